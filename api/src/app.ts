@@ -1,0 +1,50 @@
+// The Fastify application, as a plugin tree: external plugins first, then the app's own plugins,
+// then the routes. `server.ts` builds it and listens; tests build it and use `app.inject`.
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Pool } from './db/pool.ts';
+import { cmsProxy } from './plugins/cms-proxy.ts';
+import { errorHandler } from './plugins/error-handler.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
+import { sitePages } from './plugins/site-pages.ts';
+import { healthRoutes } from './routes/health/index.ts';
+import { siteRebuildRoutes } from './routes/internal/site-rebuild.ts';
+import type { SiteBuilds } from './site/site-builds.ts';
+
+export interface AppOptions {
+  pool: Pool;
+  builds: SiteBuilds;
+  version: string;
+  internalToken: string;
+  https: boolean;
+  /** Origin of the CMS process, read per request (it is known only once the CMS has started). */
+  cmsUpstream: () => string;
+  logLevel?: string;
+}
+
+/** JSON bodies above this size are refused with 413 before they are parsed. */
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: options.logLevel ?? 'info',
+      // Never log credentials or session tokens.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-internal-token"]'],
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: 'loopback',
+    disableRequestLogging: (request) => request.url.startsWith('/_astro/') || request.url.startsWith('/cms/_next/'),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandler);
+  await app.register(securityHeaders, { https: options.https });
+
+  await app.register(healthRoutes, { pool: options.pool, version: options.version });
+  await app.register(siteRebuildRoutes, { builds: options.builds, token: options.internalToken });
+  await app.register(cmsProxy, { upstream: options.cmsUpstream });
+  await app.register(sitePages, { builds: options.builds, https: options.https });
+  return app;
+}

@@ -1,0 +1,135 @@
+// The Payload CMS runs as its own Next.js process on loopback. This module builds it when its
+// sources changed, applies its migrations, seeds the demo content once, and starts it.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { repoRoot } from '../env.ts';
+
+export const cmsDir = join(repoRoot, 'cms');
+const nextBin = join(cmsDir, 'node_modules', 'next', 'dist', 'bin', 'next');
+const payloadBin = join(cmsDir, 'node_modules', 'payload', 'bin.js');
+const buildStamp = join(cmsDir, '.next', 'poolscape-source-hash');
+
+interface Logger {
+  info(message: string): void;
+  warn(message: string): void;
+}
+
+/** Environment every CMS process gets (build, migrate, seed, serve). */
+export interface CmsEnv {
+  DATABASE_URL: string;
+  PAYLOAD_SECRET: string;
+  PUBLIC_URL: string;
+  API_INTERNAL_URL: string;
+  INTERNAL_TOKEN: string;
+}
+
+function runStep(label: string, args: string[], env: Record<string, string>, log: Logger): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      cwd: cmsDir,
+      env: { ...process.env, ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) return resolve(output);
+      log.warn(output.slice(-6000));
+      reject(new Error(`${label} failed (exit ${code})`));
+    });
+  });
+}
+
+/** Hash of everything `next build` compiles: the CMS sources, its config and the lockfile. */
+async function sourceHash(): Promise<string> {
+  const hash = createHash('sha256');
+  const walk = async (dir: string): Promise<void> => {
+    const entries = (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name));
+    for (const entry of entries) {
+      if (['node_modules', '.next', 'next-env.d.ts'].includes(entry.name)) continue;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) await walk(path);
+      else hash.update(path.slice(cmsDir.length)).update(await readFile(path));
+    }
+  };
+  await walk(cmsDir);
+  for (const file of [join(repoRoot, 'pnpm-lock.yaml'), join(repoRoot, 'shared', 'src')]) {
+    if (existsSync(file) && file.endsWith('.yaml')) hash.update(await readFile(file));
+  }
+  return hash.digest('hex');
+}
+
+/** Runs `next build` for the CMS unless the current build was made from the same sources. */
+export async function ensureCmsBuilt(log: Logger): Promise<{ built: boolean; seconds: number }> {
+  const hash = await sourceHash();
+  if (existsSync(buildStamp) && readFileSync(buildStamp, 'utf8') === hash) return { built: false, seconds: 0 };
+  log.info('building the CMS admin (first start or changed sources; about a minute)');
+  const started = performance.now();
+  // The build needs no database; a placeholder keeps the config's parsing happy.
+  await runStep('CMS build', [nextBin, 'build'], { DATABASE_URL: 'postgres://build@127.0.0.1:1/build', PAYLOAD_SECRET: 'build-time-only-secret-not-used-at-run-time' }, log);
+  writeFileSync(buildStamp, hash);
+  return { built: true, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Applies the CMS's committed migrations. */
+export async function migrateCms(env: CmsEnv, log: Logger): Promise<void> {
+  await runStep('CMS migrations', [payloadBin, 'migrate'], { ...env }, log);
+}
+
+/** Seeds the demo content; prints the editor account's one-time password through `log`. */
+export async function seedCms(env: CmsEnv, log: Logger): Promise<string> {
+  return runStep('CMS seed', [payloadBin, 'run', 'src/seed/run.ts'], { ...env }, log);
+}
+
+export interface CmsProcess {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts `next start` on loopback and waits until the CMS answers its REST API. */
+export async function startCms(env: CmsEnv, port: number, log: Logger): Promise<CmsProcess> {
+  const child: ChildProcess = spawn(process.execPath, [nextBin, 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
+    cwd: cmsDir,
+    env: { ...process.env, ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer): void => {
+    output = (output + chunk.toString()).slice(-8000);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (true) {
+    if (child.exitCode !== null) throw new Error(`the CMS exited while starting:\n${output}`);
+    try {
+      const response = await fetch(`${url}/cms/api/posts?limit=1&depth=0`, { signal: AbortSignal.timeout(5_000) });
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`the CMS did not answer within 60 s:\n${output}`);
+    await sleep(250);
+  }
+  // From here on, its output is only kept for diagnosis when it dies.
+  child.once('exit', (code, signal) => {
+    if (signal !== 'SIGTERM') log.warn(`the CMS process exited (${code ?? signal}):\n${output}`);
+  });
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      }),
+  };
+}

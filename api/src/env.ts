@@ -1,0 +1,50 @@
+// Configuration: parsed once, at startup, from the process environment. Nothing else in the API
+// reads `process.env`; every variable is listed with its meaning in `.env.example`.
+import { randomBytes } from 'node:crypto';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository's root folder (this file is `api/src/env.ts`). */
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const port = z.coerce.number().int().min(1).max(65535);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: port.default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Public origin of the product, used in links, canonical tags and the CMS's server URL. */
+  PUBLIC_URL: z.url().optional(),
+  /** An external PostgreSQL; without it an embedded PostgreSQL runs with its data in DATA_DIR. */
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATA_DIR: z.string().default(join(repoRoot, '.data')),
+  /** Internal port of the Payload CMS (Next.js) process; 0 picks a free one. */
+  CMS_PORT: port.or(z.literal(0)).default(0),
+  /** Secret Payload signs its tokens with; generated and kept in DATA_DIR when not set. */
+  PAYLOAD_SECRET: z.string().min(32).optional(),
+  /** Milliseconds to wait after a publish before rebuilding, so bursts of edits build once. */
+  SITE_REBUILD_DEBOUNCE_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof EnvSchema> & {
+  publicUrl: string;
+  /** Token the CMS presents when it asks the API to rebuild the site (loopback only). */
+  internalToken: string;
+};
+
+/** Parses the environment, or exits with every problem named. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    internalToken: randomBytes(32).toString('base64url'),
+  };
+}

@@ -1,0 +1,60 @@
+// Security headers on every response. The default Content-Security-Policy is the strictest one
+// (JSON needs nothing); the site's pages and the CMS admin set their own, narrower-than-usual
+// policies where they are served.
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export const securityHeaders = fp(
+  async (app: FastifyInstance, options: { https: boolean }) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"] },
+      },
+      // Cross-origin isolation would break embedded videos and share images; not needed here.
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    });
+  },
+  { name: 'security-headers' },
+);
+
+/**
+ * The policy for the site's pages: only our own origin, plus the hashes of the few inline
+ * scripts and styles the build produced (Astro's island loader), so no other inline code runs.
+ */
+export function sitePolicy(hashes: { scripts: string[]; styles: string[] }, https: boolean): string {
+  const quote = (hash: string): string => `'${hash}'`;
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' ${hashes.scripts.map(quote).join(' ')}`.trim(),
+    `style-src 'self' ${hashes.styles.map(quote).join(' ')}`.trim(),
+    // Style attributes are set by React for transitions and carousels; they cannot run code.
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "media-src 'self' blob:",
+    "connect-src 'self'",
+    'frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com',
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+  if (https) directives.push('upgrade-insecure-requests');
+  return directives.join('; ');
+}
+
+/** The Payload admin is a Next.js app with inline bootstrapping code; it is for editors only. */
+export const CMS_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'self'",
+].join('; ');

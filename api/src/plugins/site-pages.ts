@@ -1,0 +1,72 @@
+// Serves the pre-rendered site from the current build, and the not-found page (HTTP 404) for
+// any path that matches no page, route or file. `/blog` is served from `blog/index.html`.
+import { stat } from 'node:fs/promises';
+import { join, normalize } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { API_ERRORS, NOT_FOUND } from '@poolscape/shared';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import type { SiteBuild, SiteBuilds } from '../site/site-builds.ts';
+import { sitePolicy } from './security-headers.ts';
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The file for a URL path inside `root`, or null. Never leaves `root`. */
+export async function resolvePage(root: string, urlPath: string): Promise<string | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const relative = normalize(decoded).replace(/^(\.\.(\/|$))+/, '');
+  if (relative.split('/').includes('..')) return null;
+  const candidates = relative.endsWith('/')
+    ? [join(relative, 'index.html')]
+    : [relative, join(relative, 'index.html'), `${relative}.html`];
+  for (const candidate of candidates) {
+    if (await isFile(join(root, candidate))) return candidate;
+  }
+  return null;
+}
+
+const FALLBACK_404 = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${NOT_FOUND.heading}</title></head><body><main><h1>${NOT_FOUND.heading}</h1><p>${NOT_FOUND.line}</p></main></body></html>`;
+
+export const sitePages = fp(
+  async (app: FastifyInstance, options: { builds: SiteBuilds; https: boolean }) => {
+    await app.register(fastifyStatic, { root: options.builds.current?.root ?? '/nonexistent', serve: false });
+
+    const sendPage = (reply: FastifyReply, build: SiteBuild, file: string, status: number): FastifyReply => {
+      const immutable = file.startsWith('_astro/');
+      reply.header('content-security-policy', sitePolicy(build.hashes, options.https));
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+      return reply.status(status).sendFile(file, build.root, { cacheControl: false });
+    };
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (path.startsWith('/api/') || path === '/api') {
+        return reply.status(404).send({ message: API_ERRORS.notFound });
+      }
+      const build = options.builds.current;
+      if (!build) {
+        reply.header('retry-after', '5');
+        return reply.status(503).type('text/plain').send('Poolscape is starting. Please reload in a few seconds.');
+      }
+      if (request.method === 'GET' || request.method === 'HEAD') {
+        const file = await resolvePage(build.root, path);
+        if (file && !file.endsWith('404.html')) return sendPage(reply, build, file, 200);
+      }
+      if (await isFile(join(build.root, '404.html'))) return sendPage(reply, build, '404.html', 404);
+      return reply.status(404).type('text/html').send(FALLBACK_404);
+    });
+  },
+  { name: 'site-pages' },
+);

@@ -1,0 +1,118 @@
+// Entry point of `npm start`: brings up the whole product on one origin.
+//   database (embedded unless DATABASE_URL) → API migrations → CMS build, migrations, seed and
+//   process → site build → HTTP server.
+// Ctrl-C (or SIGTERM) closes everything in the reverse order, Postgres last.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { type CmsProcess, ensureCmsBuilt, migrateCms, seedCms, startCms } from './cms/cms-process.ts';
+import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
+import { migrate } from './db/migrate.ts';
+import { createPool } from './db/pool.ts';
+import { loadEnv, repoRoot } from './env.ts';
+import { readSetting, writeSetting } from './settings.ts';
+import { SiteBuilds } from './site/site-builds.ts';
+
+const startedAt = performance.now();
+const say = (message: string): void => {
+  process.stdout.write(`[poolscape] ${message}\n`);
+};
+const log = { info: say, warn: (message: string) => say(`warning: ${message}`), error: (message: string) => say(`error: ${message}`) };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+/** A secret generated once per data folder, kept with the data, never committed. */
+function persistentSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
+  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const version = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).version as string;
+  const closers: (() => Promise<unknown>)[] = [];
+  const shutdown = closeWithGrace({ delay: 20_000, logger: { error: (message: unknown) => say(String(message)) } }, async ({ signal, err }) => {
+    if (err) say(`stopping after an error: ${err.stack ?? err.message}`);
+    else say(`stopping (${signal ?? 'requested'})`);
+    for (const close of closers.reverse()) await close().catch((error) => say(`while stopping: ${error}`));
+    say('stopped');
+  });
+
+  let databaseUrl = env.DATABASE_URL;
+  if (!databaseUrl) {
+    const embedded = await startEmbeddedPostgres(env.DATA_DIR, log);
+    closers.push(() => embedded.stop());
+    databaseUrl = embedded.connectionString;
+  }
+  const pool = createPool(databaseUrl, (error) => say(`database connection error: ${error.message}`));
+  closers.push(() => pool.end());
+  const applied = await migrate(pool);
+  if (applied.length > 0) say(`applied API migrations: ${applied.join(', ')}`);
+
+  const cmsBuild = await ensureCmsBuilt(log);
+  if (cmsBuild.built) say(`CMS built in ${cmsBuild.seconds.toFixed(0)} s`);
+  const cmsEnv = {
+    DATABASE_URL: databaseUrl,
+    PAYLOAD_SECRET: env.PAYLOAD_SECRET ?? persistentSecret(env.DATA_DIR, 'payload-secret'),
+    PUBLIC_URL: env.publicUrl,
+    API_INTERNAL_URL: `http://127.0.0.1:${env.PORT}`,
+    INTERNAL_TOKEN: env.internalToken,
+  };
+  await migrateCms(cmsEnv, log);
+  if (!(await readSetting(pool, 'cms_seeded'))) {
+    say('seeding the CMS with demo content (first start)');
+    const output = await seedCms(cmsEnv, log);
+    for (const line of output.split('\n').filter((text) => text.startsWith('[seed]'))) say(line.slice(7));
+    await writeSetting(pool, 'cms_seeded', { at: new Date().toISOString() });
+  }
+  let cms: CmsProcess | null = null;
+  cms = await startCms(cmsEnv, env.CMS_PORT || (await freePort()), log);
+  closers.push(() => cms?.stop() ?? Promise.resolve());
+
+  const builds = new SiteBuilds({
+    dataDir: env.DATA_DIR,
+    debounceMs: env.SITE_REBUILD_DEBOUNCE_MS,
+    buildEnv: { CMS_URL: cms.url, PUBLIC_URL: env.publicUrl, POOLSCAPE_VERSION: version },
+    log,
+  });
+  closers.push(() => builds.idle());
+  if (builds.current) {
+    // Serve the last build at once; content may have changed while we were down.
+    builds.requestRebuild('start');
+  } else {
+    say('building the site from the CMS content');
+    if (!(await builds.buildNow())) throw new Error('the first site build failed; see the messages above');
+  }
+
+  const app = await buildApp({
+    pool,
+    builds,
+    version,
+    internalToken: env.internalToken,
+    https: env.publicUrl.startsWith('https:'),
+    cmsUpstream: () => cms?.url ?? '',
+    logLevel: env.LOG_LEVEL,
+  });
+  closers.push(() => app.close());
+  await app.listen({ port: env.PORT, host: env.HOST });
+  say(`ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s: ${env.publicUrl}  (CMS admin: ${env.publicUrl}/cms/admin)`);
+  void shutdown;
+}
+
+main().catch((error: Error) => {
+  say(`could not start: ${error.message}`);
+  process.exitCode = 1;
+  process.kill(process.pid, 'SIGTERM');
+});

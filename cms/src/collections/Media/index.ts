@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { CollectionConfig } from 'payload';
+import { anyone, editors } from '../../access/index.ts';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/** Images used by posts and pages, with sizes made by sharp on upload. */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  access: { read: anyone, create: editors, update: editors, delete: editors },
+  admin: { group: 'Content' },
+  upload: {
+    staticDir: process.env.MEDIA_DIR ?? path.resolve(dirname, '../../../../.data/media'),
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
+    formatOptions: { format: 'webp', options: { quality: 82 } },
+    imageSizes: [
+      { name: 'thumbnail', width: 400, height: 300, position: 'centre', formatOptions: { format: 'webp', options: { quality: 78 } } },
+      { name: 'card', width: 800, height: 600, position: 'centre', formatOptions: { format: 'webp', options: { quality: 78 } } },
+      { name: 'hero', width: 1600, height: 900, position: 'centre', formatOptions: { format: 'webp', options: { quality: 80 } } },
+      { name: 'og', width: 1200, height: 630, position: 'centre', formatOptions: { format: 'jpeg', options: { quality: 80 } } },
+    ],
+    adminThumbnail: 'thumbnail',
+    focalPoint: true,
+  },
+  fields: [{ name: 'alt', type: 'text', required: true, label: 'Alternative text' }],
+};

@@ -1,0 +1,61 @@
+import type { CollectionConfig } from 'payload';
+import { editors, publishedOrEditors } from '../../access/index.ts';
+import { rebuildSiteAfterChange, rebuildSiteAfterDelete } from '../../hooks/rebuild-site.ts';
+import { contentToHtml } from './hooks/content-to-html.ts';
+import { fillSlugAndDates } from './hooks/fill-slug-and-dates.ts';
+import { SLUG_PATTERN } from './slug.ts';
+
+/** Blog posts: drafts and versions, published to `/blog/{slug}`. */
+export const Posts: CollectionConfig = {
+  slug: 'posts',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', '_status', 'publishedAt'],
+    group: 'Content',
+    preview: (doc) => `/blog/${doc.slug as string}`,
+  },
+  access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
+  versions: { drafts: { autosave: false }, maxPerDoc: 50 },
+  defaultSort: '-publishedAt',
+  hooks: {
+    beforeChange: [fillSlugAndDates],
+    afterChange: [rebuildSiteAfterChange],
+    afterDelete: [rebuildSiteAfterDelete],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 160 },
+    {
+      name: 'slug',
+      type: 'text',
+      index: true,
+      unique: true,
+      admin: { position: 'sidebar', description: 'The address of the post: /blog/{slug}. Made from the title when empty.' },
+      validate: (value: string | null | undefined) =>
+        !value || SLUG_PATTERN.test(value) || 'Use lowercase letters, digits and single hyphens, e.g. choosing-a-pool-style.',
+    },
+    { name: 'excerpt', type: 'textarea', required: true, maxLength: 300 },
+    { name: 'featuredImage', type: 'upload', relationTo: 'media' },
+    { name: 'content', type: 'richText', required: true },
+    {
+      name: 'tags',
+      type: 'array',
+      admin: { position: 'sidebar' },
+      fields: [{ name: 'tag', type: 'text', required: true, maxLength: 40 }],
+    },
+    { name: 'publishedAt', type: 'date', index: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'readingTime',
+      type: 'number',
+      label: 'Reading time (minutes)',
+      admin: { position: 'sidebar', readOnly: true, description: 'Computed from the content when saved.' },
+    },
+    {
+      // Rendered HTML of the content for the static site; computed on read, never stored.
+      name: 'contentHtml',
+      type: 'text',
+      virtual: true,
+      admin: { hidden: true },
+      hooks: { afterRead: [contentToHtml] },
+    },
+  ],
+};

@@ -1,0 +1,14 @@
+// The CMS's configuration, parsed once. The API starts this process and passes these values.
+import { z } from 'zod';
+
+const EnvSchema = z.object({
+  DATABASE_URL: z.string().min(1),
+  PAYLOAD_SECRET: z.string().min(32),
+  /** Public origin of the product; the admin is at `${PUBLIC_URL}/cms/admin`. */
+  PUBLIC_URL: z.string().default('http://localhost:3000'),
+  /** Where the API listens on loopback, to ask it to rebuild the site after a publish. */
+  API_INTERNAL_URL: z.string().optional(),
+  INTERNAL_TOKEN: z.string().optional(),
+});
+
+export const env = EnvSchema.parse(process.env);

@@ -1,0 +1,37 @@
+// Asks the API to rebuild the public site when published content changes. The API debounces,
+// so a burst of edits builds once. The seed sets `context.skipRebuild` to write without it.
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload';
+import { env } from '../env.ts';
+
+async function requestRebuild(req: PayloadRequest, reason: string): Promise<void> {
+  if (req.context.skipRebuild || !env.API_INTERNAL_URL || !env.INTERNAL_TOKEN) return;
+  try {
+    const response = await fetch(`${env.API_INTERNAL_URL}/api/internal/site/rebuild`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-internal-token': env.INTERNAL_TOKEN },
+      body: JSON.stringify({ reason }),
+      signal: AbortSignal.timeout(5_000),
+    });
+    if (!response.ok) req.payload.logger.warn(`site rebuild request answered ${response.status}`);
+  } catch (error) {
+    // The document is saved either way; the next publish or restart rebuilds the site.
+    req.payload.logger.warn(`could not request a site rebuild: ${(error as Error).message}`);
+  }
+}
+
+type Versioned = { _status?: 'draft' | 'published' | null };
+
+/** After a change that a visitor could see: a publish, an edit of published content, an unpublish. */
+export const rebuildSiteAfterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req, collection }) => {
+  const now = (doc as Versioned)._status;
+  const before = (previousDoc as Versioned | undefined)?._status;
+  const versioned = Boolean(collection.versions?.drafts);
+  if (!versioned || now === 'published' || before === 'published') {
+    await requestRebuild(req, `${collection.slug} ${now === 'published' ? 'published' : 'unpublished'}`);
+  }
+  return doc;
+};
+
+export const rebuildSiteAfterDelete: CollectionAfterDeleteHook = async ({ req, collection }) => {
+  await requestRebuild(req, `${collection.slug} deleted`);
+};

@@ -1,0 +1,45 @@
+// Payload CMS: the content behind the public site. Served under /cms (admin at /cms/admin,
+// REST at /cms/api) through the API's proxy. Its tables live in the `cms` schema.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { postgresAdapter } from '@payloadcms/db-postgres';
+import { lexicalEditor } from '@payloadcms/richtext-lexical';
+import { buildConfig } from 'payload';
+import sharp from 'sharp';
+import { Media } from './collections/Media/index.ts';
+import { Posts } from './collections/Posts/index.ts';
+import { Users } from './collections/Users/index.ts';
+import { env } from './env.ts';
+import { migrations } from './migrations/index.ts';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+export default buildConfig({
+  serverURL: env.PUBLIC_URL,
+  routes: { admin: '/cms/admin', api: '/cms/api' },
+  admin: {
+    user: Users.slug,
+    // Gravatar would call an outside service for every editor's picture.
+    avatar: 'default',
+    meta: { titleSuffix: ' · Poolscape CMS' },
+    importMap: {
+      baseDir: path.resolve(dirname),
+      importMapFile: path.resolve(dirname, 'app/cms/(payload)/admin/importMap.js'),
+    },
+  },
+  collections: [Posts, Media, Users],
+  editor: lexicalEditor(),
+  secret: env.PAYLOAD_SECRET,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  db: postgresAdapter({
+    pool: { connectionString: env.DATABASE_URL },
+    schemaName: 'cms',
+    // The schema is only ever changed by committed migrations, never pushed.
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+    prodMigrations: migrations,
+  }),
+  sharp,
+  telemetry: false,
+  graphQL: { disablePlaygroundInProduction: true },
+});

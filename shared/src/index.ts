@@ -1,0 +1,3 @@
+export * from './health.ts';
+export * from './messages.ts';
+export * from './site.ts';

@@ -1,0 +1,23 @@
+// User-facing words, quoted from the product specification. One definition, used everywhere.
+
+export const NOT_FOUND = {
+  heading: '404 Page Not Found',
+  line: 'Did you forget to add the page to the router?',
+} as const;
+
+/** Bodies of API errors: `{ message }` is what every screen reads on a failure. */
+export const API_ERRORS = {
+  notFound: 'Not found.',
+  internal: 'Something went wrong on our side. Please try again in a moment.',
+  tooLarge: 'The request is too large.',
+  unsupportedMediaType: 'The request must be sent as JSON.',
+  malformedJson: 'The request body is not valid JSON.',
+  rateLimited: 'Too many requests. Please wait a moment and try again.',
+} as const;
+
+/** JSON body of every API error response. */
+export interface ApiErrorBody {
+  message: string;
+  /** Present on validation errors: one entry per invalid field. */
+  errors?: { field: string; message: string }[];
+}

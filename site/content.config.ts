@@ -1,0 +1,48 @@
+// Content collections: everything the public pages show comes from the CMS's published content.
+import { z } from 'astro/zod';
+import { defineCollection } from 'astro:content';
+import { fetchPublishedPosts, sameOriginPath } from './lib/cms.ts';
+
+const posts = defineCollection({
+  loader: async () => {
+    const docs = await fetchPublishedPosts();
+    return docs.map((doc) => {
+      const image = typeof doc.featuredImage === 'object' ? doc.featuredImage : null;
+      return {
+        id: doc.slug,
+        slug: doc.slug,
+        title: doc.title,
+        excerpt: doc.excerpt ?? '',
+        html: doc.contentHtml ?? '',
+        tags: (doc.tags ?? []).map((entry) => entry.tag),
+        publishedAt: doc.publishedAt ?? doc.updatedAt,
+        updatedAt: doc.updatedAt,
+        readingTime: doc.readingTime ?? 1,
+        image: image?.url
+          ? {
+              src: sameOriginPath(image.sizes?.card?.url ?? image.url) ?? '',
+              large: sameOriginPath(image.sizes?.hero?.url ?? image.url) ?? '',
+              alt: image.alt ?? '',
+              width: image.sizes?.card?.width ?? image.width ?? 800,
+              height: image.sizes?.card?.height ?? image.height ?? 600,
+            }
+          : null,
+      };
+    });
+  },
+  schema: z.object({
+    slug: z.string(),
+    title: z.string(),
+    excerpt: z.string(),
+    html: z.string(),
+    tags: z.array(z.string()),
+    publishedAt: z.coerce.date(),
+    updatedAt: z.coerce.date(),
+    readingTime: z.number(),
+    image: z
+      .object({ src: z.string(), large: z.string(), alt: z.string(), width: z.number(), height: z.number() })
+      .nullable(),
+  }),
+});
+
+export const collections = { posts };
