@@ -29,12 +29,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: options.logLevel ?? 'info',
+      // The process id is enough to tell instances apart; the machine's name stays out of the logs.
+      base: { pid: process.pid },
       // Never log credentials or session tokens.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-internal-token"]'],
     },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: 'loopback',
-    disableRequestLogging: (request) => request.url.startsWith('/_astro/') || request.url.startsWith('/cms/_next/'),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

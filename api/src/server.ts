@@ -69,6 +69,7 @@ async function main(): Promise<void> {
     PUBLIC_URL: env.publicUrl,
     API_INTERNAL_URL: `http://127.0.0.1:${env.PORT}`,
     INTERNAL_TOKEN: env.internalToken,
+    MEDIA_DIR: join(env.DATA_DIR, 'media'),
   };
   await migrateCms(cmsEnv, log);
   if (!(await readSetting(pool, 'cms_seeded'))) {

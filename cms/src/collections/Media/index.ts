@@ -1,9 +1,6 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { CollectionConfig } from 'payload';
 import { anyone, editors } from '../../access/index.ts';
-
-const dirname = path.dirname(fileURLToPath(import.meta.url));
+import { env } from '../../env.ts';
 
 /** Images used by posts and pages, with sizes made by sharp on upload. */
 export const Media: CollectionConfig = {
@@ -11,7 +8,7 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: editors, update: editors, delete: editors },
   admin: { group: 'Content' },
   upload: {
-    staticDir: process.env.MEDIA_DIR ?? path.resolve(dirname, '../../../../.data/media'),
+    staticDir: env.MEDIA_DIR,
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
     formatOptions: { format: 'webp', options: { quality: 82 } },
     imageSizes: [

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from './env.ts';
+
+describe('loadEnv', () => {
+  it('starts on port 3000 at http://localhost:3000 with nothing set', () => {
+    const env = loadEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.publicUrl).toBe('http://localhost:3000');
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('names every invalid variable instead of starting half-configured', () => {
+    expect(() => loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrowError(/PORT[\s\S]*DATABASE_URL/);
+  });
+
+  it('follows PORT in the public address unless PUBLIC_URL is given', () => {
+    expect(loadEnv({ PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
+    expect(loadEnv({ PORT: '4100', PUBLIC_URL: 'https://pools.example/' }).publicUrl).toBe('https://pools.example');
+  });
+});

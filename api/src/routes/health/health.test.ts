@@ -1,0 +1,38 @@
+import { HealthSchema } from '@poolscape/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/integration/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '../../../../tests/integration/test-database.ts';
+import { createPool } from '../../db/pool.ts';
+
+describe('GET /api/health', () => {
+  let db: TestDatabase;
+  let test: TestApp;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    test = await createTestApp(db.pool);
+  });
+  afterAll(async () => {
+    await test.close();
+    await db.drop();
+  });
+
+  it('answers 200 with status, db and version when the database answers', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(HealthSchema.parse(response.json())).toEqual({ status: 'ok', db: 'up', version: '0.0.0-test' });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 503 with db "down" when the database does not answer', async () => {
+    const deadPool = createPool('postgres://nobody:none@127.0.0.1:9/none', () => {});
+    const down = await createTestApp(deadPool);
+    try {
+      const response = await down.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'unavailable', db: 'down', version: '0.0.0-test' });
+    } finally {
+      await down.close();
+      await deadPool.end();
+    }
+  });
+});

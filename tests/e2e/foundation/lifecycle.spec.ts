@@ -1,0 +1,50 @@
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { E2E_PORT, repoRoot, startProduct } from '../support/product.ts';
+
+const dataDir = join(repoRoot, '.data', 'e2e-lifecycle');
+const port = E2E_PORT + 1;
+
+/** The PostgreSQL server of this data folder, if one is running. */
+function postgresPid(): number | null {
+  const pidFile = join(dataDir, 'postgres', 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return null;
+  }
+}
+
+test.describe.configure({ timeout: 240_000 });
+
+test('Ctrl-C stops everything, a restart reuses the data, and a hard kill is recovered from', async ({ request }) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  const first = await startProduct({ port, dataDir });
+  expect(first.output()).toContain('seeding the CMS with demo content');
+  expect((await request.get(`${first.url}/blog`)).status()).toBe(200);
+  expect(postgresPid()).not.toBeNull();
+
+  expect(await first.stop('SIGINT')).toBe(0);
+  expect(postgresPid()).toBeNull();
+  await expect.poll(async () => (await request.get(`${first.url}/api/health`).catch(() => null))?.status() ?? 'closed').toBe('closed');
+
+  const second = await startProduct({ port, dataDir });
+  expect(second.output()).not.toContain('seeding');
+  expect(second.output()).not.toContain('CMS editor account');
+  expect((await request.get(`${second.url}/blog/choosing-a-pool-style-for-your-yard`)).status()).toBe(200);
+
+  // A hard kill leaves PostgreSQL running on the data; the next start must take over cleanly.
+  await second.stop('SIGKILL');
+  const orphan = postgresPid();
+  expect(orphan).not.toBeNull();
+  const third = await startProduct({ port, dataDir });
+  expect((await request.get(`${third.url}/api/health`)).status()).toBe(200);
+  expect((await request.get(`${third.url}/blog`)).status()).toBe(200);
+  expect(await third.stop('SIGINT')).toBe(0);
+  expect(postgresPid()).toBeNull();
+  rmSync(dataDir, { recursive: true, force: true });
+});

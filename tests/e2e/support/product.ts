@@ -1,0 +1,83 @@
+// Starts the real product (`api/src/server.ts`, as `npm start` does) for browser tests.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join, resolve } from 'node:path';
+
+export const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+export const STATE_FILE = join(repoRoot, '.data', 'e2e-state.json');
+
+/** Flags that keep Chromium quiet on a machine without outside network. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface RunningProduct {
+  url: string;
+  output: () => string;
+  process: ChildProcess;
+  /** Stops it with `signal` and resolves with its exit code once it has exited. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export interface ProductState {
+  url: string;
+  editor: { email: string; password: string };
+}
+
+export async function startProduct(options: { port: number; dataDir: string; env?: Record<string, string> }): Promise<RunningProduct> {
+  const child = spawn(process.execPath, [join(repoRoot, 'api', 'src', 'server.ts')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      DATA_DIR: options.dataDir,
+      SITE_REBUILD_DEBOUNCE_MS: '300',
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  await new Promise<void>((ready, fail) => {
+    const timer = setInterval(() => {
+      if (output.includes('[poolscape] ready in')) {
+        clearInterval(timer);
+        ready();
+      }
+    }, 100);
+    child.once('exit', (code) => {
+      clearInterval(timer);
+      fail(new Error(`the product exited (${code}) while starting:\n${output}`));
+    });
+    setTimeout(() => {
+      clearInterval(timer);
+      fail(new Error(`the product did not start within 5 minutes:\n${output}`));
+    }, 300_000).unref();
+  });
+  return {
+    url: `http://localhost:${options.port}`,
+    output: () => output,
+    process: child,
+    stop: (signal = 'SIGINT') =>
+      new Promise((done) => {
+        if (child.exitCode !== null) return done(child.exitCode);
+        child.once('exit', (code) => done(code));
+        child.kill(signal);
+      }),
+  };
+}
+
+/** The editor account the first start printed (shown once, as a newcomer sees it). */
+export function parseEditor(output: string): ProductState['editor'] {
+  const match = output.match(/CMS editor account: (\S+) \/ (\S+)/);
+  if (!match?.[1] || !match[2]) throw new Error(`no editor account in the first start's output:\n${output}`);
+  return { email: match[1], password: match[2] };
+}

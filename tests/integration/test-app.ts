@@ -1,0 +1,66 @@
+// Builds the real Fastify app for route tests: a real database, and a real site build folder
+// made of a few fixture pages (so the site-serving code runs without an Astro build).
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../api/src/app.ts';
+import type { Pool } from '../../api/src/db/pool.ts';
+import { repoRoot } from '../../api/src/env.ts';
+import { SiteBuilds } from '../../api/src/site/site-builds.ts';
+
+export const FIXTURE_PAGES: Record<string, string> = {
+  'index.html': '<!doctype html><title>Home</title><script>console.log("island")</script><h1>Home page</h1>',
+  'blog/index.html': '<!doctype html><title>Blog</title><h1>Blog index</h1>',
+  'blog/first-post/index.html': '<!doctype html><title>First</title><h1>First post</h1>',
+  '404.html': '<!doctype html><title>Not found</title><h1>404 Page Not Found</h1>',
+  '_astro/app.abc123.js': 'console.log("asset")',
+  'robots.txt': 'User-agent: *\nAllow: /\n',
+};
+
+export interface TestApp {
+  app: FastifyInstance;
+  dataDir: string;
+  rebuilds: string[];
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  pool: Pool,
+  options: { withBuild?: boolean; internalToken?: string } = {},
+): Promise<TestApp> {
+  mkdirSync(join(repoRoot, '.data'), { recursive: true });
+  const dataDir = mkdtempSync(join(repoRoot, '.data', 'app-test-'));
+  if (options.withBuild !== false) {
+    const root = join(dataDir, 'site', 'builds', '0001');
+    for (const [file, content] of Object.entries(FIXTURE_PAGES)) {
+      mkdirSync(join(root, file, '..'), { recursive: true });
+      writeFileSync(join(root, file), content);
+    }
+    writeFileSync(`${root}.json`, JSON.stringify({ scripts: ['sha256-fixture'], styles: [] }));
+    symlinkSync(root, join(dataDir, 'site', 'current'));
+  }
+  const builds = new SiteBuilds({ dataDir, buildEnv: {}, debounceMs: 60_000, log: { info: () => {}, error: () => {} } });
+  const rebuilds: string[] = [];
+  builds.requestRebuild = (reason: string) => {
+    rebuilds.push(reason);
+  };
+  const app = await buildApp({
+    pool,
+    builds,
+    version: '0.0.0-test',
+    internalToken: options.internalToken ?? 'test-internal-token-0123456789',
+    https: false,
+    cmsUpstream: () => 'http://127.0.0.1:9',
+    logLevel: 'silent',
+  });
+  await app.ready();
+  return {
+    app,
+    dataDir,
+    rebuilds,
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
