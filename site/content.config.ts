@@ -1,6 +1,7 @@
 // Content collections: everything the public pages show comes from the CMS's published content.
-import { z } from 'astro/zod';
+
 import { defineCollection } from 'astro:content';
+import { z } from 'astro/zod';
 import { fetchPublishedPosts, sameOriginPath } from './lib/cms.ts';
 
 const posts = defineCollection({

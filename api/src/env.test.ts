@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadEnv } from './env.ts';
+import { loadEnv, repoRoot } from './env.ts';
 
 describe('loadEnv', () => {
   it('starts on port 3000 at http://localhost:3000 with nothing set', () => {
@@ -10,11 +10,21 @@ describe('loadEnv', () => {
   });
 
   it('names every invalid variable instead of starting half-configured', () => {
-    expect(() => loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrowError(/PORT[\s\S]*DATABASE_URL/);
+    expect(() => loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrowError(
+      /PORT[\s\S]*DATABASE_URL/,
+    );
+  });
+
+  it('treats empty values as not set and keeps data folders relative to the repository', () => {
+    const env = loadEnv({ PUBLIC_URL: '', DATABASE_URL: '', DATA_DIR: '.data/elsewhere' });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DATA_DIR).toBe(`${repoRoot}/.data/elsewhere`);
   });
 
   it('follows PORT in the public address unless PUBLIC_URL is given', () => {
     expect(loadEnv({ PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
-    expect(loadEnv({ PORT: '4100', PUBLIC_URL: 'https://pools.example/' }).publicUrl).toBe('https://pools.example');
+    expect(loadEnv({ PORT: '4100', PUBLIC_URL: 'https://pools.example/' }).publicUrl).toBe(
+      'https://pools.example',
+    );
   });
 });

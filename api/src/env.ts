@@ -1,7 +1,7 @@
 // Configuration: parsed once, at startup, from the process environment. Nothing else in the API
 // reads `process.env`; every variable is listed with its meaning in `.env.example`.
 import { randomBytes } from 'node:crypto';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -17,8 +17,14 @@ const EnvSchema = z.object({
   /** Public origin of the product, used in links, canonical tags and the CMS's server URL. */
   PUBLIC_URL: z.url().optional(),
   /** An external PostgreSQL; without it an embedded PostgreSQL runs with its data in DATA_DIR. */
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
-  DATA_DIR: z.string().default(join(repoRoot, '.data')),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  DATA_DIR: z
+    .string()
+    .default('.data')
+    .transform((path) => resolve(repoRoot, path)),
   /** Internal port of the Payload CMS (Next.js) process; 0 picks a free one. */
   CMS_PORT: port.or(z.literal(0)).default(0),
   /** Secret Payload signs its tokens with; generated and kept in DATA_DIR when not set. */
@@ -36,7 +42,9 @@ export type Env = z.infer<typeof EnvSchema> & {
 
 /** Parses the environment, or exits with every problem named. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = EnvSchema.safeParse(source);
+  // An empty value (`PUBLIC_URL=` in a .env file) means "not set".
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = EnvSchema.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);

@@ -20,7 +20,11 @@ const startedAt = performance.now();
 const say = (message: string): void => {
   process.stdout.write(`[poolscape] ${message}\n`);
 };
-const log = { info: say, warn: (message: string) => say(`warning: ${message}`), error: (message: string) => say(`error: ${message}`) };
+const log = {
+  info: say,
+  warn: (message: string) => say(`warning: ${message}`),
+  error: (message: string) => say(`error: ${message}`),
+};
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -39,16 +43,21 @@ function persistentSecret(dataDir: string, name: string): string {
 }
 
 async function main(): Promise<void> {
+  const envFile = join(repoRoot, '.env');
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
   const env = loadEnv();
   mkdirSync(env.DATA_DIR, { recursive: true });
   const version = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).version as string;
   const closers: (() => Promise<unknown>)[] = [];
-  const shutdown = closeWithGrace({ delay: 20_000, logger: { error: (message: unknown) => say(String(message)) } }, async ({ signal, err }) => {
-    if (err) say(`stopping after an error: ${err.stack ?? err.message}`);
-    else say(`stopping (${signal ?? 'requested'})`);
-    for (const close of closers.reverse()) await close().catch((error) => say(`while stopping: ${error}`));
-    say('stopped');
-  });
+  const shutdown = closeWithGrace(
+    { delay: 20_000, logger: { error: (message: unknown) => say(String(message)) } },
+    async ({ signal, err }) => {
+      if (err) say(`stopping after an error: ${err.stack ?? err.message}`);
+      else say(`stopping (${signal ?? 'requested'})`);
+      for (const close of closers.reverse()) await close().catch((error) => say(`while stopping: ${error}`));
+      say('stopped');
+    },
+  );
 
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
@@ -108,7 +117,9 @@ async function main(): Promise<void> {
   });
   closers.push(() => app.close());
   await app.listen({ port: env.PORT, host: env.HOST });
-  say(`ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s: ${env.publicUrl}  (CMS admin: ${env.publicUrl}/cms/admin)`);
+  say(
+    `ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s: ${env.publicUrl}  (CMS admin: ${env.publicUrl}/cms/admin)`,
+  );
   void shutdown;
 }
 

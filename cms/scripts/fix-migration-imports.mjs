@@ -9,7 +9,12 @@ for (const name of await readdir(dir)) {
   const path = join(dir, name);
   const source = await readFile(path, 'utf8');
   const fixed = source
-    .replace(/import \{ MigrateUpArgs, MigrateDownArgs, sql \}/, 'import { type MigrateDownArgs, type MigrateUpArgs, sql }')
-    .replace(/from '\.\/(\d{8}_\d{6}[^']*?)'/g, (match, file) => (file.endsWith('.ts') ? match : `from './${file}.ts'`));
+    .replace(
+      /import \{ MigrateUpArgs, MigrateDownArgs, sql \}/,
+      'import { type MigrateDownArgs, type MigrateUpArgs, sql }',
+    )
+    .replace(/from '\.\/(\d{8}_\d{6}[^']*?)'/g, (match, file) =>
+      file.endsWith('.ts') ? match : `from './${file}.ts'`,
+    );
   if (fixed !== source) await writeFile(path, fixed);
 }

@@ -9,7 +9,10 @@ const MediaSchema = z
     width: z.number().nullish(),
     height: z.number().nullish(),
     sizes: z
-      .record(z.string(), z.object({ url: z.string().nullish(), width: z.number().nullish(), height: z.number().nullish() }))
+      .record(
+        z.string(),
+        z.object({ url: z.string().nullish(), width: z.number().nullish(), height: z.number().nullish() }),
+      )
       .optional(),
   })
   .nullish();
@@ -30,7 +33,8 @@ export type CmsPost = z.infer<typeof CmsPostSchema>;
 
 function cmsUrl(): string {
   const url = process.env.CMS_URL;
-  if (!url) throw new Error('CMS_URL is not set: the site is built by the API, which knows where the CMS is.');
+  if (!url)
+    throw new Error('CMS_URL is not set: the site is built by the API, which knows where the CMS is.');
   return url.replace(/\/$/, '');
 }
 

@@ -12,8 +12,10 @@ function closeMenus(except?: Element): void {
 
 function showAuthState(): void {
   const signedIn = readAuthToken() !== null;
-  for (const element of document.querySelectorAll<HTMLElement>('[data-signed-in]')) element.classList.toggle('hidden', !signedIn);
-  for (const element of document.querySelectorAll<HTMLElement>('[data-signed-out]')) element.classList.toggle('hidden', signedIn);
+  for (const element of document.querySelectorAll<HTMLElement>('[data-signed-in]'))
+    element.classList.toggle('hidden', !signedIn);
+  for (const element of document.querySelectorAll<HTMLElement>('[data-signed-out]'))
+    element.classList.toggle('hidden', signedIn);
 }
 
 export function initSiteHeader(): void {

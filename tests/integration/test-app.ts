@@ -39,7 +39,12 @@ export async function createTestApp(
     writeFileSync(`${root}.json`, JSON.stringify({ scripts: ['sha256-fixture'], styles: [] }));
     symlinkSync(root, join(dataDir, 'site', 'current'));
   }
-  const builds = new SiteBuilds({ dataDir, buildEnv: {}, debounceMs: 60_000, log: { info: () => {}, error: () => {} } });
+  const builds = new SiteBuilds({
+    dataDir,
+    buildEnv: {},
+    debounceMs: 60_000,
+    log: { info: () => {}, error: () => {} },
+  });
   const rebuilds: string[] = [];
   builds.requestRebuild = (reason: string) => {
     rebuilds.push(reason);

@@ -5,6 +5,13 @@ import { inject } from 'vitest';
 import { migrate } from '../../api/src/db/migrate.ts';
 import { createPool, type Pool } from '../../api/src/db/pool.ts';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Connection string of the run's PostgreSQL server (see global-setup.ts). */
+    databaseUrl: string;
+  }
+}
+
 export interface TestDatabase {
   pool: Pool;
   url: string;

@@ -51,7 +51,9 @@ function runStep(label: string, args: string[], env: Record<string, string>, log
 async function sourceHash(): Promise<string> {
   const hash = createHash('sha256');
   const walk = async (dir: string): Promise<void> => {
-    const entries = (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name));
+    const entries = (await readdir(dir, { withFileTypes: true })).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    );
     for (const entry of entries) {
       if (['node_modules', '.next', 'next-env.d.ts'].includes(entry.name)) continue;
       const path = join(dir, entry.name);
@@ -69,11 +71,20 @@ async function sourceHash(): Promise<string> {
 /** Runs `next build` for the CMS unless the current build was made from the same sources. */
 export async function ensureCmsBuilt(log: Logger): Promise<{ built: boolean; seconds: number }> {
   const hash = await sourceHash();
-  if (existsSync(buildStamp) && readFileSync(buildStamp, 'utf8') === hash) return { built: false, seconds: 0 };
+  if (existsSync(buildStamp) && readFileSync(buildStamp, 'utf8') === hash)
+    return { built: false, seconds: 0 };
   log.info('building the CMS admin (first start or changed sources; about a minute)');
   const started = performance.now();
   // The build needs no database; a placeholder keeps the config's parsing happy.
-  await runStep('CMS build', [nextBin, 'build'], { DATABASE_URL: 'postgres://build@127.0.0.1:1/build', PAYLOAD_SECRET: 'build-time-only-secret-not-used-at-run-time' }, log);
+  await runStep(
+    'CMS build',
+    [nextBin, 'build'],
+    {
+      DATABASE_URL: 'postgres://build@127.0.0.1:1/build',
+      PAYLOAD_SECRET: 'build-time-only-secret-not-used-at-run-time',
+    },
+    log,
+  );
   writeFileSync(buildStamp, hash);
   return { built: true, seconds: (performance.now() - started) / 1000 };
 }
@@ -95,11 +106,15 @@ export interface CmsProcess {
 
 /** Starts `next start` on loopback and waits until the CMS answers its REST API. */
 export async function startCms(env: CmsEnv, port: number, log: Logger): Promise<CmsProcess> {
-  const child: ChildProcess = spawn(process.execPath, [nextBin, 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
-    cwd: cmsDir,
-    env: { ...process.env, ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [nextBin, 'start', '--port', String(port), '--hostname', '127.0.0.1'],
+    {
+      cwd: cmsDir,
+      env: { ...process.env, ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   const collect = (chunk: Buffer): void => {
     output = (output + chunk.toString()).slice(-8000);
@@ -111,7 +126,9 @@ export async function startCms(env: CmsEnv, port: number, log: Logger): Promise<
   while (true) {
     if (child.exitCode !== null) throw new Error(`the CMS exited while starting:\n${output}`);
     try {
-      const response = await fetch(`${url}/cms/api/posts?limit=1&depth=0`, { signal: AbortSignal.timeout(5_000) });
+      const response = await fetch(`${url}/cms/api/posts?limit=1&depth=0`, {
+        signal: AbortSignal.timeout(5_000),
+      });
       if (response.ok) break;
     } catch {
       // not listening yet

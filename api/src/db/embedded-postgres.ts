@@ -5,8 +5,8 @@
 //  - run as root (Postgres refuses root) from any checkout, even one inside a folder the
 //    `postgres` system user cannot enter (root's home folder),
 //  - listen on loopback only, on a free port, with a generated password.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   chmodSync,
   chownSync,
@@ -26,7 +26,6 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join, resolve, sep } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createHash } from 'node:crypto';
 
 export interface EmbeddedPostgres {
   connectionString: string;
@@ -77,7 +76,15 @@ function ensurePostgresUser(): { uid: number; gid: number } {
     return { uid: id('-u'), gid: id('-g') };
   } catch {
     execFileSync('sh', ['-c', 'getent group postgres >/dev/null || groupadd --system postgres']);
-    execFileSync('useradd', ['--system', '--gid', 'postgres', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres']);
+    execFileSync('useradd', [
+      '--system',
+      '--gid',
+      'postgres',
+      '--no-create-home',
+      '--shell',
+      '/usr/sbin/nologin',
+      'postgres',
+    ]);
     return { uid: id('-u'), gid: id('-g') };
   }
 }
@@ -95,7 +102,10 @@ function layout(dataDir: string, log: Logger): { binDir: string; clusterDir: str
   if (process.getuid?.() !== 0 || (reachableByOthers(packaged) && reachableByOthers(dataDir))) {
     return { binDir: join(packaged, 'bin'), clusterDir: linkPath };
   }
-  const home = join('/var/lib/poolscape', createHash('sha256').update(resolve(dataDir)).digest('hex').slice(0, 16));
+  const home = join(
+    '/var/lib/poolscape',
+    createHash('sha256').update(resolve(dataDir)).digest('hex').slice(0, 16),
+  );
   const version = JSON.parse(readFileSync(join(packaged, '..', 'package.json'), 'utf8')).version as string;
   const nativeCopy = join('/var/lib/poolscape', `postgres-${version}`);
   if (!existsSync(join(nativeCopy, '.complete'))) {
@@ -187,7 +197,8 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
   const { binDir, clusterDir } = layout(dataDir, log);
   const owner = process.getuid?.() === 0 ? ensurePostgresUser() : undefined;
   const passwordFile = join(dataDir, 'postgres-password');
-  if (!existsSync(passwordFile)) writeFileSync(passwordFile, randomBytes(24).toString('base64url'), { mode: 0o600 });
+  if (!existsSync(passwordFile))
+    writeFileSync(passwordFile, randomBytes(24).toString('base64url'), { mode: 0o600 });
   const password = readFileSync(passwordFile, 'utf8').trim();
 
   if (!existsSync(join(clusterDir, 'PG_VERSION'))) {
@@ -202,7 +213,14 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
     try {
       await run(
         join(binDir, 'initdb'),
-        [`--pgdata=${clusterDir}`, '--auth=scram-sha-256', `--username=${PG_USER}`, `--pwfile=${initPasswordFile}`, '--encoding=UTF8', '--locale=C'],
+        [
+          `--pgdata=${clusterDir}`,
+          '--auth=scram-sha-256',
+          `--username=${PG_USER}`,
+          `--pwfile=${initPasswordFile}`,
+          '--encoding=UTF8',
+          '--locale=C',
+        ],
         owner,
       );
     } finally {
@@ -214,7 +232,18 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
   const port = await freePort();
   const server: ChildProcess = spawn(
     join(binDir, 'postgres'),
-    ['-D', clusterDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=100'],
+    [
+      '-D',
+      clusterDir,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=100',
+    ],
     { ...owner, env: { ...process.env, LC_ALL: 'C' }, stdio: ['ignore', 'ignore', 'pipe'] },
   );
   await new Promise<void>((ready, fail) => {
@@ -228,9 +257,13 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
       }
     };
     server.stderr?.on('data', onData);
-    server.once('exit', (code) => fail(new Error(`PostgreSQL exited with ${code} while starting:\n${output}`)));
+    server.once('exit', (code) =>
+      fail(new Error(`PostgreSQL exited with ${code} while starting:\n${output}`)),
+    );
   });
-  log.info(`embedded PostgreSQL ready on 127.0.0.1:${port} (data in ${clusterDir.split(sep).slice(-3).join(sep)})`);
+  log.info(
+    `embedded PostgreSQL ready on 127.0.0.1:${port} (data in ${clusterDir.split(sep).slice(-3).join(sep)})`,
+  );
 
   const adminUrl = `postgres://${PG_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
   await ensureDatabase(adminUrl);

@@ -20,7 +20,11 @@ export async function migrate(pool: Pool, dir = MIGRATIONS_DIR): Promise<string[
     await client.query(
       'create table if not exists app.schema_migrations (name text primary key, applied_at timestamptz not null default now())',
     );
-    const done = new Set((await client.query<{ name: string }>('select name from app.schema_migrations')).rows.map((row) => row.name));
+    const done = new Set(
+      (await client.query<{ name: string }>('select name from app.schema_migrations')).rows.map(
+        (row) => row.name,
+      ),
+    );
     for (const name of files) {
       if (done.has(name)) continue;
       const sql = await readFile(join(dir, name), 'utf8');

@@ -5,7 +5,12 @@ export type Pool = pg.Pool;
 
 /** Opens a pool on `connectionString`; errors of idle clients are logged, never thrown. */
 export function createPool(connectionString: string, onError: (error: Error) => void): Pool {
-  const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
+  });
   pool.on('error', onError);
   return pool;
 }

@@ -51,7 +51,13 @@ describe('site pages', () => {
   });
 
   it('never serves a file outside the build folder', async () => {
-    for (const url of ['/../../package.json', '/%2e%2e/%2e%2e/package.json', '/..%2f..%2fpackage.json', '/blog/%00', '/%E0%A4%A']) {
+    for (const url of [
+      '/../../package.json',
+      '/%2e%2e/%2e%2e/package.json',
+      '/..%2f..%2fpackage.json',
+      '/blog/%00',
+      '/%E0%A4%A',
+    ]) {
       const response = await test.app.inject({ method: 'GET', url });
       expect([400, 404], url).toContain(response.statusCode);
       expect(response.body, url).not.toContain('"name"');

@@ -46,7 +46,10 @@ export const sitePages = fp(
     const sendPage = (reply: FastifyReply, build: SiteBuild, file: string, status: number): FastifyReply => {
       const immutable = file.startsWith('_astro/');
       reply.header('content-security-policy', sitePolicy(build.hashes, options.https));
-      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+      reply.header(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      );
       return reply.status(status).sendFile(file, build.root, { cacheControl: false });
     };
 
@@ -58,7 +61,10 @@ export const sitePages = fp(
       const build = options.builds.current;
       if (!build) {
         reply.header('retry-after', '5');
-        return reply.status(503).type('text/plain').send('Poolscape is starting. Please reload in a few seconds.');
+        return reply
+          .status(503)
+          .type('text/plain')
+          .send('Poolscape is starting. Please reload in a few seconds.');
       }
       if (request.method === 'GET' || request.method === 'HEAD') {
         const file = await resolvePage(build.root, path);

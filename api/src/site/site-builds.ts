@@ -115,7 +115,9 @@ export class SiteBuilds {
       await this.#prune();
       return result;
     } catch (error) {
-      this.#options.log.error(`site build failed; the previous build stays live. ${(error as Error).message}`);
+      this.#options.log.error(
+        `site build failed; the previous build stays live. ${(error as Error).message}`,
+      );
       await rm(outDir, { recursive: true, force: true });
       return null;
     }
@@ -147,22 +149,28 @@ export class SiteBuilds {
 /** Runs `astro build` in its own process, so a build's memory is returned when it ends. */
 function runAstroBuild(outDir: string, buildEnv: Record<string, string>, dataDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(repoRoot, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--silent'], {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        ...buildEnv,
-        SITE_OUT_DIR: outDir,
-        ASTRO_CACHE_DIR: join(dataDir, 'site', 'cache'),
-        ASTRO_TELEMETRY_DISABLED: '1',
+    const child = spawn(
+      process.execPath,
+      [join(repoRoot, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--silent'],
+      {
+        cwd: repoRoot,
+        env: {
+          ...process.env,
+          ...buildEnv,
+          SITE_OUT_DIR: outDir,
+          ASTRO_CACHE_DIR: join(dataDir, 'site', 'cache'),
+          ASTRO_TELEMETRY_DISABLED: '1',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    );
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`astro build exited with ${code}\n${output.slice(-4000)}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`astro build exited with ${code}\n${output.slice(-4000)}`)),
+    );
   });
 }
 

@@ -22,7 +22,12 @@ async function requestRebuild(req: PayloadRequest, reason: string): Promise<void
 type Versioned = { _status?: 'draft' | 'published' | null };
 
 /** After a change that a visitor could see: a publish, an edit of published content, an unpublish. */
-export const rebuildSiteAfterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req, collection }) => {
+export const rebuildSiteAfterChange: CollectionAfterChangeHook = async ({
+  doc,
+  previousDoc,
+  req,
+  collection,
+}) => {
   const now = (doc as Versioned)._status;
   const before = (previousDoc as Versioned | undefined)?._status;
   const versioned = Boolean(collection.versions?.drafts);

@@ -4,6 +4,6 @@ export const migrations = [
   {
     up: migration_20261122_063030_initial.up,
     down: migration_20261122_063030_initial.down,
-    name: '20261122_063030_initial'
+    name: '20261122_063030_initial',
   },
 ];

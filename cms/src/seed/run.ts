@@ -20,13 +20,24 @@ const context = { skipRebuild: true };
 const editors = await payload.count({ collection: 'users' });
 if (editors.totalDocs === 0) {
   const password = randomBytes(12).toString('base64url');
-  await payload.create({ collection: 'users', data: { email: EDITOR_EMAIL, password, name: 'Poolscape editor' }, context });
-  console.log(`[seed] CMS editor account: ${EDITOR_EMAIL} / ${password}  (shown once; change it at /cms/admin/account)`);
+  await payload.create({
+    collection: 'users',
+    data: { email: EDITOR_EMAIL, password, name: 'Poolscape editor' },
+    context,
+  });
+  console.log(
+    `[seed] CMS editor account: ${EDITOR_EMAIL} / ${password}  (shown once; change it at /cms/admin/account)`,
+  );
 }
 
 const mediaIds = new Map<string, number | string>();
 for (const image of seedImages) {
-  const existing = await payload.find({ collection: 'media', where: { filename: { like: image.key } }, limit: 1, depth: 0 });
+  const existing = await payload.find({
+    collection: 'media',
+    where: { filename: { like: image.key } },
+    limit: 1,
+    depth: 0,
+  });
   if (existing.docs[0]) {
     mediaIds.set(image.key, existing.docs[0].id);
     continue;

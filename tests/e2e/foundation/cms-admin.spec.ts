@@ -15,6 +15,8 @@ test('the seeded editor signs in to the CMS admin at /cms/admin and sees the pos
 
 test('the CMS admin refuses a wrong password', async ({ request }) => {
   const { editor } = productState();
-  const response = await request.post('/cms/api/users/login', { data: { email: editor.email, password: 'not-the-password' } });
+  const response = await request.post('/cms/api/users/login', {
+    data: { email: editor.email, password: 'not-the-password' },
+  });
   expect(response.status()).toBe(401);
 });

@@ -21,7 +21,9 @@ function postgresPid(): number | null {
 
 test.describe.configure({ timeout: 240_000 });
 
-test('Ctrl-C stops everything, a restart reuses the data, and a hard kill is recovered from', async ({ request }) => {
+test('Ctrl-C stops everything, a restart reuses the data, and a hard kill is recovered from', async ({
+  request,
+}) => {
   rmSync(dataDir, { recursive: true, force: true });
   const first = await startProduct({ port, dataDir });
   expect(first.output()).toContain('seeding the CMS with demo content');
@@ -30,7 +32,9 @@ test('Ctrl-C stops everything, a restart reuses the data, and a hard kill is rec
 
   expect(await first.stop('SIGINT')).toBe(0);
   expect(postgresPid()).toBeNull();
-  await expect.poll(async () => (await request.get(`${first.url}/api/health`).catch(() => null))?.status() ?? 'closed').toBe('closed');
+  await expect
+    .poll(async () => (await request.get(`${first.url}/api/health`).catch(() => null))?.status() ?? 'closed')
+    .toBe('closed');
 
   const second = await startProduct({ port, dataDir });
   expect(second.output()).not.toContain('seeding');

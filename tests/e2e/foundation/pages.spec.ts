@@ -1,5 +1,5 @@
-import { FOOTER_COLUMNS, NAV_LINKS, NOT_FOUND, SOCIAL_LINKS, SUPPORT_LINKS } from '@poolscape/shared';
 import { expect, type Page, test } from '@playwright/test';
+import { FOOTER_COLUMNS, NAV_LINKS, NOT_FOUND, SOCIAL_LINKS, SUPPORT_LINKS } from '@poolscape/shared';
 import { seedPosts } from '../../../cms/src/seed/posts-content.ts';
 
 const newestFirst = [...seedPosts].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
@@ -20,24 +20,38 @@ test.describe('public pages from the CMS', () => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const link of NAV_LINKS) await expect(nav.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href);
+    for (const link of NAV_LINKS)
+      await expect(nav.getByRole('link', { name: link.label, exact: true })).toHaveAttribute(
+        'href',
+        link.href,
+      );
     await expect(nav.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/simple-login');
     await expect(nav.getByRole('link', { name: 'Start Free Trial' })).toBeVisible();
 
     const support = nav.locator('details[data-menu]:not([data-mobile-menu])');
     await support.locator('summary').click();
-    for (const link of SUPPORT_LINKS) await expect(support.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href);
+    for (const link of SUPPORT_LINKS)
+      await expect(support.getByRole('link', { name: link.label, exact: true })).toHaveAttribute(
+        'href',
+        link.href,
+      );
     await page.keyboard.press('Escape');
     await expect(support.getByRole('link', { name: 'Tutorials' })).toBeHidden();
 
-    for (const post of newestFirst.slice(0, 3)) await expect(page.getByRole('link', { name: post.title })).toBeVisible();
+    for (const post of newestFirst.slice(0, 3))
+      await expect(page.getByRole('link', { name: post.title })).toBeVisible();
 
     const footer = page.getByRole('contentinfo');
     for (const column of FOOTER_COLUMNS) {
       await expect(footer.getByRole('heading', { name: column.title })).toBeVisible();
-      for (const link of column.links) await expect(footer.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href);
+      for (const link of column.links)
+        await expect(footer.getByRole('link', { name: link.label, exact: true })).toHaveAttribute(
+          'href',
+          link.href,
+        );
     }
-    for (const social of SOCIAL_LINKS) await expect(footer.getByRole('link', { name: social.label })).toBeVisible();
+    for (const social of SOCIAL_LINKS)
+      await expect(footer.getByRole('link', { name: social.label })).toBeVisible();
     await expect(footer).toContainText('©');
     expect(errors).toEqual([]);
   });
@@ -67,7 +81,9 @@ test.describe('public pages from the CMS', () => {
     for (const tag of post.tags) await expect(article.getByRole('list', { name: 'Tags' })).toContainText(tag);
     await expect(page.getByRole('heading', { name: 'Related posts' })).toBeVisible();
     await expect(page).toHaveTitle(`${post.title} | Poolscape`);
-    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(`${post.title} | Poolscape`);
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(
+      `${post.title} | Poolscape`,
+    );
     expect(errors).toEqual([]);
   });
 
@@ -88,13 +104,16 @@ test.describe('public pages from the CMS', () => {
 test.describe('navigation on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the toggle menu lists every link, Tutorials and Support separately, and closes on a choice', async ({ page }) => {
+  test('the toggle menu lists every link, Tutorials and Support separately, and closes on a choice', async ({
+    page,
+  }) => {
     await page.goto('/blog');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Gallery', exact: true })).toBeHidden();
     await nav.getByLabel('Menu').click();
     const menu = nav.locator('details[data-mobile-menu]');
-    for (const link of [...NAV_LINKS, ...SUPPORT_LINKS]) await expect(menu.getByRole('link', { name: link.label, exact: true })).toBeVisible();
+    for (const link of [...NAV_LINKS, ...SUPPORT_LINKS])
+      await expect(menu.getByRole('link', { name: link.label, exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(menu.getByRole('link', { name: 'Blog', exact: true })).toBeHidden();
     await nav.getByLabel('Menu').click();

@@ -30,7 +30,11 @@ export interface ProductState {
   editor: { email: string; password: string };
 }
 
-export async function startProduct(options: { port: number; dataDir: string; env?: Record<string, string> }): Promise<RunningProduct> {
+export async function startProduct(options: {
+  port: number;
+  dataDir: string;
+  env?: Record<string, string>;
+}): Promise<RunningProduct> {
   const child = spawn(process.execPath, [join(repoRoot, 'api', 'src', 'server.ts')], {
     cwd: repoRoot,
     env: {

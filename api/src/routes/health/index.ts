@@ -3,7 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Pool } from '../../db/pool.ts';
 import { checkHealth } from './check-health.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ pool: Pool; version: string }> = async (app, { pool, version }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ pool: Pool; version: string }> = async (
+  app,
+  { pool, version },
+) => {
   app.get(
     '/api/health',
     { schema: { response: { 200: HealthSchema, 503: HealthSchema } } },

@@ -38,7 +38,12 @@ describe('POST /api/internal/site/rebuild', () => {
       { headers: { 'x-internal-token': TOKEN }, remoteAddress: '203.0.113.9' },
     ];
     for (const attempt of attempts) {
-      const response = await test.app.inject({ method: 'POST', url: '/api/internal/site/rebuild', payload: {}, ...attempt });
+      const response = await test.app.inject({
+        method: 'POST',
+        url: '/api/internal/site/rebuild',
+        payload: {},
+        ...attempt,
+      });
       expect(response.statusCode).toBe(404);
     }
     expect(test.rebuilds.length).toBe(before);
@@ -76,17 +81,21 @@ describe('POST /api/internal/site/rebuild', () => {
   it('never answers 5xx and never schedules anything for arbitrary bodies without the token', async () => {
     const before = test.rebuilds.length;
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.json(), fc.string()), fc.stringMatching(/^[A-Za-z0-9._~-]{0,40}$/), async (body, token) => {
-        const response = await test.app.inject({
-          method: 'POST',
-          url: '/api/internal/site/rebuild',
-          headers: { 'content-type': 'application/json', 'x-internal-token': token === TOKEN ? '' : token },
-          payload: body,
-        });
-        expect(response.statusCode).toBeGreaterThanOrEqual(400);
-        expect(response.statusCode).toBeLessThan(500);
-        expect(typeof response.json().message).toBe('string');
-      }),
+      fc.asyncProperty(
+        fc.oneof(fc.json(), fc.string()),
+        fc.stringMatching(/^[A-Za-z0-9._~-]{0,40}$/),
+        async (body, token) => {
+          const response = await test.app.inject({
+            method: 'POST',
+            url: '/api/internal/site/rebuild',
+            headers: { 'content-type': 'application/json', 'x-internal-token': token === TOKEN ? '' : token },
+            payload: body,
+          });
+          expect(response.statusCode).toBeGreaterThanOrEqual(400);
+          expect(response.statusCode).toBeLessThan(500);
+          expect(typeof response.json().message).toBe('string');
+        },
+      ),
       { numRuns: 300 },
     );
     expect(test.rebuilds.length).toBe(before);

@@ -28,7 +28,11 @@ export const siteRebuildRoutes: FastifyPluginAsyncZod<{ builds: RebuildScheduler
       // Checked before the body is even parsed, so a caller without the token learns nothing.
       onRequest: async (request, reply) => {
         const given = request.headers['x-internal-token'];
-        if (!LOOPBACK.has(request.socket.remoteAddress ?? '') || typeof given !== 'string' || !sameSecret(given, token)) {
+        if (
+          !LOOPBACK.has(request.socket.remoteAddress ?? '') ||
+          typeof given !== 'string' ||
+          !sameSecret(given, token)
+        ) {
           return reply.status(404).send({ message: 'Not found.' });
         }
       },

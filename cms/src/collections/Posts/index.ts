@@ -29,9 +29,14 @@ export const Posts: CollectionConfig = {
       type: 'text',
       index: true,
       unique: true,
-      admin: { position: 'sidebar', description: 'The address of the post: /blog/{slug}. Made from the title when empty.' },
+      admin: {
+        position: 'sidebar',
+        description: 'The address of the post: /blog/{slug}. Made from the title when empty.',
+      },
       validate: (value: string | null | undefined) =>
-        !value || SLUG_PATTERN.test(value) || 'Use lowercase letters, digits and single hyphens, e.g. choosing-a-pool-style.',
+        !value ||
+        SLUG_PATTERN.test(value) ||
+        'Use lowercase letters, digits and single hyphens, e.g. choosing-a-pool-style.',
     },
     { name: 'excerpt', type: 'textarea', required: true, maxLength: 300 },
     { name: 'featuredImage', type: 'upload', relationTo: 'media' },
@@ -42,7 +47,12 @@ export const Posts: CollectionConfig = {
       admin: { position: 'sidebar' },
       fields: [{ name: 'tag', type: 'text', required: true, maxLength: 40 }],
     },
-    { name: 'publishedAt', type: 'date', index: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      index: true,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
     {
       name: 'readingTime',
       type: 'number',

@@ -6,7 +6,10 @@ const state = (...children: unknown[]) => ({ root: { type: 'root', children } })
 
 describe('reading time', () => {
   it('counts the words of every text node, however deep', () => {
-    const list = { type: 'list', children: [{ type: 'listitem', children: [{ type: 'text', text: 'three more words' }] }] };
+    const list = {
+      type: 'list',
+      children: [{ type: 'listitem', children: [{ type: 'text', text: 'three more words' }] }],
+    };
     expect(countWords(state(paragraph('one two'), list))).toBe(5);
   });
 

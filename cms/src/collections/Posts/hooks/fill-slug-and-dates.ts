@@ -7,6 +7,7 @@ export const fillSlugAndDates: CollectionBeforeChangeHook = ({ data, originalDoc
   if (!data.slug && typeof data.title === 'string') data.slug = slugify(data.title);
   if (data.content) data.readingTime = readingMinutes(data.content);
   const status = data._status ?? originalDoc?._status;
-  if (status === 'published' && !data.publishedAt && !originalDoc?.publishedAt) data.publishedAt = new Date().toISOString();
+  if (status === 'published' && !data.publishedAt && !originalDoc?.publishedAt)
+    data.publishedAt = new Date().toISOString();
   return data;
 };
