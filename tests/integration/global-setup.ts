@@ -1,6 +1,6 @@
 // Starts one real PostgreSQL for the whole vitest run: the embedded one in a throwaway folder,
 // or the server named by DATABASE_URL. Test files make their own databases on it.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../../api/src/db/embedded-postgres.ts';
@@ -12,6 +12,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('databaseUrl', process.env.DATABASE_URL);
     return async () => {};
   }
+  mkdirSync(join(repoRoot, '.data'), { recursive: true });
   const dataDir = mkdtempSync(join(repoRoot, '.data', 'vitest-'));
   const quiet = { info: () => {}, warn: () => {} };
   const postgres = await startEmbeddedPostgres(dataDir, quiet);

@@ -1,0 +1,85 @@
+// `npm run bench`: the product's start-up and publishing figures, each with how it was measured.
+//   cold start    empty data folder → first 200 on `/` (database init, migrations, seed, site build)
+//   warm start    same data again → first 200 on `/` (baseline for the cold start, same run)
+//   site build    the API's own timing of an Astro build from the CMS content
+//   publish→live  CMS REST publish → the new post's page answers 200 (median of 3)
+//   peak memory   resident memory of the whole process tree (API, CMS, PostgreSQL, builds)
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseEditor, repoRoot, startProduct } from '../e2e/support/product.ts';
+import { samplePeak } from './process-memory.ts';
+
+const port = Number(process.env.BENCH_PORT ?? 3290);
+const dataDir = join(repoRoot, '.data', 'bench');
+const base = `http://localhost:${port}`;
+const rows: [string, string, string][] = [];
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+async function firstOk(path: string, since: number): Promise<number> {
+  while (true) {
+    const response = await fetch(`${base}${path}`).catch(() => null);
+    if (response?.status === 200) return (performance.now() - since) / 1000;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function timedStart(label: string): Promise<{ product: Awaited<ReturnType<typeof startProduct>>; seconds: number; peak: number }> {
+  const started = performance.now();
+  let pid: number | undefined;
+  const sampler = samplePeak(() => pid);
+  const starting = startProduct({ port, dataDir, env: { LOG_LEVEL: 'error' } });
+  const product = await starting;
+  pid = product.process.pid;
+  const seconds = await firstOk('/', started);
+  const peak = sampler.stop();
+  rows.push([label, `${seconds.toFixed(1)} s`, 'spawn `node api/src/server.ts` → first 200 on /']);
+  return { product, seconds, peak };
+}
+
+rmSync(dataDir, { recursive: true, force: true });
+const cold = await timedStart('cold start (empty data folder)');
+const buildSeconds = Number(cold.product.output().match(/site build \S+ is live \(([\d.]+) s\)/)?.[1]);
+rows.push(['site build (Astro, 12 posts)', `${buildSeconds.toFixed(1)} s`, 'the API’s timing of `astro build` during the cold start']);
+const editor = parseEditor(cold.product.output());
+await cold.product.stop('SIGINT');
+
+const warm = await timedStart('warm start (existing data, baseline)');
+rows.push(['cold / warm start', `${(cold.seconds / warm.seconds).toFixed(1)}x`, 'ratio of the two starts in this run']);
+
+const pid = warm.product.process.pid;
+const sampler = samplePeak(() => pid);
+const login = await fetch(`${base}/cms/api/users/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(editor),
+});
+const { token } = (await login.json()) as { token: string };
+const publishTimes: number[] = [];
+for (let run = 0; run < 3; run += 1) {
+  const slug = `bench-${Date.now()}-${run}`;
+  const started = performance.now();
+  const response = await fetch(`${base}/cms/api/posts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    body: JSON.stringify({
+      title: `Benchmark post ${run}`,
+      slug,
+      excerpt: 'Measuring publish to live.',
+      _status: 'published',
+      content: { root: { type: 'root', version: 1, format: '', indent: 0, direction: null, children: [{ type: 'paragraph', version: 1, format: '', indent: 0, direction: null, textFormat: 0, children: [{ type: 'text', version: 1, text: 'Hello.', format: 0, style: '', mode: 'normal', detail: 0 }] }] } },
+    }),
+  });
+  if (response.status !== 201) throw new Error(`publish failed: ${response.status} ${await response.text()}`);
+  publishTimes.push(await firstOk(`/blog/${slug}`, started));
+}
+const publishPeak = sampler.stop();
+rows.push(['publish → live (median of 3)', `${median(publishTimes).toFixed(1)} s`, `CMS REST publish → /blog/{slug} answers 200; runs: ${publishTimes.map((t) => t.toFixed(1)).join(', ')} s`]);
+const gib = (bytes: number): string => `${(bytes / 1024 ** 3).toFixed(2)} GiB`;
+rows.push(['peak memory, cold start', gib(cold.peak), 'resident memory of the process tree, sampled every 200 ms']);
+rows.push(['peak memory, publishing', gib(publishPeak), 'same, while three publishes rebuild the site']);
+await warm.product.stop('SIGINT');
+rmSync(dataDir, { recursive: true, force: true });
+
+const width = Math.max(...rows.map((row) => row[0].length));
+console.log('\nPoolscape benchmarks (npm run bench)\n');
+for (const [name, value, how] of rows) console.log(`${name.padEnd(width)}  ${value.padStart(9)}  ${how}`);
