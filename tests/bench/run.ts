@@ -13,7 +13,8 @@ const port = Number(process.env.BENCH_PORT ?? 3290);
 const dataDir = join(repoRoot, '.data', 'bench');
 const base = `http://localhost:${port}`;
 const rows: [string, string, string][] = [];
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const median = (values: number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 async function firstOk(path: string, since: number): Promise<number> {
   while (true) {
@@ -23,7 +24,9 @@ async function firstOk(path: string, since: number): Promise<number> {
   }
 }
 
-async function timedStart(label: string): Promise<{ product: Awaited<ReturnType<typeof startProduct>>; seconds: number; peak: number }> {
+async function timedStart(
+  label: string,
+): Promise<{ product: Awaited<ReturnType<typeof startProduct>>; seconds: number; peak: number }> {
   const started = performance.now();
   let pid: number | undefined;
   const sampler = samplePeak(() => pid);
@@ -39,12 +42,20 @@ async function timedStart(label: string): Promise<{ product: Awaited<ReturnType<
 rmSync(dataDir, { recursive: true, force: true });
 const cold = await timedStart('cold start (empty data folder)');
 const buildSeconds = Number(cold.product.output().match(/site build \S+ is live \(([\d.]+) s\)/)?.[1]);
-rows.push(['site build (Astro, 12 posts)', `${buildSeconds.toFixed(1)} s`, 'the API’s timing of `astro build` during the cold start']);
+rows.push([
+  'site build (Astro, 12 posts)',
+  `${buildSeconds.toFixed(1)} s`,
+  'the API’s timing of `astro build` during the cold start',
+]);
 const editor = parseEditor(cold.product.output());
 await cold.product.stop('SIGINT');
 
 const warm = await timedStart('warm start (existing data, baseline)');
-rows.push(['cold / warm start', `${(cold.seconds / warm.seconds).toFixed(1)}x`, 'ratio of the two starts in this run']);
+rows.push([
+  'cold / warm start',
+  `${(cold.seconds / warm.seconds).toFixed(1)}x`,
+  'ratio of the two starts in this run',
+]);
 
 const pid = warm.product.process.pid;
 const sampler = samplePeak(() => pid);
@@ -66,16 +77,45 @@ for (let run = 0; run < 3; run += 1) {
       slug,
       excerpt: 'Measuring publish to live.',
       _status: 'published',
-      content: { root: { type: 'root', version: 1, format: '', indent: 0, direction: null, children: [{ type: 'paragraph', version: 1, format: '', indent: 0, direction: null, textFormat: 0, children: [{ type: 'text', version: 1, text: 'Hello.', format: 0, style: '', mode: 'normal', detail: 0 }] }] } },
+      content: {
+        root: {
+          type: 'root',
+          version: 1,
+          format: '',
+          indent: 0,
+          direction: null,
+          children: [
+            {
+              type: 'paragraph',
+              version: 1,
+              format: '',
+              indent: 0,
+              direction: null,
+              textFormat: 0,
+              children: [
+                { type: 'text', version: 1, text: 'Hello.', format: 0, style: '', mode: 'normal', detail: 0 },
+              ],
+            },
+          ],
+        },
+      },
     }),
   });
   if (response.status !== 201) throw new Error(`publish failed: ${response.status} ${await response.text()}`);
   publishTimes.push(await firstOk(`/blog/${slug}`, started));
 }
 const publishPeak = sampler.stop();
-rows.push(['publish → live (median of 3)', `${median(publishTimes).toFixed(1)} s`, `CMS REST publish → /blog/{slug} answers 200; runs: ${publishTimes.map((t) => t.toFixed(1)).join(', ')} s`]);
+rows.push([
+  'publish → live (median of 3)',
+  `${median(publishTimes).toFixed(1)} s`,
+  `CMS REST publish → /blog/{slug} answers 200; runs: ${publishTimes.map((t) => t.toFixed(1)).join(', ')} s`,
+]);
 const gib = (bytes: number): string => `${(bytes / 1024 ** 3).toFixed(2)} GiB`;
-rows.push(['peak memory, cold start', gib(cold.peak), 'resident memory of the process tree, sampled every 200 ms']);
+rows.push([
+  'peak memory, cold start',
+  gib(cold.peak),
+  'resident memory of the process tree, sampled every 200 ms',
+]);
 rows.push(['peak memory, publishing', gib(publishPeak), 'same, while three publishes rebuild the site']);
 await warm.product.stop('SIGINT');
 rmSync(dataDir, { recursive: true, force: true });
