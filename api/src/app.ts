@@ -1,12 +1,15 @@
 // The Fastify application, as a plugin tree: external plugins first, then the app's own plugins,
 // then the routes. `server.ts` builds it and listens; tests build it and use `app.inject`.
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Assistant } from './assistant/assistant.ts';
 import type { Pool } from './db/pool.ts';
 import { cmsProxy } from './plugins/cms-proxy.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sitePages } from './plugins/site-pages.ts';
+import { chatRoutes, RATE_LIMITED } from './routes/chat/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { siteRebuildRoutes } from './routes/internal/site-rebuild.ts';
 import type { SiteBuilds } from './site/site-builds.ts';
@@ -14,6 +17,9 @@ import type { SiteBuilds } from './site/site-builds.ts';
 export interface AppOptions {
   pool: Pool;
   builds: SiteBuilds;
+  assistant: Assistant;
+  /** Questions one client may ask the assistant per minute. */
+  chatPerMinute?: number;
   version: string;
   internalToken: string;
   https: boolean;
@@ -42,8 +48,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorHandler);
   await app.register(securityHeaders, { https: options.https });
+  // Limits are set per route; a client over one gets 429 with a plain message.
+  await app.register(rateLimit, { global: false, errorResponseBuilder: () => RATE_LIMITED });
 
   await app.register(healthRoutes, { pool: options.pool, version: options.version });
+  await app.register(chatRoutes, { assistant: options.assistant, perMinute: options.chatPerMinute ?? 20 });
   await app.register(siteRebuildRoutes, { builds: options.builds, token: options.internalToken });
   await app.register(cmsProxy, { upstream: options.cmsUpstream });
   await app.register(sitePages, { builds: options.builds, https: options.https });

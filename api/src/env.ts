@@ -31,6 +31,13 @@ const EnvSchema = z.object({
   PAYLOAD_SECRET: z.string().min(32).optional(),
   /** Milliseconds to wait after a publish before rebuilding, so bursts of edits build once. */
   SITE_REBUILD_DEBOUNCE_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
+  /** An OpenAI-compatible chat endpoint (OpenAI, Ollama, vLLM) for the assistant; built-in without it. */
+  LLM_BASE_URL: z.url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().default('gpt-4o-mini'),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
+  /** Questions one client may ask the assistant per minute. */
+  CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

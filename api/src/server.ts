@@ -8,6 +8,8 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
+import { Assistant } from './assistant/assistant.ts';
+import { loadKnowledgeFromCms } from './assistant/cms-knowledge.ts';
 import { type CmsProcess, ensureCmsBuilt, migrateCms, seedCms, startCms } from './cms/cms-process.ts';
 import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { migrate } from './db/migrate.ts';
@@ -94,7 +96,12 @@ async function main(): Promise<void> {
   const builds = new SiteBuilds({
     dataDir: env.DATA_DIR,
     debounceMs: env.SITE_REBUILD_DEBOUNCE_MS,
-    buildEnv: { CMS_URL: cms.url, PUBLIC_URL: env.publicUrl, POOLSCAPE_VERSION: version },
+    buildEnv: {
+      CMS_URL: cms.url,
+      PUBLIC_URL: env.publicUrl,
+      POOLSCAPE_VERSION: version,
+      INTERNAL_TOKEN: env.internalToken,
+    },
     log,
   });
   closers.push(() => builds.idle());
@@ -106,9 +113,28 @@ async function main(): Promise<void> {
     if (!(await builds.buildNow())) throw new Error('the first site build failed; see the messages above');
   }
 
+  const cmsUrl = cms.url;
+  const assistant = new Assistant({
+    load: () => loadKnowledgeFromCms(cmsUrl, env.internalToken),
+    llm: env.LLM_BASE_URL
+      ? {
+          baseUrl: env.LLM_BASE_URL,
+          apiKey: env.LLM_API_KEY,
+          model: env.LLM_MODEL,
+          timeoutMs: env.LLM_TIMEOUT_MS,
+        }
+      : undefined,
+    log,
+  });
+  await assistant.reindex();
+  // Published content changed: the assistant learns it when the site does.
+  builds.onSwap(() => void assistant.reindex());
+
   const app = await buildApp({
     pool,
     builds,
+    assistant,
+    chatPerMinute: env.CHAT_RATE_LIMIT_PER_MINUTE,
     version,
     internalToken: env.internalToken,
     https: env.publicUrl.startsWith('https:'),

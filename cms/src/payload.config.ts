@@ -10,6 +10,7 @@ import { Media } from './collections/Media/index.ts';
 import { Posts } from './collections/Posts/index.ts';
 import { Users } from './collections/Users/index.ts';
 import { env } from './env.ts';
+import { AiAssistant } from './globals/AiAssistant/index.ts';
 import { migrations } from './migrations/index.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -28,6 +29,7 @@ export default buildConfig({
     },
   },
   collections: [Posts, Media, Users],
+  globals: [AiAssistant],
   editor: lexicalEditor(),
   secret: env.PAYLOAD_SECRET,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

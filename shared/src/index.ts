@@ -1,3 +1,4 @@
+export * from './chat.ts';
 export * from './health.ts';
 export * from './messages.ts';
 export * from './site.ts';

@@ -6,6 +6,7 @@
 //   peak memory   resident memory of the whole process tree (API, CMS, PostgreSQL, builds)
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureCmsBuilt } from '../../api/src/cms/cms-process.ts';
 import { parseEditor, repoRoot, startProduct } from '../e2e/support/product.ts';
 import { samplePeak } from './process-memory.ts';
 
@@ -30,14 +31,26 @@ async function timedStart(
   const started = performance.now();
   let pid: number | undefined;
   const sampler = samplePeak(() => pid);
-  const starting = startProduct({ port, dataDir, env: { LOG_LEVEL: 'error' } });
-  const product = await starting;
-  pid = product.process.pid;
+  const product = await startProduct({
+    port,
+    dataDir,
+    env: { LOG_LEVEL: 'error' },
+    onSpawn: (child) => (pid = child.pid),
+  });
   const seconds = await firstOk('/', started);
   const peak = sampler.stop();
   rows.push([label, `${seconds.toFixed(1)} s`, 'spawn `node api/src/server.ts` → first 200 on /']);
   return { product, seconds, peak };
 }
+
+// The CMS admin is built once per change of its sources; time it apart from the starts.
+const quiet = { info: () => {}, warn: (message: string) => console.warn(message) };
+const cmsBuild = await ensureCmsBuilt(quiet);
+rows.push([
+  'CMS build (when its sources change)',
+  cmsBuild.built ? `${cmsBuild.seconds.toFixed(1)} s` : 'cached',
+  '`next build` of the Payload admin; skipped when its sources are unchanged',
+]);
 
 rmSync(dataDir, { recursive: true, force: true });
 const cold = await timedStart('cold start (empty data folder)');

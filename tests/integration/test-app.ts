@@ -4,9 +4,11 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../api/src/app.ts';
+import { Assistant } from '../../api/src/assistant/assistant.ts';
 import type { Pool } from '../../api/src/db/pool.ts';
 import { repoRoot } from '../../api/src/env.ts';
 import { SiteBuilds } from '../../api/src/site/site-builds.ts';
+import { seededKnowledge } from '../fixtures/seed-knowledge.ts';
 
 export const FIXTURE_PAGES: Record<string, string> = {
   'index.html': '<!doctype html><title>Home</title><script>console.log("island")</script><h1>Home page</h1>',
@@ -26,7 +28,12 @@ export interface TestApp {
 
 export async function createTestApp(
   pool: Pool,
-  options: { withBuild?: boolean; internalToken?: string } = {},
+  options: {
+    withBuild?: boolean;
+    internalToken?: string;
+    chatPerMinute?: number;
+    assistant?: Assistant;
+  } = {},
 ): Promise<TestApp> {
   mkdirSync(join(repoRoot, '.data'), { recursive: true });
   const dataDir = mkdtempSync(join(repoRoot, '.data', 'app-test-'));
@@ -49,9 +56,15 @@ export async function createTestApp(
   builds.requestRebuild = (reason: string) => {
     rebuilds.push(reason);
   };
+  const assistant =
+    options.assistant ??
+    new Assistant({ load: async () => seededKnowledge(), log: { info: () => {}, warn: () => {} } });
+  await assistant.reindex();
   const app = await buildApp({
     pool,
     builds,
+    assistant,
+    chatPerMinute: options.chatPerMinute ?? 1000,
     version: '0.0.0-test',
     internalToken: options.internalToken ?? 'test-internal-token-0123456789',
     https: false,

@@ -1,6 +1,11 @@
 // Asks the API to rebuild the public site when published content changes. The API debounces,
 // so a burst of edits builds once. The seed sets `context.skipRebuild` to write without it.
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload';
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+  PayloadRequest,
+} from 'payload';
 import { env } from '../env.ts';
 
 async function requestRebuild(req: PayloadRequest, reason: string): Promise<void> {
@@ -39,4 +44,10 @@ export const rebuildSiteAfterChange: CollectionAfterChangeHook = async ({
 
 export const rebuildSiteAfterDelete: CollectionAfterDeleteHook = async ({ req, collection }) => {
   await requestRebuild(req, `${collection.slug} deleted`);
+};
+
+/** Site-wide settings show on every page (and feed the assistant): any saved change rebuilds. */
+export const rebuildSiteAfterGlobalChange: GlobalAfterChangeHook = async ({ doc, req, global }) => {
+  await requestRebuild(req, `${global.slug} changed`);
+  return doc;
 };

@@ -1,9 +1,15 @@
 import * as migration_20261122_063030_initial from './20261122_063030_initial.ts';
+import * as migration_20261122_064954_ai_assistant from './20261122_064954_ai_assistant.ts';
 
 export const migrations = [
   {
     up: migration_20261122_063030_initial.up,
     down: migration_20261122_063030_initial.down,
     name: '20261122_063030_initial',
+  },
+  {
+    up: migration_20261122_064954_ai_assistant.up,
+    down: migration_20261122_064954_ai_assistant.down,
+    name: '20261122_064954_ai_assistant',
   },
 ];

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import config from '@payload-config';
 import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical';
 import { getPayload } from 'payload';
+import { seedKnowledge } from './assistant-knowledge.ts';
 import { seedImages } from './images.ts';
 import { seedPosts } from './posts-content.ts';
 
@@ -74,3 +75,9 @@ for (const post of seedPosts) {
   created += 1;
 }
 console.log(`[seed] ${created} blog posts published`);
+
+const assistant = await payload.findGlobal({ slug: 'ai-assistant', depth: 0 });
+if (!assistant.knowledge?.length) {
+  await payload.updateGlobal({ slug: 'ai-assistant', data: { knowledge: seedKnowledge }, context });
+  console.log(`[seed] ${seedKnowledge.length} assistant knowledge entries`);
+}

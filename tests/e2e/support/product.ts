@@ -34,6 +34,8 @@ export async function startProduct(options: {
   port: number;
   dataDir: string;
   env?: Record<string, string>;
+  /** Called as soon as the process exists (before it is ready). */
+  onSpawn?: (child: ChildProcess) => void;
 }): Promise<RunningProduct> {
   const child = spawn(process.execPath, [join(repoRoot, 'api', 'src', 'server.ts')], {
     cwd: repoRoot,
@@ -47,6 +49,7 @@ export async function startProduct(options: {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  options.onSpawn?.(child);
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));

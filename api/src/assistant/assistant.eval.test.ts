@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { seededKnowledge } from '../../../tests/fixtures/seed-knowledge.ts';
+import { Assistant } from './assistant.ts';
+import { EVAL_SET, judge } from './eval-set.ts';
+
+describe('the built-in assistant on the seeded content', () => {
+  it('answers at least 90% of the evaluation questions correctly and never invents a price', async () => {
+    const assistant = new Assistant({
+      load: async () => seededKnowledge(),
+      log: { info: () => {}, warn: () => {} },
+    });
+    await assistant.reindex();
+    const results = [];
+    for (const testCase of EVAL_SET) results.push(judge(testCase, await assistant.answer(testCase.question)));
+    const failures = results.filter((result) => !result.passed);
+    const score = (results.length - failures.length) / results.length;
+    expect(EVAL_SET.length).toBeGreaterThanOrEqual(40);
+    expect(results.filter((result) => result.reason.startsWith('invented'))).toEqual([]);
+    expect(score, JSON.stringify(failures, null, 2)).toBeGreaterThanOrEqual(0.9);
+  });
+});

@@ -1,0 +1,97 @@
+// The chat assistant: answers from the product's published content. Built in, it composes the
+// answer from the best passages itself; with a language model configured, the model writes the
+// answer from the same passages and the recent conversation, and the built-in answer is the
+// fallback when the model fails.
+import type { ChatResponse, ChatTurn } from '@poolscape/shared';
+import { type ComposedAnswer, composeAnswer } from './compose-answer.ts';
+import type { Knowledge } from './knowledge.ts';
+import { completeChat, type LlmConfig, type LlmMessage } from './llm.ts';
+import { PassageIndex } from './search-index.ts';
+
+export interface AssistantOptions {
+  load: () => Promise<Knowledge>;
+  llm?: LlmConfig;
+  log: { info(message: string): void; warn(message: string): void };
+}
+
+export interface AssistantAnswer extends ChatResponse {
+  declined: boolean;
+  /** Who wrote the answer: the built-in composer or the language model. */
+  by: 'built-in' | 'model';
+}
+
+export class Assistant {
+  #index = new PassageIndex([]);
+  #knowledge: Knowledge | null = null;
+  readonly #options: AssistantOptions;
+
+  constructor(options: AssistantOptions) {
+    this.#options = options;
+  }
+
+  get supportEmail(): string {
+    return this.#knowledge?.settings.supportEmail ?? 'support@poolscape.example';
+  }
+
+  get passageCount(): number {
+    return this.#index.size;
+  }
+
+  /** Reloads the content; on failure the previous index keeps answering. */
+  async reindex(): Promise<void> {
+    try {
+      const knowledge = await this.#options.load();
+      this.#index = new PassageIndex(knowledge.passages);
+      this.#knowledge = knowledge;
+      this.#options.log.info(`assistant indexed ${knowledge.passages.length} passages`);
+    } catch (error) {
+      this.#options.log.warn(`assistant could not reload its content: ${(error as Error).message}`);
+    }
+  }
+
+  async answer(message: string, history: ChatTurn[] = []): Promise<AssistantAnswer> {
+    const settings = this.#knowledge?.settings;
+    if (settings && !settings.enabled) {
+      return {
+        response: `The assistant is turned off at the moment. Our support team can help: ${settings.supportEmail}.`,
+        sources: [{ title: 'Support', url: '/support' }],
+        declined: true,
+        by: 'built-in',
+      };
+    }
+    const composed = composeAnswer(this.#index, message, this.supportEmail);
+    const { llm } = this.#options;
+    if (!llm || composed.passages.length === 0) return toAnswer(composed, 'built-in');
+    try {
+      const response = await completeChat(llm, this.#prompt(message, history, composed));
+      return { response, sources: composed.sources, declined: false, by: 'model' };
+    } catch (error) {
+      // The visitor still gets the built-in answer; the question itself is never logged.
+      this.#options.log.warn(`${(error as Error).message}; answered with the built-in assistant`);
+      return toAnswer(composed, 'built-in');
+    }
+  }
+
+  #prompt(message: string, history: ChatTurn[], composed: ComposedAnswer): LlmMessage[] {
+    const settings = this.#knowledge?.settings;
+    const passages = composed.passages
+      .map(
+        (passage, index) =>
+          `[${index + 1}] ${passage.title}${passage.heading ? ` — ${passage.heading}` : ''} (${passage.url})\n${passage.text}`,
+      )
+      .join('\n\n');
+    return [
+      { role: 'system', content: settings?.systemPrompt ?? '' },
+      {
+        role: 'system',
+        content: `Support e-mail: ${this.supportEmail}\n\nPassages from the Poolscape website:\n\n${passages}`,
+      },
+      ...history.map((turn) => ({ role: turn.role, content: turn.content })),
+      { role: 'user', content: message },
+    ];
+  }
+}
+
+function toAnswer(composed: ComposedAnswer, by: AssistantAnswer['by']): AssistantAnswer {
+  return { response: composed.response, sources: composed.sources, declined: composed.declined, by };
+}

@@ -1,0 +1,90 @@
+// Questions a pool contractor or homeowner would ask, with what a correct answer must contain
+// (every fact, case-insensitive), or `decline` where the content has no answer and the assistant
+// must say it does not know rather than invent one. Used by the tests and by `npm run bench`.
+
+export interface EvalCase {
+  question: string;
+  mustContain?: string[];
+  decline?: true;
+}
+
+export const EVAL_SET: EvalCase[] = [
+  { question: 'How much does the Pro plan cost?', mustContain: ['$29.99'] },
+  { question: "What's the price of Premium?", mustContain: ['$89.99'] },
+  { question: 'What plans do you have?', mustContain: ['Free', 'Pro', 'Premium'] },
+  { question: 'How much is a monthly subscription?', mustContain: ['$29.99', '$89.99'] },
+  { question: 'Is there a free trial?', mustContain: ['7-day', '10'] },
+  { question: 'Do I need a credit card to try it?', mustContain: ['no credit card'] },
+  { question: 'How many images do I get per month on Pro?', mustContain: ['100 images'] },
+  { question: 'How many images per month with Premium?', mustContain: ['500 images'] },
+  { question: 'How many videos can I make each month?', mustContain: ['3 videos', '10 videos'] },
+  { question: 'Which plan is best value for a busy contractor?', mustContain: ['Premium'] },
+  { question: 'What happens when I run out of designs?', mustContain: ['upgrade'] },
+  { question: 'Does each variation use up a credit?', mustContain: ['one image'] },
+  { question: 'How do I make my first pool design?', mustContain: ['upload', 'corners', 'style'] },
+  { question: 'What photo formats can I upload?', mustContain: ['JPEG', 'PNG', 'WebP'] },
+  { question: 'What is the maximum file size for a backyard photo?', mustContain: ['20 MB'] },
+  { question: 'Can I upload a HEIC photo from my iPhone?', mustContain: ['JPEG'] },
+  {
+    question: 'What pool styles are available?',
+    mustContain: ['modern', 'traditional', 'natural', 'infinity', 'geometric'],
+  },
+  { question: 'Can you do a natural lagoon style pool?', mustContain: ['natural'] },
+  { question: 'Can I add a waterfall or a hot tub?', mustContain: ['waterfall', 'hot tub'] },
+  { question: 'What features can I add to my design?', mustContain: ['lighting', 'decking', 'landscaping'] },
+  { question: 'Can I see how the pool looks at night?', mustContain: ['night'] },
+  { question: 'How many variations can I generate at once?', mustContain: ['1 to 4'] },
+  { question: 'How long does it take to generate a design?', mustContain: ['seconds'] },
+  { question: 'Can I download designs in high resolution?', mustContain: ['high resolution', 'Pro'] },
+  { question: 'How do I share a design with my client?', mustContain: ['share link'] },
+  { question: 'What is the presentation maker for?', mustContain: ['presentation', 'client'] },
+  { question: 'Where are my saved designs?', mustContain: ['Library'] },
+  { question: 'Can I put my designs on my WordPress site?', mustContain: ['WordPress'] },
+  { question: 'Do I get commercial rights to use designs in proposals?', mustContain: ['commercial rights'] },
+  { question: 'How can I contact support?', mustContain: ['Support'] },
+  { question: 'Are there any video tutorials?', mustContain: ['tutorials'] },
+  { question: 'Can I write a custom prompt?', mustContain: ['custom prompt'] },
+  { question: 'How do I cancel my subscription?', mustContain: ['Billing'] },
+  { question: 'I forgot my password, what do I do?', mustContain: ['Forgot password'] },
+  { question: 'Is my backyard photo kept private?', mustContain: ['private'] },
+  { question: 'Who is Poolscape for?', mustContain: ['contractors', 'homeowners'] },
+  { question: 'What rating do users give Poolscape?', mustContain: ['4.9', '847'] },
+  { question: 'How should I photograph my backyard?', mustContain: ['daylight'] },
+  { question: 'Where does an infinity edge work best?', mustContain: ['sloping'] },
+  { question: 'What decking material is best around a pool?', mustContain: ['travertine'] },
+  { question: 'How big a pool fits in a small yard?', mustContain: ['plunge'] },
+  { question: 'Does Poolscape give construction quotes?', mustContain: ['not construction'] },
+  { question: 'What is the capital of France?', decline: true },
+  { question: 'Do you accept payment by PayPal?', decline: true },
+  { question: 'Is there an Android app I can download?', decline: true },
+  { question: 'Can you recommend a pool builder in Denver?', decline: true },
+  { question: 'What was the score of the football game last night?', decline: true },
+];
+
+/** Prices the product has; any other dollar amount in an answer is invented. */
+export const KNOWN_PRICES = ['$0', '$29.99', '$89.99'];
+
+export interface EvalResult {
+  question: string;
+  passed: boolean;
+  reason: string;
+  answer: string;
+}
+
+/** Judges one answer against its case. */
+export function judge(testCase: EvalCase, answer: { response: string; declined: boolean }): EvalResult {
+  const text = answer.response.toLowerCase();
+  const prices = answer.response.match(/\$\d+(?:\.\d{2})?/g) ?? [];
+  const invented = prices.filter((price) => !KNOWN_PRICES.includes(price));
+  let passed = invented.length === 0;
+  let reason = invented.length > 0 ? `invented price ${invented.join(', ')}` : '';
+  if (passed && testCase.decline) {
+    passed = answer.declined;
+    reason = passed ? '' : 'answered instead of declining';
+  } else if (passed) {
+    const missing = (testCase.mustContain ?? []).filter((fact) => !text.includes(fact.toLowerCase()));
+    passed = !answer.declined && missing.length === 0;
+    reason = answer.declined ? 'declined' : missing.length > 0 ? `missing ${missing.join(', ')}` : '';
+  }
+  return { question: testCase.question, passed, reason, answer: answer.response };
+}

@@ -1,0 +1,68 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Access, GlobalConfig } from 'payload';
+import { env } from '../../env.ts';
+import { rebuildSiteAfterGlobalChange } from '../../hooks/rebuild-site.ts';
+
+/** Editors, or the API presenting the token it gave this process (it indexes the knowledge). */
+const editorsOrApi: Access = ({ req }) => {
+  if (req.user) return true;
+  const given = req.headers.get('x-internal-token');
+  if (!given || !env.INTERNAL_TOKEN) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(env.INTERNAL_TOKEN);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+export const DEFAULT_SYSTEM_PROMPT = [
+  'You are the Poolscape assistant on the Poolscape website, an AI pool design product.',
+  'Answer in two to four friendly sentences, using only the facts in the passages you are given.',
+  'Never invent prices, numbers, features or policies. If the passages do not answer the question,',
+  'say you do not know and suggest contacting the support team by e-mail.',
+].join(' ');
+
+/** The chat assistant: its settings and the extra knowledge it answers from. */
+export const AiAssistant: GlobalConfig = {
+  slug: 'ai-assistant',
+  label: 'AI assistant',
+  admin: { group: 'Settings' },
+  access: { read: editorsOrApi, update: ({ req }) => Boolean(req.user) },
+  hooks: { afterChange: [rebuildSiteAfterGlobalChange] },
+  fields: [
+    {
+      name: 'enabled',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { description: 'Turn the chat assistant on or off.' },
+    },
+    {
+      name: 'supportEmail',
+      type: 'email',
+      required: true,
+      defaultValue: 'support@poolscape.example',
+      admin: { description: 'Where the assistant sends people it cannot help.' },
+    },
+    {
+      name: 'systemPrompt',
+      type: 'textarea',
+      defaultValue: DEFAULT_SYSTEM_PROMPT,
+      admin: { description: 'Instructions for an outside language model, when one is configured.' },
+    },
+    {
+      name: 'knowledge',
+      type: 'array',
+      labels: { singular: 'Entry', plural: 'Knowledge' },
+      admin: { description: 'Facts the assistant answers from, besides the published posts.' },
+      fields: [
+        { name: 'question', type: 'text', required: true },
+        { name: 'answer', type: 'textarea', required: true },
+        {
+          name: 'url',
+          type: 'text',
+          required: true,
+          admin: { description: 'The page this answer comes from, e.g. /subscribe.' },
+        },
+        { name: 'keywords', type: 'text', admin: { description: 'Other words people use for this.' } },
+      ],
+    },
+  ],
+};
