@@ -5,10 +5,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Assistant } from './assistant/assistant.ts';
 import type { Pool } from './db/pool.ts';
+import type { Mailer } from './mail/mailer.ts';
 import { cmsProxy } from './plugins/cms-proxy.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
+import { sessionPlugin } from './plugins/session.ts';
 import { sitePages } from './plugins/site-pages.ts';
+import { type AuthRoutesOptions, authRoutes } from './routes/auth/index.ts';
 import { chatRoutes, RATE_LIMITED } from './routes/chat/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { siteRebuildRoutes } from './routes/internal/site-rebuild.ts';
@@ -18,6 +21,10 @@ export interface AppOptions {
   pool: Pool;
   builds: SiteBuilds;
   assistant: Assistant;
+  mailer: Mailer;
+  /** Public origin, for links in e-mails. */
+  publicUrl: string;
+  onSignIn?: AuthRoutesOptions['onSignIn'];
   /** Questions one client may ask the assistant per minute. */
   chatPerMinute?: number;
   version: string;
@@ -52,6 +59,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => RATE_LIMITED });
 
   await app.register(healthRoutes, { pool: options.pool, version: options.version });
+  await app.register(sessionPlugin, { pool: options.pool });
+
+  await app.register(authRoutes, {
+    pool: options.pool,
+    mailer: options.mailer,
+    publicUrl: options.publicUrl,
+    onSignIn: options.onSignIn,
+  });
   await app.register(chatRoutes, { assistant: options.assistant, perMinute: options.chatPerMinute ?? 20 });
   await app.register(siteRebuildRoutes, { builds: options.builds, token: options.internalToken });
   await app.register(cmsProxy, { upstream: options.cmsUpstream });

@@ -31,6 +31,12 @@ const EnvSchema = z.object({
   PAYLOAD_SECRET: z.string().min(32).optional(),
   /** Milliseconds to wait after a publish before rebuilding, so bursts of edits build once. */
   SITE_REBUILD_DEBOUNCE_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
+  /** Outgoing mail server (smtp://user:password@host:587); without it mail goes to <DATA_DIR>/outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('Poolscape <no-reply@poolscape.example>'),
   /** An OpenAI-compatible chat endpoint (OpenAI, Ollama, vLLM) for the assistant; built-in without it. */
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().optional(),

@@ -15,6 +15,7 @@ import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { migrate } from './db/migrate.ts';
 import { createPool } from './db/pool.ts';
 import { loadEnv, repoRoot } from './env.ts';
+import { createMailer } from './mail/mailer.ts';
 import { readSetting, writeSetting } from './settings.ts';
 import { SiteBuilds } from './site/site-builds.ts';
 
@@ -130,8 +131,17 @@ async function main(): Promise<void> {
   // Published content changed: the assistant learns it when the site does.
   builds.onSwap(() => void assistant.reindex());
 
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    outboxDir: join(env.DATA_DIR, 'outbox'),
+    from: env.MAIL_FROM,
+  });
+  say(`mail goes to ${mailer.description}`);
+
   const app = await buildApp({
     pool,
+    mailer,
+    publicUrl: env.publicUrl,
     builds,
     assistant,
     chatPerMinute: env.CHAT_RATE_LIMIT_PER_MINUTE,

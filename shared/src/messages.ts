@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 // User-facing words, quoted from the product specification. One definition, used everywhere.
 
 export const NOT_FOUND = {
@@ -21,3 +23,9 @@ export interface ApiErrorBody {
   /** Present on validation errors: one entry per invalid field. */
   errors?: { field: string; message: string }[];
 }
+
+/** Schema of `ApiErrorBody`, for routes that declare their error responses. */
+export const ApiErrorSchema = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});

@@ -7,6 +7,7 @@ import { buildApp } from '../../api/src/app.ts';
 import { Assistant } from '../../api/src/assistant/assistant.ts';
 import type { Pool } from '../../api/src/db/pool.ts';
 import { repoRoot } from '../../api/src/env.ts';
+import { createMailer, type Mail, type Mailer } from '../../api/src/mail/mailer.ts';
 import { SiteBuilds } from '../../api/src/site/site-builds.ts';
 import { seededKnowledge } from '../fixtures/seed-knowledge.ts';
 
@@ -21,6 +22,8 @@ export const FIXTURE_PAGES: Record<string, string> = {
 
 export interface TestApp {
   app: FastifyInstance;
+  /** Mail the app sent (also written to the outbox folder, as without SMTP). */
+  mail: Mail[];
   dataDir: string;
   rebuilds: string[];
   close(): Promise<void>;
@@ -60,8 +63,22 @@ export async function createTestApp(
     options.assistant ??
     new Assistant({ load: async () => seededKnowledge(), log: { info: () => {}, warn: () => {} } });
   await assistant.reindex();
+  const mail: Mail[] = [];
+  const outbox = createMailer({
+    outboxDir: join(dataDir, 'outbox'),
+    from: 'Poolscape <no-reply@poolscape.example>',
+  });
+  const mailer: Mailer = options.mailer ?? {
+    description: 'test outbox',
+    async send(message) {
+      mail.push(message);
+      await outbox.send(message);
+    },
+  };
   const app = await buildApp({
     pool,
+    mailer,
+    publicUrl: 'http://localhost:3000',
     builds,
     assistant,
     chatPerMinute: options.chatPerMinute ?? 1000,
@@ -74,6 +91,7 @@ export async function createTestApp(
   await app.ready();
   return {
     app,
+    mail,
     dataDir,
     rebuilds,
     async close() {

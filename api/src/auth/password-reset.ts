@@ -1,0 +1,85 @@
+// Forgotten passwords: a random single-use link, valid one hour, stored hashed. Asking for one
+// answers the same whether or not the address has an account; using one revokes every session.
+import { RESET_TOKEN_TTL_MS } from '@poolscape/shared';
+import type { Pool } from 'pg';
+import type { Mailer } from '../mail/mailer.ts';
+import { hashPassword } from './password.ts';
+import { invalidateUserSessions } from './sessions.ts';
+import { generateToken, hashToken } from './tokens.ts';
+import { findUserByEmail } from './users.ts';
+
+export async function requestPasswordReset(
+  pool: Pool,
+  mailer: Mailer,
+  email: string,
+  publicUrl: string,
+  onMailError: (error: Error) => void,
+): Promise<void> {
+  const user = await findUserByEmail(pool, email);
+  const token = generateToken();
+  if (!user) return;
+  await pool.query('insert into app.password_reset_tokens (id, user_id, expires_at) values ($1, $2, $3)', [
+    hashToken(token),
+    user.id,
+    new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  ]);
+  const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  // Sent in the background: the answer must not take longer when the address has an account.
+  void mailer
+    .send({
+      to: user.email,
+      subject: 'Reset your Poolscape password',
+      text: [
+        `Hello ${user.first_name || 'there'},`,
+        '',
+        'Someone asked to reset the password of your Poolscape account. To choose a new one, open this link within the next hour:',
+        '',
+        link,
+        '',
+        'If it was not you, ignore this e-mail: your password stays as it is.',
+      ].join('\n'),
+      html: `<p>Hello ${escapeHtml(user.first_name || 'there')},</p><p>Someone asked to reset the password of your Poolscape account. To choose a new one, open this link within the next hour:</p><p><a href="${escapeHtml(link)}">Reset your password</a></p><p>If it was not you, ignore this e-mail: your password stays as it is.</p>`,
+    })
+    .catch(onMailError);
+}
+
+/** Sets a new password from a reset link; false when the link is unknown, used or expired. */
+export async function resetPassword(pool: Pool, token: string, newPassword: string): Promise<boolean> {
+  const passwordHash = await hashPassword(newPassword);
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const claimed = await client.query<{ user_id: string }>(
+      `update app.password_reset_tokens set used_at = now()
+        where id = $1 and used_at is null and expires_at > now()
+        returning user_id`,
+      [hashToken(token)],
+    );
+    const userId = claimed.rows[0]?.user_id;
+    if (!userId) {
+      await client.query('rollback');
+      return false;
+    }
+    await client.query('update app.users set password_hash = $2, updated_at = now() where id = $1', [
+      userId,
+      passwordHash,
+    ]);
+    // Other outstanding links for the account die with this one.
+    await client.query(
+      'update app.password_reset_tokens set used_at = now() where user_id = $1 and used_at is null',
+      [userId],
+    );
+    await client.query('commit');
+    await invalidateUserSessions(pool, userId);
+    return true;
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

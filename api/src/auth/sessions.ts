@@ -1,0 +1,98 @@
+// Sessions, after Lucia's guide: the client holds a random token; we store only its SHA-256
+// (the session id), compare by that hash, slide the expiry with use (written at most hourly),
+// and revoke server-side.
+import { SESSION_DAYS } from '@poolscape/shared';
+import type { Pool } from 'pg';
+import { generateToken, hashToken } from './tokens.ts';
+import type { UserRow } from './users.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The stored expiry is rewritten only when it would move by more than this. */
+const EXPIRY_WRITE_INTERVAL_MS = 60 * 60 * 1000;
+
+export interface Session {
+  id: string;
+  userId: string;
+  expiresAt: Date;
+  remember: boolean;
+}
+
+export interface NewSession {
+  token: string;
+  session: Session;
+}
+
+function lifetime(remember: boolean): number {
+  return (remember ? SESSION_DAYS.remembered : SESSION_DAYS.default) * DAY_MS;
+}
+
+export async function createSession(
+  pool: Pool,
+  userId: string,
+  options: { remember: boolean; userAgent?: string; ip?: string },
+): Promise<NewSession> {
+  const token = generateToken();
+  const session: Session = {
+    id: hashToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + lifetime(options.remember)),
+    remember: options.remember,
+  };
+  await pool.query(
+    'insert into app.sessions (id, user_id, expires_at, remember, user_agent, ip) values ($1, $2, $3, $4, $5, $6)',
+    [
+      session.id,
+      userId,
+      session.expiresAt,
+      session.remember,
+      options.userAgent?.slice(0, 300) ?? null,
+      options.ip ?? null,
+    ],
+  );
+  return { token, session };
+}
+
+export interface ValidSession {
+  session: Session;
+  user: UserRow;
+}
+
+/** The session and user for a token, or null when it is unknown, expired or revoked. */
+export async function validateSessionToken(pool: Pool, token: string): Promise<ValidSession | null> {
+  if (!token || token.length > 200) return null;
+  const id = hashToken(token);
+  const result = await pool.query<UserRow & { session_expires_at: Date; session_remember: boolean }>(
+    `select u.*, s.expires_at as session_expires_at, s.remember as session_remember
+       from app.sessions s join app.users u on u.id = s.user_id
+      where s.id = $1`,
+    [id],
+  );
+  const row = result.rows[0];
+  if (!row) return null;
+  const session: Session = {
+    id,
+    userId: row.id,
+    expiresAt: row.session_expires_at,
+    remember: row.session_remember,
+  };
+  const now = Date.now();
+  if (session.expiresAt.getTime() <= now) {
+    await pool.query('delete from app.sessions where id = $1', [id]);
+    return null;
+  }
+  const renewed = new Date(now + lifetime(session.remember));
+  if (renewed.getTime() - session.expiresAt.getTime() >= EXPIRY_WRITE_INTERVAL_MS) {
+    session.expiresAt = renewed;
+    await pool.query('update app.sessions set expires_at = $2 where id = $1', [id, renewed]);
+  }
+  const { session_expires_at: _expires, session_remember: _remember, ...user } = row;
+  return { session, user };
+}
+
+export async function invalidateSession(pool: Pool, sessionId: string): Promise<void> {
+  await pool.query('delete from app.sessions where id = $1', [sessionId]);
+}
+
+export async function invalidateUserSessions(pool: Pool, userId: string): Promise<void> {
+  await pool.query('delete from app.sessions where user_id = $1', [userId]);
+}

@@ -1,0 +1,64 @@
+// Users: the rows of app.users and the shape the API returns.
+import type { User } from '@poolscape/shared';
+import type { Pool, PoolClient } from 'pg';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  password_hash: string | null;
+  first_name: string;
+  last_name: string;
+  role: string | null;
+  subscription_tier: User['subscriptionTier'];
+  is_admin: boolean;
+  company: string | null;
+  phone: string | null;
+  avatar_url: string | null;
+  profile_public: boolean;
+  profile_completed_at: Date | null;
+  created_at: Date;
+}
+
+type Queryable = Pool | PoolClient;
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    name: `${row.first_name} ${row.last_name}`.trim() || row.email,
+    role: row.role,
+    subscriptionTier: row.subscription_tier,
+    company: row.company,
+    phone: row.phone,
+    avatarUrl: row.avatar_url,
+    profilePublic: row.profile_public,
+    profileComplete: row.profile_completed_at !== null,
+    isAdmin: row.is_admin,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {
+  const result = await db.query<UserRow>('select * from app.users where email = $1', [email]);
+  return result.rows[0] ?? null;
+}
+
+export async function findUserById(db: Queryable, id: string): Promise<UserRow | null> {
+  const result = await db.query<UserRow>('select * from app.users where id = $1', [id]);
+  return result.rows[0] ?? null;
+}
+
+/** Creates a user; null when the e-mail is taken. */
+export async function insertUser(
+  db: Queryable,
+  user: { email: string; passwordHash: string | null; firstName: string; lastName: string },
+): Promise<UserRow | null> {
+  const result = await db.query<UserRow>(
+    `insert into app.users (email, password_hash, first_name, last_name) values ($1, $2, $3, $4)
+     on conflict (email) do nothing returning *`,
+    [user.email, user.passwordHash, user.firstName, user.lastName],
+  );
+  return result.rows[0] ?? null;
+}
