@@ -8,6 +8,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureCmsBuilt } from '../../api/src/cms/cms-process.ts';
 import { parseEditor, repoRoot, startProduct } from '../e2e/support/product.ts';
+import { benchAssistant } from './assistant.ts';
 import { samplePeak } from './process-memory.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3290);
@@ -132,6 +133,19 @@ rows.push([
 rows.push(['peak memory, publishing', gib(publishPeak), 'same, while three publishes rebuild the site']);
 await warm.product.stop('SIGINT');
 rmSync(dataDir, { recursive: true, force: true });
+
+const assistant = await benchAssistant();
+rows.push([
+  'assistant evaluation score',
+  `${((assistant.correct / assistant.total) * 100).toFixed(0)}%`,
+  `${assistant.correct} of ${assistant.total} questions right (built-in, seeded content)${assistant.failures.length ? `; missed: ${assistant.failures.join('; ')}` : ''}`,
+]);
+rows.push([
+  'assistant answer time, median',
+  `${assistant.medianMs.toFixed(2)} ms`,
+  `${assistant.total} questions x 20, in process`,
+]);
+rows.push(['assistant answer time, p95', `${assistant.p95Ms.toFixed(2)} ms`, 'target under 150 ms']);
 
 const width = Math.max(...rows.map((row) => row[0].length));
 console.log('\nPoolscape benchmarks (npm run bench)\n');

@@ -36,6 +36,7 @@ export async function createTestApp(
     internalToken?: string;
     chatPerMinute?: number;
     assistant?: Assistant;
+    mailer?: Mailer;
   } = {},
 ): Promise<TestApp> {
   mkdirSync(join(repoRoot, '.data'), { recursive: true });

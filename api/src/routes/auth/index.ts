@@ -13,7 +13,7 @@ import {
   UserSchema,
 } from '@poolscape/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Pool } from 'pg';
 import { requestPasswordReset, resetPassword } from '../../auth/password-reset.ts';
 import { invalidateSession, validateSessionToken } from '../../auth/sessions.ts';
@@ -183,7 +183,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
 
   // Sent with navigator.sendBeacon, whose body arrives as text/plain.
-  app.register(async (beacon) => {
+  app.register(async (scope) => {
+    const beacon = scope.withTypeProvider<ZodTypeProvider>();
     beacon.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
       try {
         done(null, JSON.parse(body as string));
