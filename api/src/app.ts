@@ -12,6 +12,7 @@ import { securityHeaders } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { sitePages } from './plugins/site-pages.ts';
 import { type AuthRoutesOptions, authRoutes } from './routes/auth/index.ts';
+import { type ProviderConfig, socialRoutes } from './routes/auth/social.ts';
 import { chatRoutes, RATE_LIMITED } from './routes/chat/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { siteRebuildRoutes } from './routes/internal/site-rebuild.ts';
@@ -25,6 +26,7 @@ export interface AppOptions {
   /** Public origin, for links in e-mails. */
   publicUrl: string;
   onSignIn?: AuthRoutesOptions['onSignIn'];
+  social?: { google?: ProviderConfig; facebook?: ProviderConfig };
   /** Questions one client may ask the assistant per minute. */
   chatPerMinute?: number;
   version: string;
@@ -65,6 +67,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pool: options.pool,
     mailer: options.mailer,
     publicUrl: options.publicUrl,
+    onSignIn: options.onSignIn,
+  });
+  await app.register(socialRoutes, {
+    pool: options.pool,
+    publicUrl: options.publicUrl,
+    ...options.social,
     onSignIn: options.onSignIn,
   });
   await app.register(chatRoutes, { assistant: options.assistant, perMinute: options.chatPerMinute ?? 20 });

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { ProviderConfig } from './routes/auth/social.ts';
 
 /** The repository's root folder (this file is `api/src/env.ts`). */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -37,6 +38,20 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().default('Poolscape <no-reply@poolscape.example>'),
+  /** Sign in with Google: the OAuth client of a Google Cloud project. */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_AUTHORIZATION_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  /** Sign in with Facebook: a Facebook app's id and secret. */
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_AUTHORIZATION_URL: z.url().default('https://www.facebook.com/v21.0/dialog/oauth'),
+  FACEBOOK_TOKEN_URL: z.url().default('https://graph.facebook.com/v21.0/oauth/access_token'),
+  FACEBOOK_USERINFO_URL: z
+    .url()
+    .default('https://graph.facebook.com/me?fields=id,name,email,first_name,last_name'),
   /** An OpenAI-compatible chat endpoint (OpenAI, Ollama, vLLM) for the assistant; built-in without it. */
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().optional(),
@@ -48,6 +63,8 @@ const EnvSchema = z.object({
 });
 
 export type Env = z.infer<typeof EnvSchema> & {
+  google?: ProviderConfig;
+  facebook?: ProviderConfig;
   publicUrl: string;
   /** Token the CMS presents when it asks the API to rebuild the site (loopback only). */
   internalToken: string;
@@ -63,8 +80,22 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const env = parsed.data;
+  const provider = (prefix: 'GOOGLE' | 'FACEBOOK'): ProviderConfig | undefined => {
+    const clientId = env[`${prefix}_CLIENT_ID`];
+    const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+    if (!clientId || !clientSecret) return undefined;
+    return {
+      clientId,
+      clientSecret,
+      authorizationUrl: env[`${prefix}_AUTHORIZATION_URL`],
+      tokenUrl: env[`${prefix}_TOKEN_URL`],
+      userInfoUrl: env[`${prefix}_USERINFO_URL`],
+    };
+  };
   return {
     ...env,
+    google: provider('GOOGLE'),
+    facebook: provider('FACEBOOK'),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     internalToken: randomBytes(32).toString('base64url'),
   };

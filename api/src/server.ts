@@ -142,6 +142,7 @@ async function main(): Promise<void> {
     pool,
     mailer,
     publicUrl: env.publicUrl,
+    social: { google: env.google, facebook: env.facebook },
     builds,
     assistant,
     chatPerMinute: env.CHAT_RATE_LIMIT_PER_MINUTE,

@@ -37,6 +37,8 @@ export async function createTestApp(
     chatPerMinute?: number;
     assistant?: Assistant;
     mailer?: Mailer;
+    social?: Parameters<typeof buildApp>[0]['social'];
+    publicUrl?: string;
   } = {},
 ): Promise<TestApp> {
   mkdirSync(join(repoRoot, '.data'), { recursive: true });
@@ -79,7 +81,8 @@ export async function createTestApp(
   const app = await buildApp({
     pool,
     mailer,
-    publicUrl: 'http://localhost:3000',
+    publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    social: options.social,
     builds,
     assistant,
     chatPerMinute: options.chatPerMinute ?? 1000,

@@ -1,0 +1,56 @@
+// Google and Facebook accounts: find the user an outside account belongs to, link it to an
+// existing account with the same verified e-mail, or create the user on first sign-in.
+import type { Pool } from 'pg';
+import { findUserByEmail, type UserRow } from './users.ts';
+
+export type Provider = 'google' | 'facebook';
+
+export interface SocialProfile {
+  provider: Provider;
+  providerUserId: string;
+  email: string | null;
+  emailVerified: boolean;
+  firstName: string;
+  lastName: string;
+}
+
+export async function findOrCreateSocialUser(pool: Pool, profile: SocialProfile): Promise<UserRow | null> {
+  const linked = await pool.query<UserRow>(
+    `select u.* from app.oauth_accounts o join app.users u on u.id = o.user_id
+      where o.provider = $1 and o.provider_user_id = $2`,
+    [profile.provider, profile.providerUserId],
+  );
+  if (linked.rows[0]) return linked.rows[0];
+  // Without an e-mail we cannot make an account people can recover.
+  if (!profile.email) return null;
+  const email = profile.email.toLowerCase();
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    let user = await findUserByEmail(client, email);
+    // Linking to an existing account needs the provider to vouch for the address.
+    if (user && !profile.emailVerified) {
+      await client.query('rollback');
+      return null;
+    }
+    if (!user) {
+      const created = await client.query<UserRow>(
+        `insert into app.users (email, first_name, last_name) values ($1, $2, $3) returning *`,
+        [email, profile.firstName.slice(0, 80), profile.lastName.slice(0, 80)],
+      );
+      user = created.rows[0] ?? null;
+    }
+    if (!user) throw new Error('could not create the user');
+    await client.query(
+      'insert into app.oauth_accounts (provider, provider_user_id, user_id) values ($1, $2, $3) on conflict do nothing',
+      [profile.provider, profile.providerUserId, user.id],
+    );
+    await client.query('commit');
+    return user;
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
