@@ -1,6 +1,7 @@
 // The Fastify application, as a plugin tree: external plugins first, then the app's own plugins,
 // then the routes. `server.ts` builds it and listens; tests build it and use `app.inject`.
 import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Assistant } from './assistant/assistant.ts';
@@ -11,11 +12,13 @@ import { errorHandler } from './plugins/error-handler.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { sitePages } from './plugins/site-pages.ts';
+import { type LoginAlertHub, loginAlertFor } from './realtime/login-alerts.ts';
 import { type AuthRoutesOptions, authRoutes } from './routes/auth/index.ts';
 import { type ProviderConfig, socialRoutes } from './routes/auth/social.ts';
 import { chatRoutes, RATE_LIMITED } from './routes/chat/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { siteRebuildRoutes } from './routes/internal/site-rebuild.ts';
+import { realtimeRoutes } from './routes/realtime/index.ts';
 import type { SiteBuilds } from './site/site-builds.ts';
 
 export interface AppOptions {
@@ -25,7 +28,8 @@ export interface AppOptions {
   mailer: Mailer;
   /** Public origin, for links in e-mails. */
   publicUrl: string;
-  onSignIn?: AuthRoutesOptions['onSignIn'];
+  /** Login alerts for alpha users (Postgres LISTEN/NOTIFY). */
+  loginAlerts: LoginAlertHub;
   social?: { google?: ProviderConfig; facebook?: ProviderConfig };
   /** Questions one client may ask the assistant per minute. */
   chatPerMinute?: number;
@@ -60,20 +64,33 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Limits are set per route; a client over one gets 429 with a plain message.
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => RATE_LIMITED });
 
+  // Clients of our sockets only listen; nothing they send needs more than a few bytes.
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+
   await app.register(healthRoutes, { pool: options.pool, version: options.version });
   await app.register(sessionPlugin, { pool: options.pool });
+  const onSignIn: AuthRoutesOptions['onSignIn'] = (user, client) => {
+    options.loginAlerts.publish(user.id, loginAlertFor(user, client)).catch((error: Error) => {
+      app.log.warn({ err: error }, 'could not publish a login alert');
+    });
+  };
 
   await app.register(authRoutes, {
     pool: options.pool,
     mailer: options.mailer,
     publicUrl: options.publicUrl,
-    onSignIn: options.onSignIn,
+    onSignIn,
   });
   await app.register(socialRoutes, {
     pool: options.pool,
     publicUrl: options.publicUrl,
     ...options.social,
-    onSignIn: options.onSignIn,
+    onSignIn,
+  });
+  await app.register(realtimeRoutes, {
+    pool: options.pool,
+    hub: options.loginAlerts,
+    allowedOrigins: [new URL(options.publicUrl).origin],
   });
   await app.register(chatRoutes, { assistant: options.assistant, perMinute: options.chatPerMinute ?? 20 });
   await app.register(siteRebuildRoutes, { builds: options.builds, token: options.internalToken });

@@ -16,6 +16,7 @@ import { migrate } from './db/migrate.ts';
 import { createPool } from './db/pool.ts';
 import { loadEnv, repoRoot } from './env.ts';
 import { createMailer } from './mail/mailer.ts';
+import { LoginAlertHub } from './realtime/login-alerts.ts';
 import { readSetting, writeSetting } from './settings.ts';
 import { SiteBuilds } from './site/site-builds.ts';
 
@@ -138,8 +139,13 @@ async function main(): Promise<void> {
   });
   say(`mail goes to ${mailer.description}`);
 
+  const loginAlerts = new LoginAlertHub(pool, databaseUrl, (message) => say(message));
+  await loginAlerts.start();
+  closers.push(() => loginAlerts.stop());
+
   const app = await buildApp({
     pool,
+    loginAlerts,
     mailer,
     publicUrl: env.publicUrl,
     social: { google: env.google, facebook: env.facebook },

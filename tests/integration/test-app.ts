@@ -8,6 +8,7 @@ import { Assistant } from '../../api/src/assistant/assistant.ts';
 import type { Pool } from '../../api/src/db/pool.ts';
 import { repoRoot } from '../../api/src/env.ts';
 import { createMailer, type Mail, type Mailer } from '../../api/src/mail/mailer.ts';
+import { LoginAlertHub } from '../../api/src/realtime/login-alerts.ts';
 import { SiteBuilds } from '../../api/src/site/site-builds.ts';
 import { seededKnowledge } from '../fixtures/seed-knowledge.ts';
 
@@ -26,6 +27,7 @@ export interface TestApp {
   mail: Mail[];
   dataDir: string;
   rebuilds: string[];
+  loginAlerts: LoginAlertHub;
   close(): Promise<void>;
 }
 
@@ -39,6 +41,8 @@ export async function createTestApp(
     mailer?: Mailer;
     social?: Parameters<typeof buildApp>[0]['social'];
     publicUrl?: string;
+    /** Connection string of `pool`, for the login alert listener. */
+    databaseUrl?: string;
   } = {},
 ): Promise<TestApp> {
   mkdirSync(join(repoRoot, '.data'), { recursive: true });
@@ -78,8 +82,11 @@ export async function createTestApp(
       await outbox.send(message);
     },
   };
+  const loginAlerts = new LoginAlertHub(pool, options.databaseUrl ?? '', () => {});
+  if (options.databaseUrl) await loginAlerts.start();
   const app = await buildApp({
     pool,
+    loginAlerts,
     mailer,
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
     social: options.social,
@@ -98,8 +105,10 @@ export async function createTestApp(
     mail,
     dataDir,
     rebuilds,
+    loginAlerts,
     async close() {
       await app.close();
+      await loginAlerts.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
