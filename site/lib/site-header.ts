@@ -1,6 +1,7 @@
 // Behaviour of the top navigation's menus (see SiteHeader.astro), and the signed-in variant of
 // its actions: Back to Dashboard instead of Sign In and Start Free Trial.
 import { readAuthToken } from '../stores/auth-token.ts';
+import { startSessionUpkeep } from './session-upkeep.ts';
 
 const MENU_SELECTOR = 'details[data-menu]';
 
@@ -36,4 +37,18 @@ export function initSiteHeader(): void {
   showAuthState();
   window.addEventListener('authTokenUpdated', showAuthState);
   window.addEventListener('storage', showAuthState);
+  startSessionUpkeep({
+    readToken: readAuthToken,
+    fetch: (...args) => fetch(...args),
+    sendBeacon: (url, body) => navigator.sendBeacon(url, body),
+    setInterval: (handler, ms) => window.setInterval(handler, ms),
+    clearInterval: (id) => window.clearInterval(id as number),
+    onPageHide: (handler) => {
+      window.addEventListener('pagehide', handler);
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'hidden') handler();
+      });
+    },
+    log: (message) => console.info(`[poolscape] ${message}`),
+  });
 }
