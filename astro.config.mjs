@@ -17,6 +17,10 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'never' },
   // Advanced routing's `site/fetch.ts` entry point is not used.
   fetchFile: null,
-  integrations: [react(), sitemap()],
+  // The app shell and the profile page are served by the API under other paths; never listed.
+  integrations: [
+    react(),
+    sitemap({ filter: (page) => !/\/(app-shell|public-profile)\/?$/.test(new URL(page).pathname) }),
+  ],
   vite: { plugins: [tailwindcss()] },
 });

@@ -1,10 +1,13 @@
 // The Fastify application, as a plugin tree: external plugins first, then the app's own plugins,
 // then the routes. `server.ts` builds it and listens; tests build it and use `app.inject`.
+
+import { join } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Assistant } from './assistant/assistant.ts';
+import { validateSessionToken } from './auth/sessions.ts';
 import type { Pool } from './db/pool.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { cmsProxy } from './plugins/cms-proxy.ts';
@@ -18,6 +21,7 @@ import { type ProviderConfig, socialRoutes } from './routes/auth/social.ts';
 import { chatRoutes, RATE_LIMITED } from './routes/chat/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { siteRebuildRoutes } from './routes/internal/site-rebuild.ts';
+import { findPublicProfile, profileRoutes } from './routes/profile/index.ts';
 import { realtimeRoutes } from './routes/realtime/index.ts';
 import type { SiteBuilds } from './site/site-builds.ts';
 
@@ -28,6 +32,8 @@ export interface AppOptions {
   mailer: Mailer;
   /** Public origin, for links in e-mails. */
   publicUrl: string;
+  /** Where uploaded files are kept. */
+  uploadsDir: string;
   /** Login alerts for alpha users (Postgres LISTEN/NOTIFY). */
   loginAlerts: LoginAlertHub;
   social?: { google?: ProviderConfig; facebook?: ProviderConfig };
@@ -92,9 +98,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     hub: options.loginAlerts,
     allowedOrigins: [new URL(options.publicUrl).origin],
   });
+  await app.register(profileRoutes, { pool: options.pool, avatarsDir: join(options.uploadsDir, 'avatars') });
   await app.register(chatRoutes, { assistant: options.assistant, perMinute: options.chatPerMinute ?? 20 });
   await app.register(siteRebuildRoutes, { builds: options.builds, token: options.internalToken });
   await app.register(cmsProxy, { upstream: options.cmsUpstream });
-  await app.register(sitePages, { builds: options.builds, https: options.https });
+  await app.register(sitePages, {
+    builds: options.builds,
+    https: options.https,
+    // Reading the cookie only chooses which page to show; every call still needs the bearer header.
+    isSignedIn: async (request) => {
+      const token = request.headers.cookie?.match(/(?:^|;\s*)authToken=([^;]{1,200})/)?.[1];
+      return token ? (await validateSessionToken(options.pool, decodeURIComponent(token))) !== null : false;
+    },
+    hasPublicProfile: async (userId) => (await findPublicProfile(options.pool, userId)) !== null,
+  });
   return app;
 }

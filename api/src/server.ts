@@ -146,6 +146,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     pool,
     loginAlerts,
+    uploadsDir: join(env.DATA_DIR, 'uploads'),
     mailer,
     publicUrl: env.publicUrl,
     social: { google: env.google, facebook: env.facebook },

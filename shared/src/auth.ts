@@ -162,3 +162,38 @@ export const AuthSuccessSchema = z.object({
 export type AuthSuccess = z.infer<typeof AuthSuccessSchema>;
 
 export const MessageSchema = z.object({ message: z.string() });
+
+export const ProfileUpdateSchema = z.object({
+  firstName: name(AUTH_TEXT.validation.firstNameRequired).optional(),
+  lastName: name(AUTH_TEXT.validation.lastNameRequired).optional(),
+  role: z
+    .enum(USER_ROLES, { error: 'Please choose contractor, builder, sales consultant or homeowner.' })
+    .optional(),
+  company: z.string().trim().max(120, 'Company is too long').nullable().optional(),
+  phone: z
+    .string()
+    .trim()
+    .max(40, 'Phone number is too long')
+    .regex(/^[+\d][\d\s().-]*$/, 'Please enter a phone number with digits, spaces, +, ( ) or -')
+    .or(z.literal(''))
+    .nullable()
+    .optional(),
+  profilePublic: z.boolean().optional(),
+  /** Marks the profile set-up as done (from /profile-setup). */
+  completeSetup: z.boolean().optional(),
+});
+export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
+
+/** What anyone may see of a user who made their profile public. */
+export const PublicProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.string().nullable(),
+  company: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  memberSince: z.string(),
+});
+export type PublicProfile = z.infer<typeof PublicProfileSchema>;
+
+/** Largest avatar upload. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;

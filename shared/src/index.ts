@@ -2,4 +2,5 @@ export * from './auth.ts';
 export * from './chat.ts';
 export * from './health.ts';
 export * from './messages.ts';
+export * from './routes.ts';
 export * from './site.ts';

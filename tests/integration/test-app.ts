@@ -19,6 +19,8 @@ export const FIXTURE_PAGES: Record<string, string> = {
   '404.html': '<!doctype html><title>Not found</title><h1>404 Page Not Found</h1>',
   '_astro/app.abc123.js': 'console.log("asset")',
   'robots.txt': 'User-agent: *\nAllow: /\n',
+  'app-shell/index.html': '<!doctype html><title>App</title><div id="app">Signed-in app</div>',
+  'public-profile/index.html': '<!doctype html><title>Profile</title><div id="profile">Public profile</div>',
 };
 
 export interface TestApp {
@@ -87,6 +89,7 @@ export async function createTestApp(
   const app = await buildApp({
     pool,
     loginAlerts,
+    uploadsDir: join(dataDir, 'uploads'),
     mailer,
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
     social: options.social,

@@ -3,8 +3,8 @@
 import { stat } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { API_ERRORS, NOT_FOUND } from '@poolscape/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { API_ERRORS, isAppRoute, NOT_FOUND } from '@poolscape/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SiteBuild, SiteBuilds } from '../site/site-builds.ts';
 import { sitePolicy } from './security-headers.ts';
@@ -39,8 +39,22 @@ export async function resolvePage(root: string, urlPath: string): Promise<string
 
 const FALLBACK_404 = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${NOT_FOUND.heading}</title></head><body><main><h1>${NOT_FOUND.heading}</h1><p>${NOT_FOUND.line}</p></main></body></html>`;
 
+export interface SitePagesOptions {
+  builds: SiteBuilds;
+  https: boolean;
+  /** Whether the visitor's `authToken` cookie is a valid session (then `/` is the dashboard). */
+  isSignedIn: (request: FastifyRequest) => Promise<boolean>;
+  /** Whether a user exists and made their profile public. */
+  hasPublicProfile: (userId: string) => Promise<boolean>;
+}
+
+/** The signed-in app's shell, and the public profile page's, in every build. */
+const APP_SHELL = 'app-shell/index.html';
+const PROFILE_PAGE = 'public-profile/index.html';
+const PUBLIC_PROFILE_PATH = /^\/profile(?:\/public)?\/([^/]+)\/?$/;
+
 export const sitePages = fp(
-  async (app: FastifyInstance, options: { builds: SiteBuilds; https: boolean }) => {
+  async (app: FastifyInstance, options: SitePagesOptions) => {
     await app.register(fastifyStatic, { root: options.builds.current?.root ?? '/nonexistent', serve: false });
 
     const sendPage = (reply: FastifyReply, build: SiteBuild, file: string, status: number): FastifyReply => {
@@ -67,8 +81,25 @@ export const sitePages = fp(
           .send('Poolscape is starting. Please reload in a few seconds.');
       }
       if (request.method === 'GET' || request.method === 'HEAD') {
-        const file = await resolvePage(build.root, path);
-        if (file && !file.endsWith('404.html')) return sendPage(reply, build, file, 200);
+        // Signed-in routes are screens of the app; its router (and guard) takes it from there.
+        if (isAppRoute(path) || (path === '/' && (await options.isSignedIn(request)))) {
+          return sendPage(reply, build, APP_SHELL, 200);
+        }
+        const profile = path.match(PUBLIC_PROFILE_PATH);
+        if (profile?.[1]) {
+          if (await options.hasPublicProfile(decodeURIComponent(profile[1])))
+            return sendPage(reply, build, PROFILE_PAGE, 200);
+        } else {
+          const file = await resolvePage(build.root, path);
+          if (
+            file &&
+            !file.endsWith('404.html') &&
+            !file.startsWith('app-shell/') &&
+            !file.startsWith('public-profile/')
+          ) {
+            return sendPage(reply, build, file, 200);
+          }
+        }
       }
       if (await isFile(join(build.root, '404.html'))) return sendPage(reply, build, '404.html', 404);
       return reply.status(404).type('text/html').send(FALLBACK_404);

@@ -1,0 +1,73 @@
+// The signed-in app: one React root for every signed-in route. It waits for the sign-in state
+// (a full-page Loading screen), sends signed-out visitors to sign in, and shows the screen of
+// the current path. The API checks every call on its own; this guard is only a convenience.
+import { SIGN_IN_PATH } from '@poolscape/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { getQueryClient } from '../../lib/query-client.ts';
+import { navigate, screenFor, usePath } from './router.ts';
+import { Dashboard } from './screens/Dashboard.tsx';
+import { LoginNotificationTest } from './screens/LoginNotificationTest.tsx';
+import { NotBuiltYet } from './screens/NotBuiltYet.tsx';
+import { ProfileForm } from './screens/ProfileForm.tsx';
+import { useCurrentUser } from './use-current-user.ts';
+import { useLoginAlerts } from './use-login-alerts.ts';
+
+export function FullPageLoading() {
+  return (
+    <div
+      className="flex min-h-[60vh] flex-col items-center justify-center gap-4"
+      role="status"
+      aria-live="polite"
+    >
+      <span
+        className="size-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600"
+        aria-hidden="true"
+      />
+      <p className="text-sm font-medium text-slate-600">Loading</p>
+    </div>
+  );
+}
+
+/** Coming back from Google or Facebook: the landing page stores the token and reloads. */
+function isSocialReturn(): boolean {
+  const params = new URLSearchParams(window.location.search);
+  return params.get('facebook_login') === 'success' || params.get('google_login') === 'success';
+}
+
+function SignedInApp() {
+  const path = usePath();
+  const { token, user, loading } = useCurrentUser();
+  useLoginAlerts(user);
+
+  useEffect(() => {
+    if (loading || user) return;
+    if (!token && isSocialReturn()) return;
+    // Signed out (or the token was refused): back to sign in, and here again afterwards.
+    if (path !== '/') localStorage.setItem('redirectAfterLogin', path);
+    navigate(path === '/' ? '/' : SIGN_IN_PATH, { replace: true, full: true });
+  }, [loading, user, token, path]);
+
+  if (loading || !user) return <FullPageLoading />;
+  const { screen, feature } = screenFor(path);
+  switch (screen) {
+    case 'dashboard':
+      return <Dashboard user={user} />;
+    case 'profile-setup':
+      return <ProfileForm user={user} mode="setup" />;
+    case 'profile-edit':
+      return <ProfileForm user={user} mode="edit" />;
+    case 'login-notification-test':
+      return <LoginNotificationTest user={user} />;
+    default:
+      return <NotBuiltYet feature={feature ?? 'This page'} />;
+  }
+}
+
+export default function App() {
+  return (
+    <QueryClientProvider client={getQueryClient()}>
+      <SignedInApp />
+    </QueryClientProvider>
+  );
+}

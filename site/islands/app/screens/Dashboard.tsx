@@ -1,0 +1,144 @@
+import { ROLE_LABELS, type User } from '@poolscape/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { apiRequest } from '../../../lib/api-request.ts';
+import { clearAuthToken } from '../../../stores/auth-token.ts';
+import { navigate } from '../router.ts';
+
+const PLAN_NAMES: Record<User['subscriptionTier'], string> = {
+  free: 'Free trial',
+  pro: 'Pro',
+  premium: 'Premium',
+  alpha: 'Alpha',
+};
+
+export function Dashboard({ user }: { user: User }) {
+  const queryClient = useQueryClient();
+  const [signingOut, setSigningOut] = useState(false);
+
+  async function signOut(): Promise<void> {
+    setSigningOut(true);
+    try {
+      await apiRequest('POST', '/api/auth/logout');
+    } catch {
+      // Already signed out on the server; clearing the token locally is what matters here.
+    }
+    clearAuthToken();
+    queryClient.clear();
+    navigate('/', { full: true, replace: true });
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Dashboard</p>
+          <h1 className="mt-1 text-3xl font-bold text-slate-900">
+            Welcome back, {user.firstName || user.name}
+          </h1>
+          <p className="mt-2 text-slate-600">
+            {PLAN_NAMES[user.subscriptionTier]} plan
+            {user.role && user.role in ROLE_LABELS
+              ? ` · ${ROLE_LABELS[user.role as keyof typeof ROLE_LABELS]}`
+              : ''}
+            {user.company ? ` · ${user.company}` : ''}
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={signOut}
+          disabled={signingOut}
+          className="rounded-lg px-4 py-2 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 disabled:opacity-60"
+        >
+          {signingOut ? 'Signing out...' : 'Sign out'}
+        </button>
+      </div>
+
+      {!user.profileComplete && (
+        <section
+          className="mt-8 rounded-2xl border border-brand-100 bg-brand-50 p-6"
+          aria-labelledby="finish-profile"
+        >
+          <h2 id="finish-profile" className="text-lg font-semibold text-slate-900">
+            Finish setting up your profile
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">
+            Tell us what you do, so your designs and presentations carry your company’s name.
+          </p>
+          <a
+            href="/profile-setup"
+            onClick={(event) => {
+              event.preventDefault();
+              navigate('/profile-setup');
+            }}
+            className="mt-4 inline-block rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+          >
+            Set up my profile
+          </a>
+        </section>
+      )}
+
+      <section className="mt-8 grid gap-6 md:grid-cols-3" aria-label="Get started">
+        <a
+          href="/design/create"
+          className="group rounded-2xl bg-brand-600 p-6 text-white shadow-sm hover:bg-brand-700 md:col-span-2"
+        >
+          <h2 className="text-xl font-semibold">Create design</h2>
+          <p className="mt-2 text-brand-50">
+            Upload a photo of a backyard, mark where the pool goes and choose a style.
+          </p>
+          <span className="mt-6 inline-block text-sm font-semibold group-hover:underline">
+            Start a new design →
+          </span>
+        </a>
+        <div className="rounded-2xl border border-slate-200 p-6">
+          <h2 className="text-lg font-semibold text-slate-900">Learn Poolscape</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              <a className="text-brand-700 hover:underline" href="/tutorials">
+                Video tutorials
+              </a>
+            </li>
+            <li>
+              <a className="text-brand-700 hover:underline" href="/blog">
+                Design ideas on the blog
+              </a>
+            </li>
+            <li>
+              <a className="text-brand-700 hover:underline" href="/support">
+                Support and FAQ
+              </a>
+            </li>
+          </ul>
+        </div>
+      </section>
+
+      <section
+        className="mt-8 rounded-2xl border border-dashed border-slate-300 p-8 text-center"
+        aria-labelledby="recent"
+      >
+        <h2 id="recent" className="text-lg font-semibold text-slate-900">
+          Your recent designs
+        </h2>
+        <p className="mx-auto mt-2 max-w-md text-sm text-slate-600">
+          Designs you create appear here. Start with a photo of the yard taken in daylight from standing
+          height, showing the whole area where the pool should go.
+        </p>
+      </section>
+
+      <p className="mt-8 text-sm text-slate-500">
+        <a
+          className="hover:underline"
+          href="/profile/edit"
+          onClick={(event) => {
+            event.preventDefault();
+            navigate('/profile/edit');
+          }}
+        >
+          Edit profile
+        </a>
+        {' · '}Signed in as {user.email}
+      </p>
+    </div>
+  );
+}
