@@ -5,7 +5,7 @@ import { SIGN_IN_PATH } from '@poolscape/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getQueryClient } from '../../lib/query-client.ts';
-import { navigate, screenFor, usePath } from './router.ts';
+import { isLeaving, navigate, screenFor, usePath } from './router.ts';
 import { Dashboard } from './screens/Dashboard.tsx';
 import { LoginNotificationTest } from './screens/LoginNotificationTest.tsx';
 import { NotBuiltYet } from './screens/NotBuiltYet.tsx';
@@ -41,7 +41,7 @@ function SignedInApp() {
   useLoginAlerts(user);
 
   useEffect(() => {
-    if (loading || user) return;
+    if (loading || user || isLeaving()) return;
     if (!token && isSocialReturn()) return;
     // Signed out (or the token was refused): back to sign in, and here again afterwards.
     if (path !== '/') localStorage.setItem('redirectAfterLogin', path);

@@ -22,9 +22,17 @@ export function usePath(): string {
   );
 }
 
+let leaving = false;
+
+/** True once a full navigation has started: this page is going away, nothing else should move. */
+export function isLeaving(): boolean {
+  return leaving;
+}
+
 /** Goes to `path`: in the app without a reload when the app serves it, else a full navigation. */
 export function navigate(path: string, options: { replace?: boolean; full?: boolean } = {}): void {
   if (options.full) {
+    leaving = true;
     window.location[options.replace ? 'replace' : 'assign'](path);
     return;
   }

@@ -23,9 +23,9 @@ export function Dashboard({ user }: { user: User }) {
     } catch {
       // Already signed out on the server; clearing the token locally is what matters here.
     }
+    navigate('/', { full: true, replace: true });
     clearAuthToken();
     queryClient.clear();
-    navigate('/', { full: true, replace: true });
   }
 
   return (
