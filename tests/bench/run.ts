@@ -8,6 +8,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureCmsBuilt } from '../../api/src/cms/cms-process.ts';
 import { parseEditor, repoRoot, startProduct } from '../e2e/support/product.ts';
+import { benchAccounts } from './accounts.ts';
 import { benchAssistant } from './assistant.ts';
 import { samplePeak } from './process-memory.ts';
 
@@ -146,6 +147,8 @@ rows.push([
   `${assistant.total} questions x 20, in process`,
 ]);
 rows.push(['assistant answer time, p95', `${assistant.p95Ms.toFixed(2)} ms`, 'target under 150 ms']);
+
+rows.push(...(await benchAccounts()));
 
 const width = Math.max(...rows.map((row) => row[0].length));
 console.log('\nPoolscape benchmarks (npm run bench)\n');
