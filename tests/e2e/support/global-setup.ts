@@ -1,17 +1,71 @@
 // Starts the product once for every browser test, from an empty data folder, as a newcomer's
-// first `npm start` would; stops it (Ctrl-C) when the run ends.
+// first `npm start` would; stops it (Ctrl-C) when the run ends. Beside it run the two outside
+// services the product talks to, as real servers: an SMTP server (each message it receives is
+// saved for the tests to read) and an OAuth 2.0 / OpenID Connect server standing in for Google
+// and Facebook.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { E2E_PORT, type ProductState, parseEditor, repoRoot, STATE_FILE, startProduct } from './product.ts';
+import { Events, OAuth2Server } from 'oauth2-mock-server';
+import { SMTPServer } from 'smtp-server';
+import {
+  E2E_PORT,
+  MAIL_DIR,
+  type ProductState,
+  parseEditor,
+  repoRoot,
+  SOCIAL_USER,
+  STATE_FILE,
+  startProduct,
+} from './product.ts';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = join(repoRoot, '.data', 'e2e');
   rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  const product = await startProduct({ port: E2E_PORT, dataDir });
+  mkdirSync(MAIL_DIR, { recursive: true });
+
+  let received = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      let raw = '';
+      stream.on('data', (chunk) => (raw += chunk));
+      stream.on('end', () => {
+        received += 1;
+        writeFileSync(join(MAIL_DIR, `${Date.now()}-${received}.eml`), raw);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const smtpPort = (smtp.server.address() as { port: number }).port;
+
+  const oauth = new OAuth2Server();
+  await oauth.issuer.keys.generate('RS256');
+  await oauth.start(0, '127.0.0.1');
+  const issuer = oauth.issuer.url as string;
+  // The person who signs in at the stand-in provider (Google's and Facebook's user info fields).
+  oauth.service.on(Events.BeforeUserinfo, (response) => {
+    response.body = SOCIAL_USER;
+  });
+  const provider = (prefix: string) => ({
+    [`${prefix}_CLIENT_ID`]: `${prefix.toLowerCase()}-e2e-client`,
+    [`${prefix}_CLIENT_SECRET`]: `${prefix.toLowerCase()}-e2e-secret`,
+    [`${prefix}_AUTHORIZATION_URL`]: `${issuer}/authorize`,
+    [`${prefix}_TOKEN_URL`]: `${issuer}/token`,
+    [`${prefix}_USERINFO_URL`]: `${issuer}/userinfo`,
+  });
+
+  const product = await startProduct({
+    port: E2E_PORT,
+    dataDir,
+    env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, ...provider('GOOGLE'), ...provider('FACEBOOK') },
+  });
   const state: ProductState = { url: product.url, editor: parseEditor(product.output()) };
   writeFileSync(STATE_FILE, JSON.stringify(state));
   return async () => {
     await product.stop('SIGINT');
+    await oauth.stop();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
   };
 }

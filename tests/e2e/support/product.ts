@@ -5,6 +5,19 @@ import { join, resolve } from 'node:path';
 export const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const STATE_FILE = join(repoRoot, '.data', 'e2e-state.json');
+/** Who signs in at the stand-in Google and Facebook during browser tests. */
+export const SOCIAL_USER = {
+  sub: 'google-e2e-user',
+  id: 'facebook-e2e-user',
+  email: 'sunny.deck@example.com',
+  email_verified: true,
+  given_name: 'Sunny',
+  family_name: 'Deck',
+  first_name: 'Sunny',
+  last_name: 'Deck',
+};
+/** Where the test SMTP server saves every message the product sends during a browser test run. */
+export const MAIL_DIR = join(repoRoot, '.data', 'e2e-mail');
 
 /** Flags that keep Chromium quiet on a machine without outside network. */
 export const CHROMIUM_ARGS = [
