@@ -2,6 +2,7 @@
 // its actions: Back to Dashboard instead of Sign In and Start Free Trial.
 import { readAuthToken } from '../stores/auth-token.ts';
 import { startSessionUpkeep } from './session-upkeep.ts';
+import { handleSocialLoginReturn } from './social-login-return.ts';
 
 const MENU_SELECTOR = 'details[data-menu]';
 
@@ -20,6 +21,8 @@ function showAuthState(): void {
 }
 
 export function initSiteHeader(): void {
+  // Back from Google or Facebook (any page can be the return address): store the token or say why not.
+  if (handleSocialLoginReturn().kind === 'signed-in') return;
   // Choosing a link closes the menu it is in (also for links to a place on the same page).
   document.addEventListener('click', (event) => {
     const target = event.target as Element | null;

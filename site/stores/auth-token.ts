@@ -134,6 +134,24 @@ export function setAuthToken(token: string, options: SetAuthTokenOptions = {}): 
 }
 
 /**
+ * The token held by the `authToken` cookie alone, or `null`. Social sign-in hands the new token
+ * over in this cookie (spec §4 "Social login return"); everything else reads {@link readAuthToken}.
+ */
+export function readAuthTokenCookie(): string | null {
+  return readTokenFromCookie();
+}
+
+/**
+ * Expire the `authToken` cookie and leave local storage alone: the social sign-in return clears
+ * the short-lived cookie the API handed the token over in (spec §4).
+ */
+export function clearAuthTokenCookie(): void {
+  if (typeof document !== 'undefined') {
+    writeCookie(`${AUTH_TOKEN_KEY}=; ${cookieAttributes()}; Max-Age=0`);
+  }
+}
+
+/**
  * Forget the session token: remove it from local storage and expire the cookie, then signal
  * `authTokenUpdated` so every island treats the user as signed out.
  */
@@ -143,9 +161,7 @@ export function clearAuthToken(): void {
   } catch {
     // Blocked storage holds nothing to remove.
   }
-  if (typeof document !== 'undefined') {
-    writeCookie(`${AUTH_TOKEN_KEY}=; ${cookieAttributes()}; Max-Age=0`);
-  }
+  clearAuthTokenCookie();
   announceTokenChange();
 }
 

@@ -1,0 +1,106 @@
+/**
+ * The login screen (/login, spec §2 "Login screen"): email, password with show/hide, remember me,
+ * a forgot-password link, Continue with Facebook (flag-gated), a sign-up link and Back to home.
+ * POST /api/auth/login; success stores the token and goes to /dashboard (spec §7), failure shows
+ * the server's message or "Login failed" (spec §8).
+ */
+import { AUTH_TEXT } from '@poolscape/shared/auth';
+import { type FormEvent, type ReactElement, useRef, useState } from 'react';
+import { setAuthToken } from '../../stores/auth-token.ts';
+import { SIGN_IN_PATHS, signIn } from './auth-api.ts';
+import { AUTH_LABELS } from './auth-labels.ts';
+import {
+  AuthCard,
+  CheckboxField,
+  linkClass,
+  OrDivider,
+  PasswordField,
+  readChecked,
+  readText,
+  SocialSignInLinks,
+  SubmitButton,
+  TextField,
+} from './FormControls.tsx';
+
+/** Where a successful sign-in on this screen goes. */
+export const LOGIN_SUCCESS_PATH = '/dashboard';
+/** The forgot-password link opens the combined screen in reset mode. */
+export const FORGOT_PASSWORD_PATH = '/simple-login?mode=forgot';
+
+export function LoginForm(): ReactElement {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const inFlight = useRef(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const form = event.currentTarget;
+    const rememberMe = readChecked(form, 'rememberMe');
+    inFlight.current = true;
+    setPending(true);
+    setError(null);
+    const result = await signIn(SIGN_IN_PATHS.login, {
+      email: readText(form, 'email'),
+      password: readText(form, 'password'),
+      rememberMe,
+    });
+    if (result.ok) {
+      setAuthToken(result.data.token, { remember: rememberMe });
+      window.location.assign(LOGIN_SUCCESS_PATH);
+      return;
+    }
+    inFlight.current = false;
+    setPending(false);
+    setAttempt((count) => count + 1);
+    setError(
+      result.reason === 'network'
+        ? AUTH_TEXT.errors.loginNetwork
+        : result.reason === 'rejected'
+          ? (result.message ?? AUTH_TEXT.errors.loginFailed)
+          : AUTH_TEXT.errors.loginFailed,
+    );
+  };
+
+  const { fields, actions, login } = AUTH_LABELS;
+  return (
+    <AuthCard title={login.title} subtitle={login.subtitle}>
+      <SocialSignInLinks google={false} />
+      <OrDivider />
+      <form method="post" className="grid gap-4" onSubmit={onSubmit}>
+        {error !== null && (
+          <p
+            key={attempt}
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+          >
+            {error}
+          </p>
+        )}
+        <TextField label={fields.email} name="email" type="email" autoComplete="email" required />
+        <PasswordField label={fields.password} name="password" autoComplete="current-password" required />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CheckboxField name="rememberMe">{fields.rememberMe}</CheckboxField>
+          <a href={FORGOT_PASSWORD_PATH} className={`text-sm ${linkClass}`}>
+            {actions.forgotPassword}
+          </a>
+        </div>
+        <SubmitButton pending={pending} pendingLabel={AUTH_TEXT.pending.signingIn}>
+          {actions.signIn}
+        </SubmitButton>
+      </form>
+      <p className="text-center text-sm text-slate-600">
+        {login.noAccount}{' '}
+        <a href="/register" className={linkClass}>
+          {login.signUpLink}
+        </a>
+      </p>
+      <p className="text-center text-sm">
+        <a href="/" className={linkClass}>
+          {actions.backToHome}
+        </a>
+      </p>
+    </AuthCard>
+  );
+}

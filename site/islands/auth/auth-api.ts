@@ -1,0 +1,142 @@
+/**
+ * The sign-in screens' calls to the API (spec §7), each answering a result union instead of
+ * throwing, because every screen words each kind of failure differently (spec §8): the server's
+ * message, a fallback when it sent none, and a network message when no readable answer came.
+ *
+ * These calls follow the common request rules (JSON body, credentials included, CORS mode) except
+ * one: they never send the saved token. They exist to get a new session, so an old token says
+ * nothing about them, and a 401 for a mistyped password must not be read as "your session is
+ * gone" (which `apiRequest` does for any 401 that answers a request carrying a token).
+ */
+import { AuthSuccessSchema, MessageSchema, type RegisterRequest } from '@poolscape/shared/auth';
+import type { z } from 'zod';
+import { getQueryClient } from '../../lib/query-client.ts';
+
+/** What a call came back with. */
+export type AuthCallResult<T> =
+  | { ok: true; data: T }
+  /** The API refused; `message` is what it said, or null when its JSON body held no message. */
+  | { ok: false; reason: 'rejected'; status: number; message: string | null }
+  /** An answer came, but its body was not the JSON expected (a proxy's HTML error page, say). */
+  | { ok: false; reason: 'unreadable'; status: number }
+  /** No answer at all: offline, DNS, connection reset. */
+  | { ok: false; reason: 'network' };
+
+/**
+ * The message of an API error body: the field messages of a validation error (400) when there
+ * are any, since they name the problem without the field path, else `message`.
+ */
+export function readServerMessage(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { message, errors } = body as { message?: unknown; errors?: unknown };
+  if (Array.isArray(errors)) {
+    const messages = errors
+      .map((entry: unknown) =>
+        typeof entry === 'object' && entry !== null ? (entry as { message?: unknown }).message : null,
+      )
+      .filter((text): text is string => typeof text === 'string' && text !== '');
+    if (messages.length > 0) return [...new Set(messages)].join(' ');
+  }
+  return typeof message === 'string' && message !== '' ? message : null;
+}
+
+async function readJson(
+  response: Response,
+): Promise<{ readable: true; body: unknown } | { readable: false }> {
+  try {
+    return { readable: true, body: await response.json() };
+  } catch {
+    return { readable: false };
+  }
+}
+
+/** POST `body` as JSON to `path` without the saved token, and read the answer with `schema`. */
+export async function postAuth<T>(
+  path: string,
+  body: unknown,
+  schema: z.ZodType<T>,
+): Promise<AuthCallResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'include',
+      mode: 'cors',
+    });
+  } catch {
+    return { ok: false, reason: 'network' };
+  }
+  const json = await readJson(response);
+  if (!json.readable) return { ok: false, reason: 'unreadable', status: response.status };
+  if (!response.ok) {
+    return { ok: false, reason: 'rejected', status: response.status, message: readServerMessage(json.body) };
+  }
+  const parsed = schema.safeParse(json.body);
+  return parsed.success
+    ? { ok: true, data: parsed.data }
+    : { ok: false, reason: 'unreadable', status: response.status };
+}
+
+/** Sign-in endpoints of the spec: /login, /simple-login and /fresh-register each have their own. */
+export const SIGN_IN_PATHS = {
+  login: '/api/auth/login',
+  simple: '/api/simple/login',
+  fresh: '/api/fresh/login',
+} as const;
+
+/** Registration endpoints: /register and /simple-login share one, /fresh-register has its own. */
+export const REGISTER_PATHS = {
+  simple: '/api/simple/register',
+  fresh: '/api/fresh/register',
+} as const;
+
+/** Social sign-in starts with a full browser navigation to one of these (spec §7). */
+export const SOCIAL_SIGN_IN_PATHS = {
+  google: '/api/auth/google',
+  facebook: '/api/auth/facebook',
+} as const;
+
+/**
+ * What the screens read of an `AuthSuccess`: the session token and the message. The user record
+ * is left unchecked on purpose, so a field the API adds later cannot make sign-in fail.
+ */
+const IssuedSessionSchema = AuthSuccessSchema.pick({ message: true, token: true });
+export type IssuedSession = z.infer<typeof IssuedSessionSchema>;
+
+export function signIn(
+  path: (typeof SIGN_IN_PATHS)[keyof typeof SIGN_IN_PATHS],
+  credentials: { email: string; password: string; rememberMe?: boolean },
+): Promise<AuthCallResult<IssuedSession>> {
+  return postAuth(path, credentials, IssuedSessionSchema);
+}
+
+export function registerAccount(
+  path: (typeof REGISTER_PATHS)[keyof typeof REGISTER_PATHS],
+  account: RegisterRequest,
+): Promise<AuthCallResult<IssuedSession>> {
+  return postAuth(path, account, IssuedSessionSchema);
+}
+
+/** Ask for a password reset link; the API answers the same whether or not the address has an account. */
+export function requestPasswordReset(email: string): Promise<AuthCallResult<{ message: string }>> {
+  return postAuth('/api/auth/forgot-password', { email }, MessageSchema);
+}
+
+/** Set a new password with the token of a reset link. */
+export function resetPassword(
+  token: string,
+  newPassword: string,
+): Promise<AuthCallResult<{ message: string }>> {
+  return postAuth('/api/auth/reset-password', { token, newPassword }, MessageSchema);
+}
+
+/** Query keys of the "who am I" queries; refreshed after a sign-in (spec §4). */
+export const CURRENT_USER_QUERY_KEYS = [['/api/simple/user'], ['/api/fresh/user']] as const;
+
+/** Make every island that shows the signed-in user fetch it again. */
+export async function refreshCurrentUser(): Promise<void> {
+  const client = getQueryClient();
+  await Promise.all(CURRENT_USER_QUERY_KEYS.map((queryKey) => client.invalidateQueries({ queryKey })));
+}
