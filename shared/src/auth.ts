@@ -2,91 +2,15 @@
 // every message the spec quotes (sections 4, 5, 8 and 9), in one place for the API and the site.
 import { z } from 'zod';
 
-export const PASSWORD_MIN_LENGTH = 6;
-/** Remember me lasts 30 days; without it a session lasts one day. Both slide with use. */
-export const SESSION_DAYS = { remembered: 30, default: 1 } as const;
-export const HEARTBEAT_INTERVAL_MS = 5 * 60 * 1000;
-export const RESET_REDIRECT_DELAY_MS = 2000;
-export const LOGIN_REDIRECT_DELAY_MS = 1000;
-export const LOGIN_ALERT_DURATION_MS = 8000;
-/** Password reset links are valid for one hour and can be used once. */
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export * from './auth-text.ts';
 
-export const USER_ROLES = ['contractor', 'builder', 'sales_consultant', 'homeowner'] as const;
-export const ROLE_LABELS: Record<(typeof USER_ROLES)[number], string> = {
-  contractor: 'Contractor',
-  builder: 'Builder',
-  sales_consultant: 'Sales consultant',
-  homeowner: 'Homeowner',
-};
-export const SUBSCRIPTION_TIERS = ['free', 'pro', 'premium', 'alpha'] as const;
-
-/** Words of the spec, quoted exactly. */
-export const AUTH_TEXT = {
-  validation: {
-    firstNameRequired: 'First name is required',
-    lastNameRequired: 'Last name is required',
-    emailRequired: 'Email is required',
-    emailInvalid: 'Please enter a valid email address',
-    passwordRequired: 'Password is required',
-    passwordTooShort: 'Password must be at least 6 characters long',
-    confirmRequired: 'Password confirmation is required',
-    passwordsDoNotMatch: 'Passwords do not match',
-    termsRequired: 'You must agree to the Terms of Service and Privacy Policy',
-    noticeTitle: 'Please fix the following:',
-    resetEmailRequired: 'Email address is required',
-    resetEmailRequiredTitle: 'Missing Information',
-    resetEmailInvalidTitle: 'Invalid Email',
-    freshEmailInvalid: 'Please enter a valid email',
-    freshPasswordTooShort: 'Password must be at least 6 characters',
-    resetFillAll: 'Please fill in all fields',
-  },
-  errors: {
-    loginFailed: 'Login failed',
-    loginNetwork: 'An error occurred during login.',
-    registrationFailed: 'Registration failed',
-    registrationNetwork: 'An error occurred during registration.',
-    authFailed: 'Authentication failed',
-    networkError: 'Network error',
-    invalidLinkTitle: 'Invalid Link',
-    invalidResetLinkTitle: 'Invalid Reset Link',
-    invalidResetLink: 'This password reset link is invalid or has expired.',
-    resetFailed: 'Failed to reset password',
-    forgotFailed: 'Failed to send reset email',
-    facebookFailed: 'Facebook login failed',
-    googleFailed: 'Google login failed',
-    socialFailed: 'Social login failed',
-  },
-  success: {
-    loggedIn: 'Successfully logged in!',
-    accountCreated: 'Account created successfully!',
-    facebook: 'Facebook login successful',
-    google: 'Google login successful',
-    loggedInShort: 'Logged in successfully',
-    emailSent: 'Email Sent',
-  },
-  pending: {
-    signingIn: 'Signing in...',
-    creatingAccount: 'Creating account...',
-    pleaseWait: 'Please wait...',
-    sending: 'Sending...',
-    resetting: 'Resetting...',
-  },
-} as const;
-
-/** Messages of the API's auth answers (not quoted by the spec; chosen to reveal nothing). */
-export const AUTH_API_MESSAGES = {
-  invalidCredentials: 'Invalid email or password.',
-  emailTaken: 'An account with this email already exists. Sign in instead, or reset your password.',
-  signedIn: 'Logged in successfully',
-  registered: 'Account created successfully!',
-  forgotSent:
-    'If an account exists for that email, we have sent a link to reset its password. It is valid for one hour.',
-  resetDone: 'Your password has been reset. Please sign in with your new password.',
-  resetInvalid: 'This password reset link is invalid or has expired.',
-  notSignedIn: 'Please sign in.',
-  tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
-} as const;
+import {
+  AUTH_API_MESSAGES,
+  AUTH_TEXT,
+  PASSWORD_MIN_LENGTH,
+  SUBSCRIPTION_TIERS,
+  USER_ROLES,
+} from './auth-text.ts';
 
 const email = z
   .string({ error: AUTH_TEXT.validation.emailRequired })

@@ -1,5 +1,6 @@
 // Reads published content from the CMS's REST API at build time. Only published documents are
 // asked for, so drafts never reach the public site.
+import { DEFAULT_SUPPORT_EMAIL } from '@poolscape/shared/chat';
 import { z } from 'zod';
 
 const MediaSchema = z
@@ -61,4 +62,26 @@ export async function fetchPublishedPosts(): Promise<CmsPost[]> {
   if (!response.ok) throw new Error(`the CMS answered ${response.status} for posts`);
   const body = z.object({ docs: z.array(CmsPostSchema) }).parse(await response.json());
   return body.docs;
+}
+
+const AssistantSettingsSchema = z.object({
+  supportEmail: z.string().nullish(),
+  enabled: z.boolean().nullish(),
+});
+let assistantSettings: Promise<{ supportEmail: string; enabled: boolean }> | undefined;
+
+/** The assistant's settings (its support e-mail), read once per build with the API's token. */
+export function fetchAssistantSettings(): Promise<{ supportEmail: string; enabled: boolean }> {
+  assistantSettings ??= (async () => {
+    const response = await fetch(`${cmsUrl()}/cms/api/globals/ai-assistant?depth=0`, {
+      headers: { 'x-internal-token': process.env.INTERNAL_TOKEN ?? '' },
+    });
+    if (!response.ok) throw new Error(`the CMS answered ${response.status} for the assistant settings`);
+    const settings = AssistantSettingsSchema.parse(await response.json());
+    return {
+      supportEmail: settings.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
+      enabled: settings.enabled ?? true,
+    };
+  })();
+  return assistantSettings;
 }

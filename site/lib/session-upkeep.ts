@@ -1,7 +1,7 @@
 // Session upkeep while signed in (spec sections 4 and 7): a heartbeat every 5 minutes with the
 // bearer header, and on page hide a beacon `{ token, reason: "browser_close" }` to
 // /api/session/close. Failures are only logged.
-import { HEARTBEAT_INTERVAL_MS } from '@poolscape/shared';
+import { HEARTBEAT_INTERVAL_MS } from '@poolscape/shared/auth-text';
 
 export interface UpkeepDeps {
   readToken: () => string | null;

@@ -6,7 +6,7 @@
  * does, in a short-lived `authToken` cookie; a failure ends on `/?error=google_auth_failed`.
  * {@link handleSocialLoginReturn} runs once when such a page loads.
  */
-import { AUTH_TEXT } from '@poolscape/shared/auth';
+import { AUTH_TEXT } from '@poolscape/shared/auth-text';
 import { clearAuthTokenCookie, readAuthTokenCookie, setAuthToken } from '../stores/auth-token.ts';
 import { flashToast, toast } from '../stores/toasts.ts';
 

@@ -1,6 +1,7 @@
 // The signed-in app's router: the path from `location`, client-side navigation with the
 // History API, and the screen each path shows.
 import { useSyncExternalStore } from 'react';
+import { APP_NAVIGATE_EVENT } from './navigate-event.ts';
 
 const listeners = new Set<() => void>();
 
@@ -38,6 +39,7 @@ export function navigate(path: string, options: { replace?: boolean; full?: bool
   }
   window.history[options.replace ? 'replaceState' : 'pushState'](null, '', path);
   for (const listener of listeners) listener();
+  window.dispatchEvent(new Event(APP_NAVIGATE_EVENT));
   window.scrollTo(0, 0);
 }
 

@@ -2,9 +2,14 @@ import { expect, test } from '@playwright/test';
 import { resetLinkIn, waitForMailTo } from '../support/mail.ts';
 import { SOCIAL_USER } from '../support/product.ts';
 
-test('a forgotten password is reset through the e-mailed link (a real SMTP server), then signs in', async ({ page, request }) => {
+test('a forgotten password is reset through the e-mailed link (a real SMTP server), then signs in', async ({
+  page,
+  request,
+}) => {
   const email = `reset-${Date.now()}@example.com`;
-  const registered = await request.post('/api/simple/register', { data: { firstName: 'Rene', lastName: 'Set', email, password: 'old-password' } });
+  const registered = await request.post('/api/simple/register', {
+    data: { firstName: 'Rene', lastName: 'Set', email, password: 'old-password' },
+  });
   expect(registered.status()).toBe(201);
   const oldToken = ((await registered.json()) as { token: string }).token;
 
@@ -20,9 +25,15 @@ test('a forgotten password is reset through the e-mailed link (a real SMTP serve
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
 
-  expect((await request.get('/api/simple/user', { headers: { authorization: `Bearer ${oldToken}` } })).status()).toBe(401);
-  expect((await request.post('/api/auth/login', { data: { email, password: 'old-password' } })).status()).toBe(401);
-  expect((await request.post('/api/auth/login', { data: { email, password: 'brand-new-password' } })).status()).toBe(200);
+  expect(
+    (await request.get('/api/simple/user', { headers: { authorization: `Bearer ${oldToken}` } })).status(),
+  ).toBe(401);
+  expect(
+    (await request.post('/api/auth/login', { data: { email, password: 'old-password' } })).status(),
+  ).toBe(401);
+  expect(
+    (await request.post('/api/auth/login', { data: { email, password: 'brand-new-password' } })).status(),
+  ).toBe(200);
   // The link works once.
   await page.goto(link);
   await page.getByLabel('New password', { exact: true }).fill('third-password');
@@ -33,7 +44,10 @@ test('a forgotten password is reset through the e-mailed link (a real SMTP serve
 
 test('Continue with Google signs in through the provider and lands on the dashboard', async ({ page }) => {
   await page.goto('/register');
-  await page.getByRole('button', { name: 'Continue with Google' }).or(page.getByRole('link', { name: 'Continue with Google' })).click();
+  await page
+    .getByRole('button', { name: 'Continue with Google' })
+    .or(page.getByRole('link', { name: 'Continue with Google' }))
+    .click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: `Welcome back, ${SOCIAL_USER.given_name}` })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy();
@@ -42,7 +56,10 @@ test('Continue with Google signs in through the provider and lands on the dashbo
 
 test('Continue with Facebook links to the same person and lands on the dashboard', async ({ page }) => {
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Continue with Facebook' }).or(page.getByRole('link', { name: 'Continue with Facebook' })).click();
+  await page
+    .getByRole('button', { name: 'Continue with Facebook' })
+    .or(page.getByRole('link', { name: 'Continue with Facebook' }))
+    .click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: `Welcome back, ${SOCIAL_USER.given_name}` })).toBeVisible();
   await expect(page.getByText(`Signed in as ${SOCIAL_USER.email}`)).toBeVisible();

@@ -19,7 +19,7 @@ import {
 } from './product.ts';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const dataDir = join(repoRoot, '.data', 'e2e');
+  const dataDir = process.env.E2E_DATA_DIR ?? join(repoRoot, '.data', 'e2e');
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(MAIL_DIR, { recursive: true });
 
