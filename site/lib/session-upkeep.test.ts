@@ -40,7 +40,9 @@ describe('session upkeep', () => {
     upkeep.tick();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(upkeep.calls[0]?.url).toBe('/api/session/heartbeat');
-    expect((upkeep.calls[0]?.init?.headers as Record<string, string>).authorization).toBe('Bearer tok');
+    expect((upkeep.calls[0]?.init?.headers as Record<string, string> | undefined)?.authorization).toBe(
+      'Bearer tok',
+    );
     expect(upkeep.logs[0]).toContain('500');
   });
 

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { Events, OAuth2Server } from 'oauth2-mock-server';
 import { SMTPServer } from 'smtp-server';
 import {
+  E2E_DATA_DIR,
   E2E_PORT,
   MAIL_DIR,
   type ProductState,
@@ -19,7 +20,7 @@ import {
 } from './product.ts';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const dataDir = process.env.E2E_DATA_DIR ?? join(repoRoot, '.data', 'e2e');
+  const dataDir = E2E_DATA_DIR;
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(MAIL_DIR, { recursive: true });
 

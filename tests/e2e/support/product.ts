@@ -1,10 +1,26 @@
 // Starts the real product (`api/src/server.ts`, as `npm start` does) for browser tests.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const STATE_FILE = join(repoRoot, '.data', 'e2e-state.json');
+/** The data folder of the product the browser tests run against. */
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? join(repoRoot, '.data', 'e2e');
+
+/**
+ * The embedded database of a running product, for tests that play an admin changing data
+ * directly: the port is the fourth line of PostgreSQL's own lock file.
+ */
+export function databaseUrlOf(dataDir: string): string {
+  const port = readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')
+    .split('\n')[3]
+    ?.trim();
+  const password = readFileSync(join(dataDir, 'postgres-password'), 'utf8').trim();
+  return `postgres://poolscape:${encodeURIComponent(password)}@127.0.0.1:${port}/poolscape`;
+}
+
 /** Who signs in at the stand-in Google and Facebook during browser tests. */
 export const SOCIAL_USER = {
   sub: 'google-e2e-user',
