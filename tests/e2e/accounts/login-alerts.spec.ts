@@ -63,11 +63,16 @@ test('after an abnormal close the socket reconnects at 1, 2, 4, 8 and 16 s, then
   });
   await page.goto('/login-notification-test');
   await expect.poll(() => connections.length).toBe(1);
+  // From here time moves only when the test says so. Each check allows ±400 ms around the
+  // expected delay: the close reaches the page a moment after the clock stops.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 20));
   for (const [attempt, delay] of [1000, 2000, 4000, 8000, 16000].entries()) {
-    await page.clock.runFor(delay - 10);
-    expect(connections.length).toBe(attempt + 1);
-    await page.clock.runFor(10);
-    await expect.poll(() => connections.length).toBe(attempt + 2);
+    await page.clock.runFor(delay - 400);
+    expect(connections.length, `reconnect ${attempt + 1} came before ${delay} ms`).toBe(attempt + 1);
+    await page.clock.runFor(800);
+    await expect
+      .poll(() => connections.length, { message: `reconnect ${attempt + 1} after ${delay} ms` })
+      .toBe(attempt + 2);
   }
   await page.clock.runFor(120_000);
   expect(connections.length).toBe(6);

@@ -21,11 +21,21 @@ test('a signed-out visitor is sent from /dashboard to /simple-login', async ({ p
   await expect(page).toHaveURL(/\/simple-login$/);
 });
 
-test('/dashboard waits instead of redirecting when coming back from Facebook', async ({ page }) => {
+test('back from Facebook, /dashboard takes the hand-over cookie instead of redirecting to sign in', async ({
+  page,
+  baseURL,
+}) => {
+  const email = `fb-${Date.now()}@example.com`;
+  const response = await page.request.post('/api/simple/register', {
+    data: { firstName: 'Faye', lastName: 'Book', email, password: 'secret123' },
+  });
+  const { token } = (await response.json()) as { token: string };
+  // As the API's callback leaves it: the token in a short-lived cookie, nothing in local storage.
+  await page.context().addCookies([{ name: 'authToken', value: token, url: baseURL ?? '' }]);
   await page.goto('/dashboard?facebook_login=success');
-  await expect(page.getByRole('status')).toContainText('Loading');
-  await page.waitForTimeout(500);
-  await expect(page).toHaveURL(/\/dashboard\?facebook_login=success/);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back, Faye' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBe(token);
 });
 
 test('signed in, / is the dashboard and the navigation offers Back to Dashboard', async ({ page }) => {
