@@ -1,12 +1,15 @@
 // Accounts figures, against the real API (its Fastify app on a real PostgreSQL, listening on
-// loopback) with autocannon in this process:
-//   GET /api/simple/user with a valid bearer token, requests/s and p99 at 50 connections, beside
+// loopback):
+//   GET /api/simple/user with a valid bearer token, requests/s and p99 at 50 connections (autocannon
+//   in its own process), beside
 //   a bare GET /api/health in the same run (the baseline);
 //   sign-ins per second (argon2id) until the per-client throttle answers 429;
 //   a login alert fanned out to 1,000 connected alpha sockets: p99 from the sign-in to delivery.
+
+import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import WebSocket from 'ws';
 import { buildApp } from '../../api/src/app.ts';
 import { Assistant } from '../../api/src/assistant/assistant.ts';
@@ -20,10 +23,27 @@ import { SiteBuilds } from '../../api/src/site/site-builds.ts';
 
 export type Row = [string, string, string];
 
+const autocannonDir = join(createRequire(import.meta.url).resolve('autocannon'), '..');
+
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
+/** Load from a separate autocannon process, so the generator does not share the server's event loop. */
 async function load(url: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url, connections: 50, duration: 8, headers });
+  const args = [join(autocannonDir, 'autocannon.js'), '-c', '50', '-d', '8', '-j'];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
+  const output = await new Promise<string>((resolve, reject) => {
+    const child = spawn(process.execPath, [...args, url], { stdio: ['ignore', 'pipe', 'ignore'] });
+    let text = '';
+    child.stdout.on('data', (chunk) => (text += chunk));
+    child.on('error', reject);
+    child.on('close', () => resolve(text));
+  });
+  const result = JSON.parse(output) as {
+    requests: { average: number };
+    latency: { p99: number };
+    non2xx: number;
+    errors: number;
+  };
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.non2xx + result.errors };
 }
 
