@@ -99,7 +99,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     allowedOrigins: [new URL(options.publicUrl).origin],
   });
   await app.register(profileRoutes, { pool: options.pool, avatarsDir: join(options.uploadsDir, 'avatars') });
-  await app.register(chatRoutes, { assistant: options.assistant, perMinute: options.chatPerMinute ?? 20 });
+  await app.register(chatRoutes, {
+    assistant: options.assistant,
+    perMinute: options.chatPerMinute ?? 20,
+    pool: options.pool,
+  });
   await app.register(siteRebuildRoutes, { builds: options.builds, token: options.internalToken });
   await app.register(cmsProxy, { upstream: options.cmsUpstream });
   await app.register(sitePages, {

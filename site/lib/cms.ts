@@ -67,11 +67,18 @@ export async function fetchPublishedPosts(): Promise<CmsPost[]> {
 const AssistantSettingsSchema = z.object({
   supportEmail: z.string().nullish(),
   enabled: z.boolean().nullish(),
+  greeting: z.string().nullish(),
 });
-let assistantSettings: Promise<{ supportEmail: string; enabled: boolean }> | undefined;
+export interface AssistantSettings {
+  supportEmail: string;
+  enabled: boolean;
+  /** Empty when editors left the spec's greeting. */
+  greeting: string;
+}
+let assistantSettings: Promise<AssistantSettings> | undefined;
 
-/** The assistant's settings (its support e-mail), read once per build with the API's token. */
-export function fetchAssistantSettings(): Promise<{ supportEmail: string; enabled: boolean }> {
+/** The assistant's settings (on/off, greeting, support e-mail), read once per build with the API's token. */
+export function fetchAssistantSettings(): Promise<AssistantSettings> {
   assistantSettings ??= (async () => {
     const response = await fetch(`${cmsUrl()}/cms/api/globals/ai-assistant?depth=0`, {
       headers: { 'x-internal-token': process.env.INTERNAL_TOKEN ?? '' },
@@ -81,6 +88,7 @@ export function fetchAssistantSettings(): Promise<{ supportEmail: string; enable
     return {
       supportEmail: settings.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
       enabled: settings.enabled ?? true,
+      greeting: settings.greeting ?? '',
     };
   })();
   return assistantSettings;

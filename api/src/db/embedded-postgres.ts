@@ -120,6 +120,13 @@ function layout(dataDir: string, log: Logger): { binDir: string; clusterDir: str
   }
   const clusterDir = join(home, 'cluster');
   const existing = existsSync(linkPath) || isSymlink(linkPath);
+  if (!existing && existsSync(clusterDir)) {
+    // The data folder was emptied (its link is gone): the cluster kept for it goes too, as the
+    // data would have if it lived in the folder. Its password went with the folder anyway.
+    log.info('the data folder was emptied; starting a new database cluster');
+    stopServerOn(clusterDir);
+    rmSync(clusterDir, { recursive: true, force: true });
+  }
   if (!existing) symlinkSync(clusterDir, linkPath);
   else if (isSymlink(linkPath) && readlinkSync(linkPath) !== clusterDir) {
     unlinkSync(linkPath);
@@ -137,6 +144,14 @@ function isSymlink(path: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** Stops at once a server still running on a cluster about to be removed. */
+function stopServerOn(clusterDir: string): void {
+  const pidFile = join(clusterDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (Number.isInteger(pid) && pid > 0 && readCmdline(pid).includes(clusterDir)) process.kill(pid, 'SIGKILL');
 }
 
 function processAlive(pid: number): boolean {

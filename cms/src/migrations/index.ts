@@ -1,5 +1,6 @@
 import * as migration_20261122_063030_initial from './20261122_063030_initial.ts';
 import * as migration_20261122_064954_ai_assistant from './20261122_064954_ai_assistant.ts';
+import * as migration_20261122_080611_assistant_greeting from './20261122_080611_assistant_greeting.ts';
 
 export const migrations = [
   {
@@ -11,5 +12,10 @@ export const migrations = [
     up: migration_20261122_064954_ai_assistant.up,
     down: migration_20261122_064954_ai_assistant.down,
     name: '20261122_064954_ai_assistant',
+  },
+  {
+    up: migration_20261122_080611_assistant_greeting.up,
+    down: migration_20261122_080611_assistant_greeting.down,
+    name: '20261122_080611_assistant_greeting',
   },
 ];

@@ -20,6 +20,8 @@ import { useConversation } from './use-conversation.ts';
 export interface ChatPanelProps {
   /** Named in the technical difficulties sentence (spec §8). */
   supportEmail: string;
+  /** The opening message, as editors set it in the CMS. */
+  greeting?: string;
   /**
    * Move focus into the question box when the panel first shows. False when the panel reopens by
    * itself on a new page, so that page's own focus order (skip link first) is left alone.
@@ -41,10 +43,10 @@ function TypingIndicator(): ReactElement {
   );
 }
 
-export function ChatPanel({ supportEmail, focusOnMount }: ChatPanelProps): ReactElement {
+export function ChatPanel({ supportEmail, greeting, focusOnMount }: ChatPanelProps): ReactElement {
   const state = useStore($chatPanel);
   const open = state === 'open';
-  const { messages, waiting, send } = useConversation(supportEmail);
+  const { messages, waiting, send } = useConversation(supportEmail, greeting);
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);

@@ -214,3 +214,10 @@ describe('messages', () => {
     expect(formatMessageTime('2025-06-01T14:07:00.000Z', 'en-US')).toMatch(/^\d{1,2}:07\s?(AM|PM)$/);
   });
 });
+
+describe('the greeting editors set in the CMS', () => {
+  it("opens the conversation with their words, or the spec's greeting when they left it empty", () => {
+    expect(createGreeting(NOW, 'Welcome to Blue Water Pools!').content).toBe('Welcome to Blue Water Pools!');
+    expect(createGreeting(NOW, '').content).toBe(createGreeting(NOW).content);
+  });
+});

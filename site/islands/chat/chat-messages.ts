@@ -37,9 +37,14 @@ export function createMessageId(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }
 
-/** The assistant's opening message (spec §2). */
-export function createGreeting(now: Date): ChatMessage {
-  return { id: GREETING_ID, content: CHAT_TEXT.greeting, isUser: false, timestamp: now.toISOString() };
+/** The assistant's opening message (spec §2); editors may reword it in the CMS. */
+export function createGreeting(now: Date, text: string = CHAT_TEXT.greeting): ChatMessage {
+  return {
+    id: GREETING_ID,
+    content: text || CHAT_TEXT.greeting,
+    isUser: false,
+    timestamp: now.toISOString(),
+  };
 }
 
 /** The visitor's question as it appears in the conversation. */

@@ -63,6 +63,7 @@ function onPathChange(listener: () => void): void {
 
 function wireLauncher(launcher: HTMLButtonElement, panelRoot: HTMLElement): void {
   const supportEmail = launcher.dataset.supportEmail ?? '';
+  const greeting = launcher.dataset.greeting || undefined;
   const narrowScreen = window.matchMedia(NARROW_SCREEN_QUERY);
   let panelRequested = false;
   let openedByVisitor = false;
@@ -73,7 +74,7 @@ function wireLauncher(launcher: HTMLButtonElement, panelRoot: HTMLElement): void
     panelRequested = true;
     import('./mount.tsx')
       .then(({ mountChatPanel }) => {
-        mountChatPanel(panelRoot, { supportEmail, focusOnMount: openedByVisitor });
+        mountChatPanel(panelRoot, { supportEmail, greeting, focusOnMount: openedByVisitor });
         launcher.setAttribute('aria-controls', CHAT_PANEL_ID);
       })
       .catch((error: unknown) => {

@@ -6,6 +6,7 @@ import { ChatPanel } from './ChatPanel.tsx';
 
 export interface MountChatPanelOptions {
   supportEmail: string;
+  greeting?: string;
   /** See {@link ChatPanel}'s `focusOnMount`. */
   focusOnMount: boolean;
 }
@@ -14,7 +15,11 @@ export interface MountChatPanelOptions {
 export function mountChatPanel(container: HTMLElement, options: MountChatPanelOptions): void {
   createRoot(container).render(
     <StrictMode>
-      <ChatPanel supportEmail={options.supportEmail} focusOnMount={options.focusOnMount} />
+      <ChatPanel
+        supportEmail={options.supportEmail}
+        greeting={options.greeting}
+        focusOnMount={options.focusOnMount}
+      />
     </StrictMode>,
   );
 }

@@ -21,12 +21,12 @@ export interface UseConversation {
   send: (text: string) => Promise<boolean>;
 }
 
-function restoreOrGreet(): ChatMessage[] {
-  return readConversation(getSessionStorage()) ?? [createGreeting(new Date())];
+function restoreOrGreet(greeting?: string): ChatMessage[] {
+  return readConversation(getSessionStorage()) ?? [createGreeting(new Date(), greeting)];
 }
 
-export function useConversation(supportEmail: string): UseConversation {
-  const [messages, setMessages] = useState<ChatMessage[]>(restoreOrGreet);
+export function useConversation(supportEmail: string, greeting?: string): UseConversation {
+  const [messages, setMessages] = useState<ChatMessage[]>(() => restoreOrGreet(greeting));
   const [waiting, setWaiting] = useState(false);
   // Refs, not state, answer "is a question pending" and "what was said so far" at the moment of
   // sending, so a fast second Enter cannot send twice.
@@ -42,11 +42,11 @@ export function useConversation(supportEmail: string): UseConversation {
   // talked on another page since, so take the stored one again.
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent): void => {
-      if (event.persisted && !waitingRef.current) setMessages(restoreOrGreet());
+      if (event.persisted && !waitingRef.current) setMessages(restoreOrGreet(greeting));
     };
     window.addEventListener('pageshow', onPageShow);
     return () => window.removeEventListener('pageshow', onPageShow);
-  }, []);
+  }, [greeting]);
 
   const send = useCallback(
     async (text: string): Promise<boolean> => {

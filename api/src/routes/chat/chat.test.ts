@@ -111,4 +111,38 @@ describe('POST /api/chat', () => {
       await limited.close();
     }
   });
+
+  it('counts a signed-in user as one, from whatever address they ask', async () => {
+    const limited = await createTestApp(db.pool, { chatPerMinute: 2 });
+    try {
+      const registered = await limited.app.inject({
+        method: 'POST',
+        url: '/api/simple/register',
+        payload: {
+          firstName: 'Chat',
+          lastName: 'Ter',
+          email: `chatter-${Date.now()}@example.com`,
+          password: 'secret123',
+        },
+      });
+      const headers = { authorization: `Bearer ${registered.json().token}` };
+      const codes: number[] = [];
+      for (const remoteAddress of ['198.51.100.20', '198.51.100.21', '198.51.100.22']) {
+        codes.push(
+          (
+            await limited.app.inject({
+              method: 'POST',
+              url: '/api/chat',
+              headers,
+              payload: { message: 'Hi', context: CHAT_CONTEXT },
+              remoteAddress,
+            })
+          ).statusCode,
+        );
+      }
+      expect(codes).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
 });

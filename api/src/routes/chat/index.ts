@@ -1,19 +1,36 @@
 // POST /api/chat: a question to the assistant. Bounded: the question's length is capped by its
-// schema and each client may ask a limited number per minute. The question itself is never
+// schema, and each user (signed in) or client (otherwise) may ask a limited number per minute. The question itself is never
 // logged (request logs carry the URL only).
 import { API_ERRORS, ChatRequestSchema, ChatResponseSchema } from '@poolscape/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Pool } from 'pg';
 import { z } from 'zod';
 import type { Assistant } from '../../assistant/assistant.ts';
+import { validateSessionToken } from '../../auth/sessions.ts';
+import { bearerToken } from '../../plugins/session.ts';
 
-export const chatRoutes: FastifyPluginAsyncZod<{ assistant: Assistant; perMinute: number }> = async (
+export interface ChatRoutesOptions {
+  assistant: Assistant;
+  perMinute: number;
+  pool: Pool;
+}
+
+export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (
   app,
-  { assistant, perMinute },
+  { assistant, perMinute, pool },
 ) => {
+  // A signed-in user is counted as one, from whatever address; anyone else per client address.
+  const rateLimitKey = async (request: FastifyRequest): Promise<string> => {
+    const token = bearerToken(request);
+    const session = token ? await validateSessionToken(pool, token) : null;
+    return session ? `chat:user:${session.user.id}` : `chat:ip:${request.ip}`;
+  };
+
   app.post(
     '/api/chat',
     {
-      config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: perMinute, timeWindow: '1 minute', keyGenerator: rateLimitKey } },
       schema: {
         body: ChatRequestSchema,
         response: { 200: ChatResponseSchema, 429: z.object({ message: z.string() }) },

@@ -1,6 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Access, GlobalConfig } from 'payload';
 import { env } from '../../env.ts';
+
+/** The spec's greeting (CHAT_TEXT.greeting in shared/src/chat.ts), where editors start from. */
+const CHAT_GREETING =
+  "Hi! I'm the Poolscape assistant. I can help you with pool designs, features, subscription plans and using the app. What would you like to know?";
+
 import { rebuildSiteAfterGlobalChange } from '../../hooks/rebuild-site.ts';
 
 /** Editors, or the API presenting the token it gave this process (it indexes the knowledge). */
@@ -33,6 +38,12 @@ export const AiAssistant: GlobalConfig = {
       type: 'checkbox',
       defaultValue: true,
       admin: { description: 'Turn the chat assistant on or off.' },
+    },
+    {
+      name: 'greeting',
+      type: 'textarea',
+      defaultValue: CHAT_GREETING,
+      admin: { description: 'The opening message of the chat panel.' },
     },
     {
       name: 'supportEmail',
