@@ -27,7 +27,8 @@ export interface AlertsSocketDeps {
   setTimeout: (handler: () => void, ms: number) => unknown;
   clearTimeout: (id: unknown) => void;
   onMessage: (data: unknown) => void;
-  onStateChange?: (state: 'connecting' | 'open' | 'closed' | 'gave-up') => void;
+  /** The socket's state, and how many reconnects have been scheduled since the last success. */
+  onStateChange?: (state: 'connecting' | 'open' | 'closed' | 'gave-up', attempts: number) => void;
   log: (message: string) => void;
 }
 
@@ -62,20 +63,22 @@ export class LoginAlertsSocket {
     this.#clearTimer();
     const token = this.#deps.readToken();
     if (!token) return;
-    this.#deps.onStateChange?.('connecting');
+    this.#deps.onStateChange?.('connecting', this.#attempts);
     const socket = this.#deps.createSocket(this.#deps.url(token));
     this.#socket = socket;
     socket.onopen = () => {
       this.#attempts = 0;
-      this.#deps.onStateChange?.('open');
+      this.#deps.onStateChange?.('open', 0);
     };
     socket.onmessage = (event) => this.#deps.onMessage(event.data);
     socket.onerror = () => this.#deps.log('login notification socket error');
     socket.onclose = (event) => {
       if (this.#socket !== socket) return;
       this.#socket = null;
-      this.#deps.onStateChange?.('closed');
-      if (this.#stopped || event.code === CLEAN_CLOSE) return;
+      if (this.#stopped || event.code === CLEAN_CLOSE) {
+        this.#deps.onStateChange?.('closed', this.#attempts);
+        return;
+      }
       this.#scheduleReconnect();
     };
   }
@@ -101,10 +104,11 @@ export class LoginAlertsSocket {
 
   #scheduleReconnect(): void {
     if (this.#attempts >= RECONNECT.maxAttempts) {
-      this.#deps.onStateChange?.('gave-up');
+      this.#deps.onStateChange?.('gave-up', this.#attempts);
       return;
     }
     this.#attempts += 1;
+    this.#deps.onStateChange?.('closed', this.#attempts);
     this.#timer = this.#deps.setTimeout(() => {
       this.#timer = null;
       this.connect();

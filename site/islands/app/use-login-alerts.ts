@@ -12,7 +12,7 @@ import { AUTH_TOKEN_UPDATED_EVENT, readAuthToken } from '../../stores/auth-token
 import { toast } from '../../stores/toasts.ts';
 
 export type AlertsState = 'connecting' | 'open' | 'closed' | 'gave-up';
-type Listener = (state: AlertsState) => void;
+type Listener = (state: AlertsState, attempts: number) => void;
 const stateListeners = new Set<Listener>();
 const messageListeners = new Set<(alert: unknown) => void>();
 
@@ -50,8 +50,8 @@ export function useLoginAlerts(user: User | null): void {
           console.info('[poolscape] ignored a malformed login alert');
         }
       },
-      onStateChange: (state) => {
-        for (const listener of stateListeners) listener(state);
+      onStateChange: (state, attempts) => {
+        for (const listener of stateListeners) listener(state, attempts);
       },
       log: (message) => console.info(`[poolscape] ${message}`),
     });

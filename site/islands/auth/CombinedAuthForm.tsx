@@ -25,6 +25,7 @@ import {
   ErrorNotice,
   focusFirstInvalid,
   linkClass,
+  NameFields,
   OrDivider,
   PasswordField,
   readChecked,
@@ -200,20 +201,11 @@ export function CombinedAuthForm(): ReactElement {
           />
         )}
         {mode === 'signup' && (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={fields.firstName}
-              name="firstName"
-              autoComplete="given-name"
-              errorId={errorIdFor('firstName')}
-            />
-            <TextField
-              label={fields.lastName}
-              name="lastName"
-              autoComplete="family-name"
-              errorId={errorIdFor('lastName')}
-            />
-          </div>
+          <NameFields
+            firstNameLabel={fields.firstName}
+            lastNameLabel={fields.lastName}
+            errorIdFor={errorIdFor}
+          />
         )}
         <TextField
           label={fields.email}

@@ -127,6 +127,34 @@ function EyeIcon({ crossed }: { crossed: boolean }): ReactElement {
 }
 
 /** A password input with a button that shows or hides what was typed. */
+/** First and last name side by side (one column on a phone), as sign-up forms ask for them. */
+export function NameFields({
+  firstNameLabel,
+  lastNameLabel,
+  errorIdFor,
+}: {
+  firstNameLabel: string;
+  lastNameLabel: string;
+  errorIdFor: (field: 'firstName' | 'lastName') => string | null;
+}): ReactElement {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        label={firstNameLabel}
+        name="firstName"
+        autoComplete="given-name"
+        errorId={errorIdFor('firstName')}
+      />
+      <TextField
+        label={lastNameLabel}
+        name="lastName"
+        autoComplete="family-name"
+        errorId={errorIdFor('lastName')}
+      />
+    </div>
+  );
+}
+
 export function PasswordField({
   label,
   name,

@@ -17,6 +17,7 @@ import {
   ErrorNotice,
   focusFirstInvalid,
   linkClass,
+  NameFields,
   OrDivider,
   PasswordField,
   readChecked,
@@ -95,20 +96,11 @@ export function RegisterForm(): ReactElement {
             messages={errors.map((error) => error.message)}
           />
         )}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={fields.firstName}
-            name="firstName"
-            autoComplete="given-name"
-            errorId={errorIdFor('firstName')}
-          />
-          <TextField
-            label={fields.lastName}
-            name="lastName"
-            autoComplete="family-name"
-            errorId={errorIdFor('lastName')}
-          />
-        </div>
+        <NameFields
+          firstNameLabel={fields.firstName}
+          lastNameLabel={fields.lastName}
+          errorIdFor={errorIdFor}
+        />
         <TextField
           label={fields.email}
           name="email"

@@ -1,6 +1,6 @@
 // Login alerts in the browser: a toast for another user's sign-in, and the reconnect rule with a
 // controlled clock (the socket is routed through Playwright so the test decides when it breaks).
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test, type WebSocketRoute } from '@playwright/test';
 import pg from 'pg';
 import { databaseUrlOf, E2E_DATA_DIR } from '../support/product.ts';
 
@@ -56,23 +56,28 @@ test('after an abnormal close the socket reconnects at 1, 2, 4, 8 and 16 s, then
   await signInBrowser(page, alpha.token);
   await page.clock.install();
   const connections: number[] = [];
+  let first: WebSocketRoute | undefined;
   await page.routeWebSocket(/\/ws\/login-notifications/, (socket) => {
     connections.push(Date.now());
-    // Every connection breaks at once, as a server that keeps failing would.
-    socket.close({ code: 1011, reason: 'server error' });
+    // The first connection stays open until the clock is stopped; every later one breaks at once,
+    // as a server that keeps failing would.
+    if (connections.length === 1) first = socket;
+    else socket.close({ code: 1011, reason: 'server error' });
   });
   await page.goto('/login-notification-test');
-  await expect.poll(() => connections.length).toBe(1);
-  // From here time moves only when the test says so. Each check allows ±400 ms around the
-  // expected delay: the close reaches the page a moment after the clock stops.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 20));
-  for (const [attempt, delay] of [1000, 2000, 4000, 8000, 16000].entries()) {
-    await page.clock.runFor(delay - 400);
-    expect(connections.length, `reconnect ${attempt + 1} came before ${delay} ms`).toBe(attempt + 1);
-    await page.clock.runFor(800);
+  await expect(page.getByTestId('socket-state')).toHaveText('Connected');
+  // From here time moves only when the test says so. The page counts the reconnects it has
+  // scheduled; once it shows attempt k, its timer started at the current (stopped) time.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  first?.close({ code: 1011, reason: 'server error' });
+  for (const [index, delay] of [1000, 2000, 4000, 8000, 16000].entries()) {
+    await expect(page.getByTestId('socket-attempts')).toHaveText(String(index + 1));
+    await page.clock.runFor(delay - 1);
+    expect(connections.length, `reconnect ${index + 1} came before ${delay} ms`).toBe(index + 1);
+    await page.clock.runFor(1);
     await expect
-      .poll(() => connections.length, { message: `reconnect ${attempt + 1} after ${delay} ms` })
-      .toBe(attempt + 2);
+      .poll(() => connections.length, { message: `reconnect ${index + 1} at ${delay} ms` })
+      .toBe(index + 2);
   }
   await page.clock.runFor(120_000);
   expect(connections.length).toBe(6);

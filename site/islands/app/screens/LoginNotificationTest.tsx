@@ -16,15 +16,22 @@ const STATE_LABELS: Record<AlertsState | 'idle', string> = {
 
 export function LoginNotificationTest({ user }: { user: User }) {
   const [state, setState] = useState<AlertsState | 'idle'>('idle');
+  const [attempts, setAttempts] = useState(0);
   const [received, setReceived] = useState<{ title: string; description: string; at: string }[]>([]);
   const [result, setResult] = useState<string | null>(null);
 
   useEffect(
     () =>
-      watchLoginAlerts(setState, (alert) => {
-        const text = describeAlert(alert as Parameters<typeof describeAlert>[0]);
-        setReceived((list) => [{ ...text, at: new Date().toLocaleTimeString() }, ...list].slice(0, 20));
-      }),
+      watchLoginAlerts(
+        (next, count) => {
+          setState(next);
+          setAttempts(count);
+        },
+        (alert) => {
+          const text = describeAlert(alert as Parameters<typeof describeAlert>[0]);
+          setReceived((list) => [{ ...text, at: new Date().toLocaleTimeString() }, ...list].slice(0, 20));
+        },
+      ),
     [],
   );
 
@@ -52,6 +59,11 @@ export function LoginNotificationTest({ user }: { user: User }) {
       <h1 className="text-3xl font-bold text-slate-900">Login notifications</h1>
       <p className="mt-4 text-slate-700">
         Socket: <strong data-testid="socket-state">{STATE_LABELS[state]}</strong>
+        {attempts > 0 && (
+          <>
+            {' · '}reconnect attempt <span data-testid="socket-attempts">{attempts}</span> of 5
+          </>
+        )}
       </p>
       <button
         type="button"
