@@ -10,10 +10,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   chmodSync,
   chownSync,
+  closeSync,
   cpSync,
   existsSync,
   lstatSync,
   mkdirSync,
+  openSync,
   readFileSync,
   readlinkSync,
   rmSync,
@@ -245,6 +247,8 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
 
   await recoverStaleServer(clusterDir, log);
   const port = await freePort();
+  const logFile = join(dataDir, 'postgres.log');
+  const logFd = openSync(logFile, 'a');
   const server: ChildProcess = spawn(
     join(binDir, 'postgres'),
     [
@@ -259,28 +263,17 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
       '-c',
       'max_connections=100',
     ],
-    { ...owner, env: { ...process.env, LC_ALL: 'C' }, stdio: ['ignore', 'ignore', 'pipe'] },
+    // Its log goes to a file, not a pipe to us: if this process dies first, PostgreSQL still
+    // finishes its own shutdown instead of being cut off mid-way (and leaving its lock file).
+    { ...owner, env: { ...process.env, LC_ALL: 'C' }, stdio: ['ignore', logFd, logFd] },
   );
-  await new Promise<void>((ready, fail) => {
-    let output = '';
-    const onData = (chunk: Buffer): void => {
-      output += chunk.toString();
-      if (output.includes('database system is ready to accept connections')) {
-        server.stderr?.off('data', onData);
-        server.stderr?.resume();
-        ready();
-      }
-    };
-    server.stderr?.on('data', onData);
-    server.once('exit', (code) =>
-      fail(new Error(`PostgreSQL exited with ${code} while starting:\n${output}`)),
-    );
-  });
+  closeSync(logFd);
+  const adminUrl = `postgres://${PG_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  await waitUntilReady(adminUrl, server, logFile);
   log.info(
     `embedded PostgreSQL ready on 127.0.0.1:${port} (data in ${clusterDir.split(sep).slice(-3).join(sep)})`,
   );
 
-  const adminUrl = `postgres://${PG_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
   await ensureDatabase(adminUrl);
 
   let stopped: Promise<void> | undefined;
@@ -295,6 +288,28 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
       return stopped;
     },
   };
+}
+
+/** Resolves once the server accepts a sign-in; fails with the end of its log if it exits or takes over 60 s. */
+async function waitUntilReady(adminUrl: string, server: ChildProcess, logFile: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const logTail = (): string => (existsSync(logFile) ? readFileSync(logFile, 'utf8').slice(-3000) : '');
+  const deadline = Date.now() + 60_000;
+  while (true) {
+    if (server.exitCode !== null)
+      throw new Error(`PostgreSQL exited with ${server.exitCode} while starting:\n${logTail()}`);
+    const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2_000 });
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch {
+      await client.end().catch(() => undefined);
+    }
+    if (Date.now() > deadline)
+      throw new Error(`PostgreSQL did not accept connections within 60 s:\n${logTail()}`);
+    await sleep(100);
+  }
 }
 
 async function ensureDatabase(adminUrl: string): Promise<void> {
