@@ -2,42 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $authToken, AUTH_TOKEN_KEY, AUTH_TOKEN_UPDATED_EVENT } from '../stores/auth-token.ts';
+import { createFakeDocument, createFakeStorage } from '../test-support/browser-fakes.ts';
 import { ApiError, apiRequest, getQueryFn } from './api-request.ts';
-
-/** Just enough of `document.cookie`: a jar keyed by name that honours `Max-Age=0` deletion. */
-function createFakeDocument(): { cookie: string } {
-  const jar = new Map<string, string>();
-  return {
-    get cookie(): string {
-      return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-    },
-    set cookie(line: string) {
-      const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
-      const name = pair.slice(0, pair.indexOf('='));
-      const value = pair.slice(pair.indexOf('=') + 1);
-      if (attributes.some((attribute) => attribute.toLowerCase() === 'max-age=0')) jar.delete(name);
-      else jar.set(name, value);
-    },
-  };
-}
-
-function createFakeLocalStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => {
-      items.delete(key);
-    },
-    setItem: (key, value) => {
-      items.set(key, String(value));
-    },
-  };
-}
 
 let fakeDocument: { cookie: string };
 let fakeStorage: Storage;
@@ -47,7 +13,7 @@ const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
   fakeDocument = createFakeDocument();
-  fakeStorage = createFakeLocalStorage();
+  fakeStorage = createFakeStorage();
   fakeWindow = Object.assign(new EventTarget(), { location: { protocol: 'http:' } });
   updateSignals = 0;
   fakeWindow.addEventListener(AUTH_TOKEN_UPDATED_EVENT, () => {

@@ -1,28 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { createFakeStorage } from '../test-support/browser-fakes.ts';
 import {
   DEFAULT_REDIRECT_AFTER_SIGNUP,
   isSameSitePath,
   SIGNUP_INTENT_KEYS,
   takeRedirectAfterSignup,
 } from './signup-intent.ts';
-
-function createFakeStorage(entries: Record<string, string> = {}): Storage {
-  const items = new Map(Object.entries(entries));
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => {
-      items.delete(key);
-    },
-    setItem: (key, value) => {
-      items.set(key, String(value));
-    },
-  };
-}
 
 describe('takeRedirectAfterSignup', () => {
   it('goes to the stored redirect and clears redirectAfterLogin, signupMode and intendedPlan', () => {

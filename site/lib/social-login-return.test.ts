@@ -2,45 +2,8 @@ import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $authToken, AUTH_TOKEN_KEY } from '../stores/auth-token.ts';
 import { $toasts, FLASH_TOASTS_KEY, removeToast } from '../stores/toasts.ts';
+import { createFakeDocument, createFakeStorage } from '../test-support/browser-fakes.ts';
 import { handleSocialLoginReturn, socialErrorMessage } from './social-login-return.ts';
-
-function createFakeStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => {
-      items.delete(key);
-    },
-    setItem: (key, value) => {
-      items.set(key, String(value));
-    },
-  };
-}
-
-/** A cookie jar keyed by name that honours `Max-Age=0`, and keeps every write for inspection. */
-function createFakeDocument(): { cookie: string; writes: string[] } {
-  const jar = new Map<string, string>();
-  const writes: string[] = [];
-  return {
-    writes,
-    get cookie(): string {
-      return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-    },
-    set cookie(line: string) {
-      writes.push(line);
-      const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
-      const name = pair.slice(0, pair.indexOf('='));
-      const value = pair.slice(pair.indexOf('=') + 1);
-      if (attributes.some((attribute) => attribute.toLowerCase() === 'max-age=0')) jar.delete(name);
-      else jar.set(name, value);
-    },
-  };
-}
 
 interface FakePage {
   url: URL;

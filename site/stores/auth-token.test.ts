@@ -1,5 +1,6 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeDocument, createFakeStorage } from '../test-support/browser-fakes.ts';
 import {
   $authToken,
   AUTH_TOKEN_KEY,
@@ -9,44 +10,6 @@ import {
   readAuthToken,
   setAuthToken,
 } from './auth-token.ts';
-
-/** Just enough of `document.cookie`: a jar keyed by name, plus every raw write for inspection. */
-function createFakeDocument(): { cookie: string; writes: string[] } {
-  const jar = new Map<string, string>();
-  const writes: string[] = [];
-  return {
-    writes,
-    get cookie(): string {
-      return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-    },
-    set cookie(line: string) {
-      writes.push(line);
-      const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
-      const name = pair.slice(0, pair.indexOf('='));
-      const value = pair.slice(pair.indexOf('=') + 1);
-      if (attributes.some((attribute) => attribute.toLowerCase() === 'max-age=0')) jar.delete(name);
-      else jar.set(name, value);
-    },
-  };
-}
-
-function createFakeLocalStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => {
-      items.delete(key);
-    },
-    setItem: (key, value) => {
-      items.set(key, String(value));
-    },
-  };
-}
 
 function createFakeWindow(protocol: 'http:' | 'https:'): EventTarget & { location: { protocol: string } } {
   return Object.assign(new EventTarget(), { location: { protocol } });
@@ -58,7 +21,7 @@ let fakeWindow: ReturnType<typeof createFakeWindow>;
 
 function browseOver(protocol: 'http:' | 'https:'): void {
   fakeDocument = createFakeDocument();
-  fakeStorage = createFakeLocalStorage();
+  fakeStorage = createFakeStorage();
   fakeWindow = createFakeWindow(protocol);
   vi.stubGlobal('document', fakeDocument);
   vi.stubGlobal('localStorage', fakeStorage);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeStorage } from '../test-support/browser-fakes.ts';
 import {
   $toasts,
   dismissToast,
@@ -13,24 +14,6 @@ import {
   toast,
   updateToast,
 } from './toasts.ts';
-
-function createFakeStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => {
-      items.delete(key);
-    },
-    setItem: (key, value) => {
-      items.set(key, String(value));
-    },
-  };
-}
 
 beforeEach(() => {
   vi.useFakeTimers();
