@@ -8,6 +8,8 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   assetPrefix: '/cms',
+  // Each build of changed sources gets its own folder (see api/src/cms/cms-process.ts).
+  distDir: process.env.CMS_DIST_DIR || '.next',
   images: { localPatterns: [{ pathname: '/cms/api/media/file/**' }] },
   turbopack: { root: path.resolve(dirname, '..') },
   typescript: { ignoreBuildErrors: true },

@@ -83,6 +83,7 @@ async function main(): Promise<void> {
     API_INTERNAL_URL: `http://127.0.0.1:${env.PORT}`,
     INTERNAL_TOKEN: env.internalToken,
     MEDIA_DIR: join(env.DATA_DIR, 'media'),
+    CMS_DIST_DIR: cmsBuild.distDir,
   };
   await migrateCms(cmsEnv, log);
   if (!(await readSetting(pool, 'cms_seeded'))) {

@@ -3,7 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { repoRoot } from '../env.ts';
@@ -11,7 +11,9 @@ import { repoRoot } from '../env.ts';
 export const cmsDir = join(repoRoot, 'cms');
 const nextBin = join(cmsDir, 'node_modules', 'next', 'dist', 'bin', 'next');
 const payloadBin = join(cmsDir, 'node_modules', 'payload', 'bin.js');
-const buildStamp = join(cmsDir, '.next', 'poolscape-source-hash');
+/** Each source hash builds into its own folder, so a running CMS never sees its build replaced. */
+const buildsDir = join(cmsDir, '.next-builds');
+const STAMP = 'poolscape-source-hash';
 
 interface Logger {
   info(message: string): void;
@@ -26,6 +28,8 @@ export interface CmsEnv {
   API_INTERNAL_URL: string;
   INTERNAL_TOKEN: string;
   MEDIA_DIR: string;
+  /** The build to serve, relative to the CMS folder: `distDir` of {@link ensureCmsBuilt}. */
+  CMS_DIST_DIR: string;
 }
 
 function runStep(label: string, args: string[], env: Record<string, string>, log: Logger): Promise<string> {
@@ -55,7 +59,7 @@ async function sourceHash(): Promise<string> {
       a.name.localeCompare(b.name),
     );
     for (const entry of entries) {
-      if (['node_modules', '.next', 'next-env.d.ts'].includes(entry.name)) continue;
+      if (['node_modules', '.next', '.next-builds', 'next-env.d.ts'].includes(entry.name)) continue;
       const path = join(dir, entry.name);
       if (entry.isDirectory()) await walk(path);
       else hash.update(path.slice(cmsDir.length)).update(await readFile(path));
@@ -68,25 +72,99 @@ async function sourceHash(): Promise<string> {
   return hash.digest('hex');
 }
 
-/** Runs `next build` for the CMS unless the current build was made from the same sources. */
-export async function ensureCmsBuilt(log: Logger): Promise<{ built: boolean; seconds: number }> {
-  const hash = await sourceHash();
-  if (existsSync(buildStamp) && readFileSync(buildStamp, 'utf8') === hash)
-    return { built: false, seconds: 0 };
-  log.info('building the CMS admin (first start or changed sources; about a minute)');
-  const started = performance.now();
-  // The build needs no database; a placeholder keeps the config's parsing happy.
-  await runStep(
-    'CMS build',
-    [nextBin, 'build'],
-    {
-      DATABASE_URL: 'postgres://build@127.0.0.1:1/build',
-      PAYLOAD_SECRET: 'build-time-only-secret-not-used-at-run-time',
-    },
-    log,
+/**
+ * Holds a lock folder while `work` runs, so two instances started from one checkout never build
+ * into the same folder at once. A lock whose owner has died is taken over.
+ */
+async function withBuildLock<T>(lock: string, work: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + 15 * 60_000;
+  while (true) {
+    try {
+      await mkdir(lock);
+      writeFileSync(join(lock, 'pid'), String(process.pid));
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (!lockOwnerAlive(lock) && (await lockAgeMs(lock)) > 2_000) {
+        await rm(lock, { recursive: true, force: true });
+        continue;
+      }
+      if (Date.now() > deadline) throw new Error(`another CMS build holds ${lock}`);
+      await sleep(1_000);
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    await rm(lock, { recursive: true, force: true });
+  }
+}
+
+function lockOwnerAlive(lock: string): boolean {
+  try {
+    process.kill(Number(readFileSync(join(lock, 'pid'), 'utf8')), 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function lockAgeMs(lock: string): Promise<number> {
+  try {
+    return Date.now() - (await stat(lock)).mtimeMs;
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
+
+/** Keeps the newest `keep` builds besides `current`; older ones only take disk space. */
+async function pruneBuilds(current: string, keep: number): Promise<void> {
+  const entries = await readdir(buildsDir, { withFileTypes: true }).catch(() => []);
+  const builds = await Promise.all(
+    entries
+      .filter((entry) => entry.isDirectory() && entry.name !== current && !entry.name.endsWith('.lock'))
+      .map(async (entry) => ({ name: entry.name, mtime: (await stat(join(buildsDir, entry.name))).mtimeMs })),
   );
-  writeFileSync(buildStamp, hash);
-  return { built: true, seconds: (performance.now() - started) / 1000 };
+  builds.sort((a, b) => b.mtime - a.mtime);
+  for (const build of builds.slice(keep)) {
+    await rm(join(buildsDir, build.name), { recursive: true, force: true });
+  }
+}
+
+/**
+ * Runs `next build` for the CMS unless a build of the same sources exists. Returns the build's
+ * folder relative to the CMS folder, which `CMS_DIST_DIR` hands to every later CMS process.
+ */
+export async function ensureCmsBuilt(
+  log: Logger,
+): Promise<{ built: boolean; seconds: number; distDir: string }> {
+  const hash = (await sourceHash()).slice(0, 16);
+  const distDir = join('.next-builds', hash);
+  const stamp = join(cmsDir, distDir, STAMP);
+  const isBuilt = (): boolean => existsSync(stamp) && readFileSync(stamp, 'utf8') === hash;
+  if (isBuilt()) return { built: false, seconds: 0, distDir };
+  await mkdir(buildsDir, { recursive: true });
+  return withBuildLock(join(buildsDir, `${hash}.lock`), async () => {
+    // Another instance may have built it while this one waited for the lock.
+    if (isBuilt()) return { built: false, seconds: 0, distDir };
+    log.info('building the CMS admin (first start or changed sources; about a minute)');
+    const started = performance.now();
+    await rm(join(cmsDir, distDir), { recursive: true, force: true });
+    // The build needs no database; a placeholder keeps the config's parsing happy.
+    await runStep(
+      'CMS build',
+      [nextBin, 'build'],
+      {
+        DATABASE_URL: 'postgres://build@127.0.0.1:1/build',
+        PAYLOAD_SECRET: 'build-time-only-secret-not-used-at-run-time',
+        CMS_DIST_DIR: distDir,
+      },
+      log,
+    );
+    writeFileSync(stamp, hash);
+    await pruneBuilds(hash, 1);
+    return { built: true, seconds: (performance.now() - started) / 1000, distDir };
+  });
 }
 
 /** Applies the CMS's committed migrations. */
