@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Assistant } from './assistant/assistant.ts';
 import { validateSessionToken } from './auth/sessions.ts';
+import { PublicContentReader } from './content/public-content.ts';
 import type { Pool } from './db/pool.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { cmsProxy } from './plugins/cms-proxy.ts';
@@ -19,6 +20,7 @@ import { type LoginAlertHub, loginAlertFor } from './realtime/login-alerts.ts';
 import { type AuthRoutesOptions, authRoutes } from './routes/auth/index.ts';
 import { type ProviderConfig, socialRoutes } from './routes/auth/social.ts';
 import { chatRoutes, RATE_LIMITED } from './routes/chat/index.ts';
+import { contentRoutes } from './routes/content/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { siteRebuildRoutes } from './routes/internal/site-rebuild.ts';
 import { findPublicProfile, profileRoutes } from './routes/profile/index.ts';
@@ -45,6 +47,8 @@ export interface AppOptions {
   /** Origin of the CMS process, read per request (it is known only once the CMS has started). */
   cmsUpstream: () => string;
   logLevel?: string;
+  /** Hostnames whose `/` is the gallery landing page, besides those set in the CMS. */
+  galleryHostnames?: readonly string[];
 }
 
 /** JSON bodies above this size are refused with 413 before they are parsed. */
@@ -104,6 +108,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     perMinute: options.chatPerMinute ?? 20,
     pool: options.pool,
   });
+  const content = new PublicContentReader(options.builds, options.galleryHostnames, (message) =>
+    app.log.warn(message),
+  );
+  await app.register(contentRoutes, { content });
   await app.register(siteRebuildRoutes, { builds: options.builds, token: options.internalToken });
   await app.register(cmsProxy, { upstream: options.cmsUpstream });
   await app.register(sitePages, {
@@ -115,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return token ? (await validateSessionToken(options.pool, decodeURIComponent(token))) !== null : false;
     },
     hasPublicProfile: async (userId) => (await findPublicProfile(options.pool, userId)) !== null,
+    isGalleryHost: (hostname) => content.isGalleryHost(hostname),
   });
   return app;
 }

@@ -59,6 +59,16 @@ const EnvSchema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
   /** Questions one client may ask the assistant per minute. */
   CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Hostnames whose `/` is the gallery landing page, comma-separated (added to the CMS's list). */
+  GALLERY_HOSTNAMES: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -20,6 +20,12 @@ import { LoginAlertHub } from './realtime/login-alerts.ts';
 import { readSetting, writeSetting } from './settings.ts';
 import { SiteBuilds } from './site/site-builds.ts';
 
+/**
+ * Version of the CMS's demo content. The seed only adds what is missing, so raising this number
+ * brings new kinds of content to existing installations without touching what editors changed.
+ */
+const CMS_SEED_VERSION = 2;
+
 const startedAt = performance.now();
 const say = (message: string): void => {
   process.stdout.write(`[poolscape] ${message}\n`);
@@ -86,11 +92,14 @@ async function main(): Promise<void> {
     CMS_DIST_DIR: cmsBuild.distDir,
   };
   await migrateCms(cmsEnv, log);
-  if (!(await readSetting(pool, 'cms_seeded'))) {
-    say('seeding the CMS with demo content (first start)');
+  const seeded = (await readSetting(pool, 'cms_seeded')) as { version?: number } | null;
+  if ((seeded?.version ?? (seeded ? 1 : 0)) < CMS_SEED_VERSION) {
+    say(
+      seeded ? 'adding the newer demo content to the CMS' : 'seeding the CMS with demo content (first start)',
+    );
     const output = await seedCms(cmsEnv, log);
     for (const line of output.split('\n').filter((text) => text.startsWith('[seed]'))) say(line.slice(7));
-    await writeSetting(pool, 'cms_seeded', { at: new Date().toISOString() });
+    await writeSetting(pool, 'cms_seeded', { at: new Date().toISOString(), version: CMS_SEED_VERSION });
   }
   let cms: CmsProcess | null = null;
   cms = await startCms(cmsEnv, env.CMS_PORT || (await freePort()), log);
@@ -159,6 +168,7 @@ async function main(): Promise<void> {
     https: env.publicUrl.startsWith('https:'),
     cmsUpstream: () => cms?.url ?? '',
     logLevel: env.LOG_LEVEL,
+    galleryHostnames: env.GALLERY_HOSTNAMES,
   });
   closers.push(() => app.close());
   await app.listen({ port: env.PORT, host: env.HOST });

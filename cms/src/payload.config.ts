@@ -6,11 +6,18 @@ import { postgresAdapter } from '@payloadcms/db-postgres';
 import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
+import { GalleryItems } from './collections/GalleryItems/index.ts';
 import { Media } from './collections/Media/index.ts';
+import { Pages } from './collections/Pages/index.ts';
+import { Plans } from './collections/Plans/index.ts';
 import { Posts } from './collections/Posts/index.ts';
+import { Testimonials } from './collections/Testimonials/index.ts';
+import { Tutorials } from './collections/Tutorials/index.ts';
 import { Users } from './collections/Users/index.ts';
 import { env } from './env.ts';
 import { AiAssistant } from './globals/AiAssistant/index.ts';
+import { LandingVideo } from './globals/LandingVideo/index.ts';
+import { SiteSettings } from './globals/SiteSettings/index.ts';
 import { migrations } from './migrations/index.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -28,8 +35,11 @@ export default buildConfig({
       importMapFile: path.resolve(dirname, 'app/cms/(payload)/admin/importMap.js'),
     },
   },
-  collections: [Posts, Media, Users],
-  globals: [AiAssistant],
+  collections: [Posts, Tutorials, Pages, Testimonials, Plans, GalleryItems, Media, Users],
+  globals: [SiteSettings, LandingVideo, AiAssistant],
+  // Scheduled publishing: Payload queues a job per scheduled change; the CMS server runs them
+  // every minute (started by src/instrumentation.ts; scripts such as the seed never do).
+  jobs: { autoRun: [{ cron: '* * * * *', limit: 50, queue: 'default' }] },
   editor: lexicalEditor(),
   secret: env.PAYLOAD_SECRET,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

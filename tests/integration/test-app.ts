@@ -45,13 +45,17 @@ export async function createTestApp(
     publicUrl?: string;
     /** Connection string of `pool`, for the login alert listener. */
     databaseUrl?: string;
+    /** More files of the fixture build, by path (e.g. `data/public-content.json`). */
+    files?: Record<string, string>;
+    /** Hostnames from the environment whose `/` is the gallery landing. */
+    galleryHostnames?: string[];
   } = {},
 ): Promise<TestApp> {
   mkdirSync(join(repoRoot, '.data'), { recursive: true });
   const dataDir = mkdtempSync(join(repoRoot, '.data', 'app-test-'));
   if (options.withBuild !== false) {
     const root = join(dataDir, 'site', 'builds', '0001');
-    for (const [file, content] of Object.entries(FIXTURE_PAGES)) {
+    for (const [file, content] of Object.entries({ ...FIXTURE_PAGES, ...options.files })) {
       mkdirSync(join(root, file, '..'), { recursive: true });
       writeFileSync(join(root, file), content);
     }
@@ -101,6 +105,7 @@ export async function createTestApp(
     https: false,
     cmsUpstream: () => 'http://127.0.0.1:9',
     logLevel: 'silent',
+    galleryHostnames: options.galleryHostnames,
   });
   await app.ready();
   return {

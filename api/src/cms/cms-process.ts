@@ -62,13 +62,12 @@ async function sourceHash(): Promise<string> {
       if (['node_modules', '.next', '.next-builds', 'next-env.d.ts'].includes(entry.name)) continue;
       const path = join(dir, entry.name);
       if (entry.isDirectory()) await walk(path);
-      else hash.update(path.slice(cmsDir.length)).update(await readFile(path));
+      else hash.update(path.slice(repoRoot.length)).update(await readFile(path));
     }
   };
   await walk(cmsDir);
-  for (const file of [join(repoRoot, 'pnpm-lock.yaml'), join(repoRoot, 'shared', 'src')]) {
-    if (existsSync(file) && file.endsWith('.yaml')) hash.update(await readFile(file));
-  }
+  await walk(join(repoRoot, 'shared', 'src'));
+  hash.update(await readFile(join(repoRoot, 'pnpm-lock.yaml')));
   return hash.digest('hex');
 }
 

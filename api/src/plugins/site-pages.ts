@@ -46,10 +46,13 @@ export interface SitePagesOptions {
   isSignedIn: (request: FastifyRequest) => Promise<boolean>;
   /** Whether a user exists and made their profile public. */
   hasPublicProfile: (userId: string) => Promise<boolean>;
+  /** Whether `/` on this hostname is the gallery landing page (spec §1). */
+  isGalleryHost?: (hostname: string) => Promise<boolean>;
 }
 
 /** The signed-in app's shell, and the public profile page's, in every build. */
 const APP_SHELL = 'app-shell/index.html';
+const GALLERY_LANDING = 'gallery-landing/index.html';
 const PROFILE_PAGE = 'public-profile/index.html';
 const PUBLIC_PROFILE_PATH = /^\/profile(?:\/public)?\/([^/]+)\/?$/;
 
@@ -81,6 +84,10 @@ export const sitePages = fp(
           .send('Poolscape is starting. Please reload in a few seconds.');
       }
       if (request.method === 'GET' || request.method === 'HEAD') {
+        // The gallery hostnames show the gallery landing at `/`, signed in or not.
+        if (path === '/' && (await options.isGalleryHost?.(request.hostname.replace(/:\d+$/, '')))) {
+          return sendPage(reply, build, GALLERY_LANDING, 200);
+        }
         // Signed-in routes are screens of the app; its router (and guard) takes it from there.
         if (isAppRoute(path) || (path === '/' && (await options.isSignedIn(request)))) {
           return sendPage(reply, build, APP_SHELL, 200);
@@ -95,6 +102,7 @@ export const sitePages = fp(
             file &&
             !file.endsWith('404.html') &&
             !file.startsWith('app-shell/') &&
+            !file.startsWith('gallery-landing/') &&
             !file.startsWith('public-profile/')
           ) {
             return sendPage(reply, build, file, 200);

@@ -1,5 +1,6 @@
 // The demo images: CC0 photos and renders (sources in the README's "Sample images" section).
-export const seedImages = [
+/** `file` is in ./images; default `${key}.jpg`. */
+export const seedImages: readonly { key: string; alt: string; file?: string }[] = [
   {
     key: 'garden-sloped-lawn-stone-house',
     alt: 'A sloped lawn beside a stone cottage, with mountains behind',
@@ -16,4 +17,4 @@ export const seedImages = [
     key: 'pool-render-modern-villa-lawn-fence',
     alt: 'A rectangular pool along a dark deck beside a stone-clad villa and a lawn',
   },
-] as const;
+];

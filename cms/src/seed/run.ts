@@ -7,10 +7,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import config from '@payload-config';
 import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical';
+import { PLANS } from '@poolscape/shared/plans';
 import { getPayload } from 'payload';
 import { seedKnowledge } from './assistant-knowledge.ts';
+import { seedGallery } from './gallery.ts';
 import { seedImages } from './images.ts';
+import { seedPages } from './pages-content.ts';
 import { seedPosts } from './posts-content.ts';
+import { seedTestimonials } from './testimonials.ts';
+import { seedTutorials } from './tutorials-content.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const EDITOR_EMAIL = 'editor@poolscape.example';
@@ -43,11 +48,13 @@ for (const image of seedImages) {
     mediaIds.set(image.key, existing.docs[0].id);
     continue;
   }
-  const data = await readFile(path.join(dirname, 'images', `${image.key}.jpg`));
+  const file = image.file ?? `${image.key}.jpg`;
+  const data = await readFile(path.join(dirname, 'images', file));
+  const mimetype = file.endsWith('.webp') ? 'image/webp' : file.endsWith('.png') ? 'image/png' : 'image/jpeg';
   const doc = await payload.create({
     collection: 'media',
     data: { alt: image.alt },
-    file: { data, mimetype: 'image/jpeg', name: `${image.key}.jpg`, size: data.byteLength },
+    file: { data, mimetype, name: file, size: data.byteLength },
     context,
   });
   mediaIds.set(image.key, doc.id);
@@ -80,4 +87,113 @@ const assistant = await payload.findGlobal({ slug: 'ai-assistant', depth: 0 });
 if (!assistant.knowledge?.length) {
   await payload.updateGlobal({ slug: 'ai-assistant', data: { knowledge: seedKnowledge }, context });
   console.log(`[seed] ${seedKnowledge.length} assistant knowledge entries`);
+}
+
+// Each section below is skipped when its content exists, so a newer seed only adds what is new.
+async function isEmpty(collection: 'pages' | 'tutorials' | 'testimonials' | 'plans' | 'gallery-items') {
+  return (await payload.count({ collection })).totalDocs === 0;
+}
+
+if (await isEmpty('pages')) {
+  for (const page of seedPages) {
+    await payload.create({
+      collection: 'pages',
+      data: {
+        slug: page.slug,
+        title: page.title,
+        intro: page.intro,
+        content: convertMarkdownToLexical({ editorConfig, markdown: page.markdown }),
+        highlights: page.highlights ?? [],
+        faqs: page.faqs ?? [],
+        seo: page.seo,
+        _status: 'published',
+      },
+      context,
+    });
+  }
+  console.log(`[seed] ${seedPages.length} pages published`);
+}
+
+if (await isEmpty('tutorials')) {
+  for (const [index, tutorial] of seedTutorials.entries()) {
+    await payload.create({
+      collection: 'tutorials',
+      data: {
+        ...tutorial,
+        steps: tutorial.steps.map((step) => ({ ...step })),
+        thumbnail: mediaIds.get('garden-sloped-lawn-stone-house'),
+        order: (index + 1) * 10,
+        publishedAt: new Date(Date.UTC(2026, 9, 1 + index * 7)).toISOString(),
+        _status: 'published',
+      },
+      context,
+    });
+  }
+  console.log(`[seed] ${seedTutorials.length} tutorials published`);
+}
+
+if (await isEmpty('testimonials')) {
+  for (const [index, testimonial] of seedTestimonials.entries()) {
+    await payload.create({
+      collection: 'testimonials',
+      data: { ...testimonial, rating: 5, order: (index + 1) * 10, _status: 'published' },
+      context,
+    });
+  }
+  console.log(`[seed] ${seedTestimonials.length} testimonials published`);
+}
+
+if (await isEmpty('plans')) {
+  for (const [index, plan] of PLANS.entries()) {
+    await payload.create({
+      collection: 'plans',
+      data: {
+        key: plan.key,
+        name: plan.name,
+        price: plan.price,
+        badge: plan.badge ?? '',
+        summary: plan.summary,
+        features: plan.features.map((feature) => ({ feature })),
+        order: (index + 1) * 10,
+        _status: 'published',
+      },
+      context,
+    });
+  }
+  console.log(`[seed] ${PLANS.length} plans published`);
+}
+
+if (await isEmpty('gallery-items')) {
+  for (const [index, item] of seedGallery.entries()) {
+    const image = mediaIds.get(item.image);
+    if (!image) continue;
+    await payload.create({
+      collection: 'gallery-items',
+      data: {
+        title: item.title,
+        style: item.style,
+        description: item.description,
+        image,
+        beforeImage: item.before ? mediaIds.get(item.before) : undefined,
+        featured: item.featured,
+        order: (index + 1) * 10,
+        _status: 'published',
+      },
+      context,
+    });
+  }
+  console.log(`[seed] ${seedGallery.length} gallery designs published`);
+}
+
+const video = await payload.findGlobal({ slug: 'landing-video', depth: 0 });
+if (!video.videoUrl) {
+  await payload.updateGlobal({
+    slug: 'landing-video',
+    data: {
+      videoUrl: '/videos/backyard-transformation.mp4',
+      videoType: 'other',
+      title: 'See Poolscape in action',
+    },
+    context,
+  });
 }

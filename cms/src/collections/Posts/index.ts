@@ -1,9 +1,10 @@
 import type { CollectionConfig } from 'payload';
 import { editors, publishedOrEditors } from '../../access/index.ts';
+import { seoField } from '../../fields/seo.ts';
+import { slugField } from '../../fields/slug.ts';
 import { rebuildSiteAfterChange, rebuildSiteAfterDelete } from '../../hooks/rebuild-site.ts';
 import { contentToHtml } from './hooks/content-to-html.ts';
 import { fillSlugAndDates } from './hooks/fill-slug-and-dates.ts';
-import { SLUG_PATTERN } from './slug.ts';
 
 /** Blog posts: drafts and versions, published to `/blog/{slug}`. */
 export const Posts: CollectionConfig = {
@@ -15,7 +16,7 @@ export const Posts: CollectionConfig = {
     preview: (doc) => `/blog/${doc.slug as string}`,
   },
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
-  versions: { drafts: { autosave: false }, maxPerDoc: 50 },
+  versions: { drafts: { autosave: false, schedulePublish: true }, maxPerDoc: 50 },
   defaultSort: '-publishedAt',
   hooks: {
     beforeChange: [fillSlugAndDates],
@@ -24,20 +25,7 @@ export const Posts: CollectionConfig = {
   },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 160 },
-    {
-      name: 'slug',
-      type: 'text',
-      index: true,
-      unique: true,
-      admin: {
-        position: 'sidebar',
-        description: 'The address of the post: /blog/{slug}. Made from the title when empty.',
-      },
-      validate: (value: string | null | undefined) =>
-        !value ||
-        SLUG_PATTERN.test(value) ||
-        'Use lowercase letters, digits and single hyphens, e.g. choosing-a-pool-style.',
-    },
+    slugField('/blog/'),
     { name: 'excerpt', type: 'textarea', required: true, maxLength: 300 },
     { name: 'featuredImage', type: 'upload', relationTo: 'media' },
     { name: 'content', type: 'richText', required: true },
@@ -67,5 +55,6 @@ export const Posts: CollectionConfig = {
       admin: { hidden: true },
       hooks: { afterRead: [contentToHtml] },
     },
+    seoField,
   ],
 };

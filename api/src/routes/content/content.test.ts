@@ -1,0 +1,108 @@
+import { type BlogPostListItem, CONTENT_TEXT, type PublicContent } from '@poolscape/shared/content';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/integration/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '../../../../tests/integration/test-database.ts';
+
+const post = (index: number): BlogPostListItem => ({
+  id: `post-${index}`,
+  slug: `post-${index}`,
+  title: `Post ${index}`,
+  featuredImage: index % 2 ? `/cms/api/media/file/post-${index}.webp` : null,
+  publishedAt: new Date(Date.UTC(2026, 10, 20 - index)).toISOString(),
+  readingTime: 3,
+  excerpt: `Excerpt ${index}`,
+  tags: ['design', 'lighting', 'cost'],
+});
+
+const content = (overrides: Partial<PublicContent> = {}): string =>
+  JSON.stringify({
+    posts: Array.from({ length: 12 }, (_, index) => post(index)),
+    landingVideo: { videoUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ', videoType: 'youtube', title: 'Demo' },
+    galleryHostnames: ['gallery.poolscape.example'],
+    ...overrides,
+  } satisfies PublicContent);
+
+const GALLERY_PAGE = '<!doctype html><title>Gallery</title><h1>Gallery landing</h1>';
+
+describe('public content routes', () => {
+  let db: TestDatabase;
+  let test: TestApp;
+  let empty: TestApp;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    test = await createTestApp(db.pool, {
+      files: { 'data/public-content.json': content(), 'gallery-landing/index.html': GALLERY_PAGE },
+      galleryHostnames: ['designs.example.org'],
+    });
+    empty = await createTestApp(db.pool, {
+      files: { 'data/public-content.json': content({ landingVideo: null, posts: [] }) },
+    });
+  });
+  afterAll(async () => {
+    await test.close();
+    await empty.close();
+    await db.drop();
+  });
+
+  it('lists the latest 9 posts by default, newest first, with the spec’s card fields', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/blog/posts?limit=9' });
+    expect(response.statusCode).toBe(200);
+    const posts = response.json() as BlogPostListItem[];
+    expect(posts.map((entry) => entry.slug)).toEqual(Array.from({ length: 9 }, (_, index) => `post-${index}`));
+    expect(Object.keys(posts[0] ?? {}).sort()).toEqual(
+      ['excerpt', 'featuredImage', 'id', 'publishedAt', 'readingTime', 'slug', 'tags', 'title'].sort(),
+    );
+    const unlimited = await test.app.inject({ method: 'GET', url: '/api/blog/posts' });
+    expect((unlimited.json() as unknown[]).length).toBe(9);
+  });
+
+  it('honours smaller limits and refuses nonsense with a message naming the problem', async () => {
+    const two = await test.app.inject({ method: 'GET', url: '/api/blog/posts?limit=2' });
+    expect((two.json() as unknown[]).length).toBe(2);
+    for (const limit of ['0', '-1', '51', '2.5', 'nine', '']) {
+      const response = await test.app.inject({ method: 'GET', url: `/api/blog/posts?limit=${limit}` });
+      expect(response.statusCode, `limit=${limit}`).toBe(400);
+      expect(response.json().message).toContain('limit must be a whole number from 1 to 50.');
+    }
+  });
+
+  it('never answers 5xx whatever the query', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 40 }), fc.string({ maxLength: 40 }), async (key, value) => {
+        const query = new URLSearchParams({ [key]: value }).toString();
+        const response = await test.app.inject({ method: 'GET', url: `/api/blog/posts?${query}` });
+        expect(response.statusCode).toBeLessThan(500);
+        if (response.statusCode === 400) expect(response.json().message).toMatch(/limit/);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('gives the landing demo video, or 404 with a message when none is set', async () => {
+    const video = await test.app.inject({ method: 'GET', url: '/api/videos/landing-demo' });
+    expect(video.statusCode).toBe(200);
+    expect(video.json()).toEqual({
+      videoUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
+      videoType: 'youtube',
+      title: 'Demo',
+    });
+    const none = await empty.app.inject({ method: 'GET', url: '/api/videos/landing-demo' });
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toEqual({ message: CONTENT_TEXT.noLandingVideo });
+    const noPosts = await empty.app.inject({ method: 'GET', url: '/api/blog/posts' });
+    expect(noPosts.json()).toEqual([]);
+  });
+
+  it('shows the gallery landing at / on the gallery hostnames from the CMS and the environment', async () => {
+    for (const host of ['gallery.poolscape.example', 'designs.example.org', 'GALLERY.poolscape.example:3000']) {
+      const response = await test.app.inject({ method: 'GET', url: '/', headers: { host } });
+      expect(response.statusCode, host).toBe(200);
+      expect(response.body).toContain('Gallery landing');
+    }
+    const other = await test.app.inject({ method: 'GET', url: '/', headers: { host: 'www.poolscape.example' } });
+    expect(other.body).toContain('Home page');
+    const direct = await test.app.inject({ method: 'GET', url: '/gallery-landing/' });
+    expect(direct.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,79 @@
+import type { CollectionConfig } from 'payload';
+import { editors, publishedOrEditors } from '../../access/index.ts';
+import { seoField } from '../../fields/seo.ts';
+import { orderField, slugField } from '../../fields/slug.ts';
+import { fillSlug } from '../../hooks/fill-slug.ts';
+import { rebuildSiteAfterChange, rebuildSiteAfterDelete } from '../../hooks/rebuild-site.ts';
+
+/** Video tutorials with their steps, listed on `/tutorials` (each at `/tutorials#{slug}`). */
+export const Tutorials: CollectionConfig = {
+  slug: 'tutorials',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'level', '_status', 'order'],
+    group: 'Content',
+    preview: (doc) => `/tutorials#${doc.slug as string}`,
+  },
+  access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
+  versions: { drafts: { autosave: false, schedulePublish: true }, maxPerDoc: 30 },
+  defaultSort: 'order',
+  hooks: {
+    beforeChange: [fillSlug],
+    afterChange: [rebuildSiteAfterChange],
+    afterDelete: [rebuildSiteAfterDelete],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 120 },
+    slugField('/tutorials#'),
+    { name: 'summary', type: 'textarea', required: true, maxLength: 300 },
+    {
+      name: 'videoUrl',
+      type: 'text',
+      required: true,
+      admin: {
+        description:
+          'A YouTube link (watch or short links work) or a video file on this site, e.g. /videos/ai-pool-design.mp4.',
+      },
+      validate: (value: string | null | undefined) =>
+        (typeof value === 'string' &&
+          (/^https:\/\/\S+$/.test(value) || /^\/[\w\-./]+\.(mp4|webm)$/.test(value))) ||
+        'Give an https:// link or a path to an .mp4 or .webm file starting with /.',
+    },
+    { name: 'thumbnail', type: 'upload', relationTo: 'media' },
+    {
+      name: 'durationSeconds',
+      type: 'number',
+      required: true,
+      min: 1,
+      max: 36_000,
+      label: 'Duration (seconds)',
+    },
+    {
+      name: 'level',
+      type: 'select',
+      required: true,
+      defaultValue: 'beginner',
+      options: ['beginner', 'intermediate', 'advanced'].map((value) => ({
+        value,
+        label: value[0]?.toUpperCase() + value.slice(1),
+      })),
+    },
+    {
+      name: 'steps',
+      type: 'array',
+      minRows: 1,
+      labels: { singular: 'Step', plural: 'Steps' },
+      fields: [
+        { name: 'title', type: 'text', required: true, maxLength: 120 },
+        { name: 'detail', type: 'textarea', required: true },
+      ],
+    },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    orderField,
+    seoField,
+  ],
+};

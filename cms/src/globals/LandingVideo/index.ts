@@ -1,0 +1,39 @@
+import type { GlobalConfig } from 'payload';
+import { anyone } from '../../access/index.ts';
+import { rebuildSiteAfterGlobalChange } from '../../hooks/rebuild-site.ts';
+
+/** The demo video box of the landing page (`GET /api/videos/landing-demo`). */
+export const LandingVideo: GlobalConfig = {
+  slug: 'landing-video',
+  label: 'Landing demo video',
+  admin: { group: 'Marketing' },
+  access: { read: anyone, update: ({ req }) => Boolean(req.user) },
+  versions: { max: 20 },
+  hooks: { afterChange: [rebuildSiteAfterGlobalChange] },
+  fields: [
+    {
+      name: 'videoUrl',
+      type: 'text',
+      admin: {
+        description:
+          'A YouTube link (watch, short or youtu.be links are turned into embeds) or a video file path such as /videos/backyard-transformation.mp4. Empty: “Video Coming Soon”.',
+      },
+      validate: (value: string | null | undefined) =>
+        !value ||
+        /^https:\/\/\S+$/.test(value) ||
+        /^\/[\w\-./]+\.(mp4|webm)$/.test(value) ||
+        'Give an https:// link or a path to an .mp4 or .webm file starting with /.',
+    },
+    {
+      name: 'videoType',
+      type: 'select',
+      required: true,
+      defaultValue: 'youtube',
+      options: [
+        { value: 'youtube', label: 'YouTube' },
+        { value: 'other', label: 'Other (a video file)' },
+      ],
+    },
+    { name: 'title', type: 'text', maxLength: 120, defaultValue: 'See Poolscape in action' },
+  ],
+};

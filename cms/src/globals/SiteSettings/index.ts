@@ -1,0 +1,83 @@
+import type { GlobalConfig } from 'payload';
+import { anyone } from '../../access/index.ts';
+import { rebuildSiteAfterGlobalChange } from '../../hooks/rebuild-site.ts';
+
+const HOSTNAME =
+  /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+/** What every public page shows about the company, and how search engines see the site. */
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: 'Site settings',
+  admin: { group: 'Settings' },
+  access: { read: anyone, update: ({ req }) => Boolean(req.user) },
+  versions: { max: 20 },
+  hooks: { afterChange: [rebuildSiteAfterGlobalChange] },
+  fields: [
+    { name: 'brandName', type: 'text', required: true, defaultValue: 'Poolscape', maxLength: 40 },
+    {
+      name: 'tagline',
+      type: 'text',
+      required: true,
+      maxLength: 120,
+      defaultValue: 'Photorealistic AI pool designs from a photo of your backyard.',
+    },
+    {
+      name: 'contactEmail',
+      type: 'email',
+      required: true,
+      defaultValue: 'hello@poolscape.example',
+      admin: { description: 'Shown on the support and legal pages.' },
+    },
+    {
+      name: 'social',
+      type: 'group',
+      fields: [
+        { name: 'facebook', type: 'text', defaultValue: 'https://www.facebook.com/poolscape' },
+        { name: 'instagram', type: 'text', defaultValue: 'https://www.instagram.com/poolscape' },
+        { name: 'youtube', type: 'text', defaultValue: 'https://www.youtube.com/@poolscape' },
+      ],
+    },
+    {
+      name: 'rating',
+      type: 'group',
+      admin: { description: 'The rating claim on the landing page.' },
+      fields: [
+        { name: 'value', type: 'number', required: true, min: 1, max: 5, defaultValue: 4.9 },
+        { name: 'count', type: 'number', required: true, min: 1, defaultValue: 847 },
+      ],
+    },
+    {
+      name: 'siteVerification',
+      type: 'text',
+      maxLength: 120,
+      admin: { description: 'Google Search Console verification code (the content of its meta tag).' },
+    },
+    {
+      name: 'defaultShareImage',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'Share image of pages without their own; 1200x630. Empty: /og-image.jpg.' },
+    },
+    {
+      name: 'galleryHostnames',
+      type: 'array',
+      labels: { singular: 'Hostname', plural: 'Gallery hostnames' },
+      maxRows: 5,
+      admin: {
+        description:
+          'Hostnames (e.g. gallery.example.com) whose home page is the gallery landing page instead of the marketing page.',
+      },
+      fields: [
+        {
+          name: 'hostname',
+          type: 'text',
+          required: true,
+          validate: (value: string | null | undefined) =>
+            (typeof value === 'string' && HOSTNAME.test(value)) ||
+            'A hostname in lowercase, without http:// or a path, e.g. gallery.example.com.',
+        },
+      ],
+    },
+  ],
+};

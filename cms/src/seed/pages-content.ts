@@ -1,0 +1,243 @@
+// The standing pages, as their editors would write them. Markdown becomes Lexical at seed time.
+interface SeedPage {
+  slug: string;
+  title: string;
+  intro: string;
+  markdown: string;
+  highlights?: { title: string; text: string }[];
+  faqs?: { question: string; answer: string }[];
+  seo: { title: string; description: string; keywords: string };
+}
+
+export const seedPages: SeedPage[] = [
+  {
+    slug: 'about',
+    title: 'About Poolscape',
+    intro:
+      'We build the fastest way to see a pool in your own backyard, for the people who design, sell and dream about them.',
+    markdown: `## Why we started
+
+Every pool starts with the same question: what will it look like in *my* yard? Brochures show someone else's house. Hand sketches take days. 3D models take a week and a designer. Poolscape answers the question in the first conversation, from a single photo.
+
+## Who it is for
+
+- **Pool contractors and builders** who want to close on the first visit.
+- **Sales consultants** who present several options to every lead.
+- **Homeowners** who want to try ideas before they call anyone.
+
+## How it works
+
+You photograph the backyard, mark where the pool goes, and choose a style and features. Poolscape draws the pool in the photo's own perspective and light and leaves everything else in the picture exactly as it was, so what you see is your yard, not a stock image.
+
+## What we believe
+
+- **Honest images.** A render should help people decide, not mislead them. We never alter the parts of a photo outside the design.
+- **Your data is yours.** Photos are stripped of location data when they are stored, and private designs stay private.
+- **Fast beats fancy.** A good design in seconds on a phone is worth more than a perfect one next week.`,
+    seo: {
+      title: 'About Poolscape',
+      description:
+        'Poolscape turns a photo of any backyard into a photorealistic pool design in seconds, for pool contractors, builders, sales consultants and homeowners.',
+      keywords: 'about poolscape, pool design software, pool visualization company',
+    },
+  },
+  {
+    slug: 'ai-pool-design',
+    title: 'AI pool design from a photo of your backyard',
+    intro:
+      'Upload a photo, place the pool, choose a style. Poolscape draws a photorealistic pool in your own backyard in seconds.',
+    highlights: [
+      {
+        title: 'Five pool styles',
+        text: 'Modern, traditional, natural, infinity and geometric, each with its own shape, coping and edge.',
+      },
+      {
+        title: 'True perspective',
+        text: 'Drag four corners on the lawn; the pool, coping and deck follow the plane of your yard.',
+      },
+      {
+        title: 'Features that sell',
+        text: 'Lighting, waterfalls, hot tubs, decking and landscaping, drawn where they belong.',
+      },
+      {
+        title: 'Day, dusk and night',
+        text: 'Show the same design in three lights; underwater and deck lights glow after dark.',
+      },
+      {
+        title: 'Only the pool changes',
+        text: 'Every pixel outside the design stays exactly as you photographed it.',
+      },
+      {
+        title: 'Share in one click',
+        text: 'Before and after slider, share links, presentations and your own website.',
+      },
+    ],
+    markdown: `## From photo to pool in three steps
+
+1. **Upload** a JPEG, PNG or WebP photo of the backyard, up to 20 MB, or start from a sample yard.
+2. **Place** the pool by dragging the four corners of its outline onto the ground.
+3. **Design**: pick a style, add features, choose the time of day and how many variations you want.
+
+## Built for the first meeting
+
+Contractors use Poolscape on a phone during the site visit. The homeowner sees their yard with a pool before the meeting ends, and the share link keeps the conversation going afterwards.
+
+## Plans for every stage
+
+Start with the 7-day free trial: 10 free designs, no credit card. Pro adds high-resolution downloads and 100 images a month; Premium 500 images a month for busy sales teams.`,
+    seo: {
+      title: 'AI Pool Design: see a pool in your backyard photo',
+      description:
+        'Design a photorealistic pool in a photo of your own backyard: five styles, lighting, waterfalls, hot tubs, decking and landscaping. Free 7-day trial.',
+      keywords: 'ai pool design, pool design app, backyard pool visualizer, pool rendering',
+    },
+  },
+  {
+    slug: 'wordpress',
+    title: 'Publish pool designs to WordPress',
+    intro:
+      'Connect your WordPress site once and publish every finished design to your own gallery, with its before and after images.',
+    highlights: [
+      {
+        title: 'Secure connection',
+        text: 'Uses a WordPress application password; you can revoke it at any time from WordPress.',
+      },
+      {
+        title: 'One click per design',
+        text: 'Publish a design as a post in the category you choose, with title, style and images.',
+      },
+      {
+        title: 'Fresh content for search',
+        text: 'Every project becomes a page that search engines can find, in your own brand.',
+      },
+    ],
+    markdown: `## How the integration works
+
+Poolscape talks to the standard WordPress REST API. Nothing is installed on your site: you create an application password in WordPress and enter it once in the WordPress wizard.
+
+## What gets published
+
+- The design's render and the original backyard photo.
+- Its title, style and features.
+- A link back to the shared design, if you choose.
+
+## Requirements
+
+WordPress 5.6 or newer with the REST API enabled (the default), and a user who can publish posts.`,
+    seo: {
+      title: 'WordPress integration: publish pool designs',
+      description:
+        'Publish Poolscape pool designs to your WordPress site as gallery posts with before and after images, using a WordPress application password.',
+      keywords: 'wordpress pool gallery, pool builder website, publish pool designs',
+    },
+  },
+  {
+    slug: 'support',
+    title: 'Support',
+    intro: 'Answers to the questions we hear most, and how to reach a person when you need one.',
+    markdown: `## Contact us
+
+Write to us at the address below and we answer within one business day. Pro customers get e-mail support and Premium customers priority e-mail support. The assistant in the corner of every page answers the common questions at once.`,
+    faqs: [
+      {
+        question: 'What photos work best?',
+        answer:
+          'A daylight photo of the whole yard taken from a standing height or an upstairs window, with the area for the pool in view. JPEG, PNG or WebP files up to 20 MB work.',
+      },
+      {
+        question: 'How many designs do I get on the free trial?',
+        answer: 'The 7-day free trial includes 10 designs and needs no credit card.',
+      },
+      {
+        question: 'What is the difference between Pro and Premium?',
+        answer:
+          'Pro ($29.99/month) includes 100 images and 3 videos a month with high-resolution downloads. Premium ($89.99/month) includes 500 images and 10 videos a month, multiple viewpoints, AI modeling styles and priority support.',
+      },
+      {
+        question: 'Does Poolscape change anything else in my photo?',
+        answer:
+          'No. Only the pool and the features you chose are drawn; every other pixel stays as you photographed it.',
+      },
+      {
+        question: 'Who can see my designs?',
+        answer:
+          'Designs are private until you make them unlisted (anyone with the link) or public (listed on your public profile).',
+      },
+      {
+        question: 'How do I cancel?',
+        answer:
+          'Cancel any time from Billing; your plan stays active until the end of the period you paid for.',
+      },
+    ],
+    seo: {
+      title: 'Support and frequently asked questions',
+      description:
+        'Answers about photos, plans, privacy and billing, and how to contact the Poolscape support team.',
+      keywords: 'poolscape support, pool design help, faq',
+    },
+  },
+  {
+    slug: 'privacy',
+    title: 'Privacy Policy',
+    intro: 'What we collect, why, and the choices you have. Last updated 22 November 2026.',
+    markdown: `## What we collect
+
+- **Account details**: your name, e-mail address and, if you add them, your company, role, phone number and picture.
+- **Photos and designs** you upload and create. Location (GPS) data embedded in photos is removed when they are stored.
+- **Usage data**: sign-ins, the approximate location derived from your IP address for security alerts, and error logs.
+
+## Why we use it
+
+To provide the service, keep your account secure, answer support requests and, if you subscribe, send the newsletter. We do not sell personal data.
+
+## Cookies and local storage
+
+We store your sign-in token in your browser's local storage and a cookie of the same name. We use no advertising cookies.
+
+## How long we keep it
+
+Account data for as long as your account exists; deleted designs are removed from storage; server logs for 30 days.
+
+## Your rights
+
+You can see, correct, export or delete your data. Write to us at the contact address and we answer within 30 days.`,
+    seo: {
+      title: 'Privacy Policy',
+      description: 'How Poolscape collects, uses and protects personal data, and the choices you have.',
+      keywords: 'privacy policy, poolscape privacy, data protection',
+    },
+  },
+  {
+    slug: 'terms',
+    title: 'Terms of Service',
+    intro: 'The agreement between you and Poolscape when you use the service. Last updated 22 November 2026.',
+    markdown: `## Your account
+
+You are responsible for your account and for keeping your password safe. You must be 18 or older to subscribe.
+
+## Your content
+
+You keep all rights to the photos you upload and the designs you create. You give us the permission we need to store, process and show them to the people you share them with.
+
+## Acceptable use
+
+Upload only photos you have the right to use. Do not use the service to mislead buyers about a property or a finished project.
+
+## Plans, trials and billing
+
+The free trial lasts 7 days and includes 10 designs. Paid plans renew monthly until cancelled. Commercial rights to designs come with Pro and Premium.
+
+## Renders are illustrations
+
+Designs are visualizations for discussion, not engineering drawings. Sizes, materials and site conditions must be confirmed by a qualified builder.
+
+## Changes
+
+We may update these terms and will tell you by e-mail before material changes take effect.`,
+    seo: {
+      title: 'Terms of Service',
+      description: 'The terms for using Poolscape: accounts, your content, plans, trials and billing.',
+      keywords: 'terms of service, poolscape terms',
+    },
+  },
+];

@@ -1,0 +1,30 @@
+// What the API serves from the current build: the latest posts for `GET /api/blog/posts`, the
+// landing demo video and the gallery hostnames. Written with every build, so it always agrees
+// with the pages beside it.
+
+import { getCollection } from 'astro:content';
+import type { PublicContent } from '@poolscape/shared/content';
+import type { APIRoute } from 'astro';
+import { fetchLandingVideo, fetchSiteSettings } from '../../lib/cms.ts';
+
+export const GET: APIRoute = async () => {
+  const posts = (await getCollection('posts')).sort(
+    (a, b) => b.data.publishedAt.getTime() - a.data.publishedAt.getTime(),
+  );
+  const settings = await fetchSiteSettings();
+  const content: PublicContent = {
+    posts: posts.slice(0, 50).map(({ data }) => ({
+      id: data.slug,
+      slug: data.slug,
+      title: data.title,
+      featuredImage: data.image?.src ?? null,
+      publishedAt: data.publishedAt.toISOString(),
+      readingTime: data.readingTime,
+      excerpt: data.excerpt,
+      tags: data.tags,
+    })),
+    landingVideo: await fetchLandingVideo(),
+    galleryHostnames: settings.galleryHostnames,
+  };
+  return new Response(JSON.stringify(content), { headers: { 'content-type': 'application/json' } });
+};
