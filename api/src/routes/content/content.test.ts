@@ -18,7 +18,11 @@ const post = (index: number): BlogPostListItem => ({
 const content = (overrides: Partial<PublicContent> = {}): string =>
   JSON.stringify({
     posts: Array.from({ length: 12 }, (_, index) => post(index)),
-    landingVideo: { videoUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ', videoType: 'youtube', title: 'Demo' },
+    landingVideo: {
+      videoUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
+      videoType: 'youtube',
+      title: 'Demo',
+    },
     galleryHostnames: ['gallery.poolscape.example'],
     ...overrides,
   } satisfies PublicContent);
@@ -49,7 +53,9 @@ describe('public content routes', () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/blog/posts?limit=9' });
     expect(response.statusCode).toBe(200);
     const posts = response.json() as BlogPostListItem[];
-    expect(posts.map((entry) => entry.slug)).toEqual(Array.from({ length: 9 }, (_, index) => `post-${index}`));
+    expect(posts.map((entry) => entry.slug)).toEqual(
+      Array.from({ length: 9 }, (_, index) => `post-${index}`),
+    );
     expect(Object.keys(posts[0] ?? {}).sort()).toEqual(
       ['excerpt', 'featuredImage', 'id', 'publishedAt', 'readingTime', 'slug', 'tags', 'title'].sort(),
     );
@@ -95,12 +101,20 @@ describe('public content routes', () => {
   });
 
   it('shows the gallery landing at / on the gallery hostnames from the CMS and the environment', async () => {
-    for (const host of ['gallery.poolscape.example', 'designs.example.org', 'GALLERY.poolscape.example:3000']) {
+    for (const host of [
+      'gallery.poolscape.example',
+      'designs.example.org',
+      'GALLERY.poolscape.example:3000',
+    ]) {
       const response = await test.app.inject({ method: 'GET', url: '/', headers: { host } });
       expect(response.statusCode, host).toBe(200);
       expect(response.body).toContain('Gallery landing');
     }
-    const other = await test.app.inject({ method: 'GET', url: '/', headers: { host: 'www.poolscape.example' } });
+    const other = await test.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: 'www.poolscape.example' },
+    });
     expect(other.body).toContain('Home page');
     const direct = await test.app.inject({ method: 'GET', url: '/gallery-landing/' });
     expect(direct.statusCode).toBe(404);
