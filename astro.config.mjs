@@ -1,8 +1,11 @@
 // @ts-check
 // The public site: pre-rendered from published CMS content by the API (see api/src/site/).
 // SITE_OUT_DIR and ASTRO_CACHE_DIR are set per build so every build lands in a fresh folder.
+
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
+import { isListedPage } from '@poolscape/shared/routes';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 
@@ -17,10 +20,30 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'never' },
   // Advanced routing's `site/fetch.ts` entry point is not used.
   fetchFile: null,
-  // The app shell and the profile page are served by the API under other paths; never listed.
+  // Only the public pages meant for search engines are listed (shared/src/routes.ts).
   integrations: [
     react(),
-    sitemap({ filter: (page) => !/\/(app-shell|public-profile)\/?$/.test(new URL(page).pathname) }),
+    sitemap({ filter: (page) => isListedPage(new URL(page).pathname) }),
+    singleSitemap(),
   ],
   vite: { plugins: [tailwindcss()] },
 });
+
+/**
+ * One `/sitemap.xml` (the site has far fewer than the 45,000 URLs a sitemap may hold) instead of
+ * the integration's index and numbered parts.
+ * @returns {import('astro').AstroIntegration}
+ */
+function singleSitemap() {
+  return {
+    name: 'poolscape:single-sitemap',
+    hooks: {
+      'astro:build:done': async ({ dir }) => {
+        const part = new URL('sitemap-0.xml', dir);
+        await writeFile(new URL('sitemap.xml', dir), await readFile(part));
+        await rm(part);
+        await rm(new URL('sitemap-index.xml', dir));
+      },
+    },
+  };
+}

@@ -2,7 +2,7 @@
 
 import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
-import { fetchPublishedPosts, sameOriginPath } from './lib/cms.ts';
+import { fetchPublishedPosts, sameOriginPath, siteImage } from './lib/cms.ts';
 
 const posts = defineCollection({
   loader: async () => {
@@ -19,10 +19,17 @@ const posts = defineCollection({
         publishedAt: doc.publishedAt ?? doc.updatedAt,
         updatedAt: doc.updatedAt,
         readingTime: doc.readingTime ?? 1,
+        seo: {
+          title: doc.seo?.title || null,
+          description: doc.seo?.description || null,
+          keywords: doc.seo?.keywords || null,
+          image: siteImage(doc.seo?.image, 'og')?.og ?? null,
+        },
         image: image?.url
           ? {
               src: sameOriginPath(image.sizes?.card?.url ?? image.url) ?? '',
               large: sameOriginPath(image.sizes?.hero?.url ?? image.url) ?? '',
+              og: sameOriginPath(image.sizes?.og?.url ?? image.url) ?? '',
               alt: image.alt ?? '',
               width: image.sizes?.card?.width ?? image.width ?? 800,
               height: image.sizes?.card?.height ?? image.height ?? 600,
@@ -41,8 +48,21 @@ const posts = defineCollection({
     updatedAt: z.coerce.date(),
     readingTime: z.number(),
     image: z
-      .object({ src: z.string(), large: z.string(), alt: z.string(), width: z.number(), height: z.number() })
+      .object({
+        src: z.string(),
+        large: z.string(),
+        og: z.string(),
+        alt: z.string(),
+        width: z.number(),
+        height: z.number(),
+      })
       .nullable(),
+    seo: z.object({
+      title: z.string().nullable(),
+      description: z.string().nullable(),
+      keywords: z.string().nullable(),
+      image: z.string().nullable(),
+    }),
   }),
 });
 

@@ -27,3 +27,53 @@ export function isAppRoute(path: string): boolean {
 
 /** Where signed-out visitors are sent from a signed-in route. */
 export const SIGN_IN_PATH = '/simple-login';
+
+/**
+ * Public pages that are not for search engines: the sign-in screens, the diagnostics pages and
+ * pages the API serves under other paths. They carry `noindex` and are left out of the sitemap;
+ * every other public page is in it.
+ */
+export const UNLISTED_PAGE_PATHS: readonly string[] = [
+  '/login',
+  '/simple-login',
+  '/register',
+  '/fresh-register',
+  '/reset-password',
+  '/test-login',
+  '/test-page',
+  '/experiments',
+  '/gallery-preview',
+  '/app-shell',
+  '/public-profile',
+  '/gallery-landing',
+  '/404',
+];
+
+/** Whether the page at `path` belongs in the sitemap and search results. */
+export function isListedPage(path: string): boolean {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return !UNLISTED_PAGE_PATHS.some((unlisted) => clean === unlisted || clean.startsWith(`${unlisted}/`));
+}
+
+/** Paths robots may not crawl: the signed-in app, the API and the CMS. */
+export const ROBOTS_DISALLOW: readonly string[] = [
+  '/api/',
+  '/cms/',
+  '/ws/',
+  '/dashboard',
+  '/design/create',
+  '/create-design',
+  '/design/result/',
+  '/library',
+  '/collections',
+  '/presentations',
+  '/profile/edit',
+  '/profile-setup',
+  '/upgrade',
+  '/buy-credits',
+  '/billing',
+  '/advanced',
+  '/login-notification-test',
+  '/admin',
+  ...UNLISTED_PAGE_PATHS,
+];

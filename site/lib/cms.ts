@@ -31,6 +31,14 @@ export const CmsPostSchema = z.object({
   publishedAt: z.string().nullish(),
   readingTime: z.number().nullish(),
   updatedAt: z.string(),
+  seo: z
+    .object({
+      title: z.string().nullish(),
+      description: z.string().nullish(),
+      keywords: z.string().nullish(),
+      image: MediaSchema.or(z.number()).nullish(),
+    })
+    .nullish(),
 });
 export type CmsPost = z.infer<typeof CmsPostSchema>;
 

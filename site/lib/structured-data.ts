@@ -1,0 +1,107 @@
+// JSON-LD for the public pages (schema.org): Organization and WebSite on `/`, BlogPosting on
+// posts, VideoObject on tutorials. Plain objects; BaseLayout serialises them.
+import type { SiteSettings, Tutorial } from './cms.ts';
+
+export type JsonLd = Record<string, unknown>;
+
+const abs = (path: string, site: URL): string => new URL(path, site).href;
+
+export function organizationLd(settings: SiteSettings, site: URL): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: settings.brandName,
+    url: site.href,
+    logo: abs('/favicon.svg', site),
+    email: settings.contactEmail,
+    sameAs: Object.values(settings.social).filter((link): link is string => Boolean(link)),
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: settings.rating.value,
+      ratingCount: settings.rating.count,
+      bestRating: 5,
+    },
+  };
+}
+
+export function websiteLd(settings: SiteSettings, site: URL): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: settings.brandName,
+    url: site.href,
+    description: settings.tagline,
+  };
+}
+
+export function blogPostingLd(
+  post: {
+    slug: string;
+    title: string;
+    excerpt: string;
+    publishedAt: Date;
+    updatedAt: Date;
+    tags: string[];
+    image: string | null;
+  },
+  settings: SiteSettings,
+  site: URL,
+): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt,
+    url: abs(`/blog/${post.slug}`, site),
+    mainEntityOfPage: abs(`/blog/${post.slug}`, site),
+    datePublished: post.publishedAt.toISOString(),
+    dateModified: post.updatedAt.toISOString(),
+    keywords: post.tags.join(', '),
+    image: abs(post.image ?? settings.shareImage, site),
+    author: { '@type': 'Organization', name: settings.brandName, url: site.href },
+    publisher: { '@type': 'Organization', name: settings.brandName, logo: abs('/favicon.svg', site) },
+  };
+}
+
+/** ISO 8601 duration of a number of seconds: 95 → "PT1M35S". */
+export function isoDuration(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  const h = Math.floor(whole / 3600);
+  const m = Math.floor((whole % 3600) / 60);
+  const s = whole % 60;
+  return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s || (!h && !m) ? `${s}S` : ''}`;
+}
+
+export function videoObjectLd(tutorial: Tutorial, settings: SiteSettings, site: URL): JsonLd {
+  const video: JsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'VideoObject',
+    name: tutorial.title,
+    description: tutorial.summary,
+    thumbnailUrl: abs(tutorial.thumbnail?.src ?? settings.shareImage, site),
+    uploadDate: tutorial.publishedAt.toISOString(),
+    duration: isoDuration(tutorial.durationSeconds),
+    url: abs(`/tutorials#${tutorial.slug}`, site),
+  };
+  if (tutorial.embedUrl) video.embedUrl = tutorial.embedUrl;
+  else video.contentUrl = abs(tutorial.videoUrl, site);
+  return video;
+}
+
+/** A schema.org FAQPage for a list of questions and answers. */
+export function faqLd(faqs: { question: string; answer: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
+  };
+}
+
+/** JSON for a `<script type="application/ld+json">`: `<` escaped so no content can close the tag. */
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
