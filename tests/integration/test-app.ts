@@ -29,6 +29,7 @@ export interface TestApp {
   mail: Mail[];
   dataDir: string;
   rebuilds: string[];
+  builds: SiteBuilds;
   loginAlerts: LoginAlertHub;
   close(): Promise<void>;
 }
@@ -113,6 +114,7 @@ export async function createTestApp(
     mail,
     dataDir,
     rebuilds,
+    builds,
     loginAlerts,
     async close() {
       await app.close();

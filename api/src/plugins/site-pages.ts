@@ -58,7 +58,13 @@ const PUBLIC_PROFILE_PATH = /^\/profile(?:\/public)?\/([^/]+)\/?$/;
 
 export const sitePages = fp(
   async (app: FastifyInstance, options: SitePagesOptions) => {
-    await app.register(fastifyStatic, { root: options.builds.current?.root ?? '/nonexistent', serve: false });
+    // Pages and assets are compressed when the build is made (site/precompress.ts); `sendFile`
+    // picks the `.br` or `.gz` beside a file when the browser accepts it.
+    await app.register(fastifyStatic, {
+      root: options.builds.current?.root ?? '/nonexistent',
+      serve: false,
+      preCompressed: true,
+    });
 
     const sendPage = (reply: FastifyReply, build: SiteBuild, file: string, status: number): FastifyReply => {
       const immutable = file.startsWith('_astro/');

@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { repoRoot } from '../env.ts';
+import { precompress } from './precompress.ts';
 
 export interface SiteBuild {
   /** Absolute folder of the build's files. */
@@ -103,6 +104,7 @@ export class SiteBuilds {
     try {
       await runAstroBuild(outDir, this.#options.buildEnv, this.#options.dataDir);
       const build: SiteBuild = { root: outDir, hashes: await inlineHashes(outDir) };
+      await precompress(outDir);
       await writeFile(`${outDir}.json`, JSON.stringify(build.hashes));
       const tempLink = `${this.#currentLink}.${id}`;
       await symlink(outDir, tempLink);
