@@ -5,7 +5,6 @@ import { join, resolve } from 'node:path';
 
 export const repoRoot = resolve(import.meta.dirname, '..', '..', '..');
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
-export const STATE_FILE = join(repoRoot, '.data', 'e2e-state.json');
 /** The data folder of the product the browser tests run against. */
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? join(repoRoot, '.data', 'e2e');
 
@@ -33,7 +32,9 @@ export const SOCIAL_USER = {
   last_name: 'Deck',
 };
 /** Where the test SMTP server saves every message the product sends during a browser test run. */
-export const MAIL_DIR = join(repoRoot, '.data', 'e2e-mail');
+/** What the global setup learned, and the mail its SMTP server received: one of each per data folder, so runs on different ports never read each other's. */
+export const STATE_FILE = `${E2E_DATA_DIR}-state.json`;
+export const MAIL_DIR = `${E2E_DATA_DIR}-mail`;
 
 /** Flags that keep Chromium quiet on a machine without outside network. */
 export const CHROMIUM_ARGS = [
