@@ -17,7 +17,8 @@ export default defineConfig({
   cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   output: 'static',
   trailingSlash: 'ignore',
-  build: { format: 'directory', inlineStylesheets: 'never' },
+  // The stylesheet is inlined: one round trip less before the first paint on a phone.
+  build: { format: 'directory', inlineStylesheets: 'always' },
   // Advanced routing's `site/fetch.ts` entry point is not used.
   fetchFile: null,
   // Only the public pages meant for search engines are listed (shared/src/routes.ts).

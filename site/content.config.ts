@@ -2,7 +2,7 @@
 
 import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
-import { fetchPublishedPosts, sameOriginPath, siteImage } from './lib/cms.ts';
+import { fetchPublishedPosts, sameOriginPath, siteImage, srcsetOf } from './lib/cms.ts';
 
 const posts = defineCollection({
   loader: async () => {
@@ -30,6 +30,7 @@ const posts = defineCollection({
               src: sameOriginPath(image.sizes?.card?.url ?? image.url) ?? '',
               large: sameOriginPath(image.sizes?.hero?.url ?? image.url) ?? '',
               og: sameOriginPath(image.sizes?.og?.url ?? image.url) ?? '',
+              srcset: srcsetOf(image),
               alt: image.alt ?? '',
               width: image.sizes?.card?.width ?? image.width ?? 800,
               height: image.sizes?.card?.height ?? image.height ?? 600,
@@ -52,6 +53,7 @@ const posts = defineCollection({
         src: z.string(),
         large: z.string(),
         og: z.string(),
+        srcset: z.string(),
         alt: z.string(),
         width: z.number(),
         height: z.number(),

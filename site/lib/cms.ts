@@ -115,12 +115,24 @@ export interface SiteImage {
   large: string;
   /** The 1200x630 crop for Open Graph and Twitter cards. */
   og: string;
+  /** Thumbnail and card renditions with their widths, for `srcset`. */
+  srcset: string;
   alt: string;
   width: number;
   height: number;
 }
 
 type CmsMedia = z.infer<typeof MediaSchema>;
+
+/** `srcset` of the thumbnail (400 px), medium (680 px) and card (800 px) renditions, for card images. */
+export function srcsetOf(media: CmsMedia | number | null | undefined): string {
+  if (!media || typeof media !== 'object') return '';
+  return ['thumbnail', 'medium', 'card']
+    .map((size) => media.sizes?.[size])
+    .filter((entry) => entry?.url && entry.width)
+    .map((entry) => `${sameOriginPath(entry?.url)} ${entry?.width}w`)
+    .join(', ');
+}
 
 /** The card-sized image of a media document, or null when it has none. */
 export function siteImage(media: CmsMedia | number | null | undefined, size = 'card'): SiteImage | null {
@@ -130,6 +142,7 @@ export function siteImage(media: CmsMedia | number | null | undefined, size = 'c
     src: sameOriginPath(chosen?.url ?? media.url) ?? '',
     large: sameOriginPath(media.sizes?.hero?.url ?? media.url) ?? '',
     og: sameOriginPath(media.sizes?.og?.url ?? media.url) ?? '',
+    srcset: srcsetOf(media),
     alt: media.alt ?? '',
     width: chosen?.width ?? media.width ?? 800,
     height: chosen?.height ?? media.height ?? 600,

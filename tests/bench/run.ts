@@ -10,6 +10,7 @@ import { ensureCmsBuilt } from '../../api/src/cms/cms-process.ts';
 import { parseEditor, repoRoot, startProduct } from '../e2e/support/product.ts';
 import { benchAccounts } from './accounts.ts';
 import { benchAssistant } from './assistant.ts';
+import { benchPages } from './pages.ts';
 import { samplePeak } from './process-memory.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3290);
@@ -132,6 +133,7 @@ rows.push([
   'resident memory of the process tree, sampled every 200 ms',
 ]);
 rows.push(['peak memory, publishing', gib(publishPeak), 'same, while three publishes rebuild the site']);
+rows.push(...(await benchPages(base)));
 await warm.product.stop('SIGINT');
 rmSync(dataDir, { recursive: true, force: true });
 

@@ -2,6 +2,7 @@ import * as migration_20261122_063030_initial from './20261122_063030_initial.ts
 import * as migration_20261122_064954_ai_assistant from './20261122_064954_ai_assistant.ts';
 import * as migration_20261122_080611_assistant_greeting from './20261122_080611_assistant_greeting.ts';
 import * as migration_20261122_092401_site_content from './20261122_092401_site_content.ts';
+import * as migration_20261122_094218_media_medium_size from './20261122_094218_media_medium_size.ts';
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261122_092401_site_content.up,
     down: migration_20261122_092401_site_content.down,
     name: '20261122_092401_site_content',
+  },
+  {
+    up: migration_20261122_094218_media_medium_size.up,
+    down: migration_20261122_094218_media_medium_size.down,
+    name: '20261122_094218_media_medium_size',
   },
 ];

@@ -1,0 +1,26 @@
+// Every public page of the site (spec §2) that a visitor can open at a fixed address, for the
+// checks that must hold on all of them (head tags, accessibility).
+export const PUBLIC_PAGES: readonly string[] = [
+  '/',
+  '/blog',
+  '/blog/designing-a-low-maintenance-pool',
+  '/tutorials',
+  '/about',
+  '/privacy',
+  '/terms',
+  '/support',
+  '/ai-pool-design',
+  '/wordpress',
+  '/subscribe',
+  '/gallery',
+  '/gallery-preview',
+  '/experiments',
+  '/test-page',
+  '/login',
+  '/simple-login',
+  '/register',
+  '/fresh-register',
+  '/reset-password',
+  '/test-login',
+  '/this-page-does-not-exist',
+];
