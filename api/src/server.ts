@@ -10,6 +10,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { Assistant } from './assistant/assistant.ts';
 import { loadKnowledgeFromCms } from './assistant/cms-knowledge.ts';
+import { attachSessionCache, SessionCache } from './auth/session-cache.ts';
 import { type CmsProcess, ensureCmsBuilt, migrateCms, seedCms, startCms } from './cms/cms-process.ts';
 import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { migrate } from './db/migrate.ts';
@@ -151,6 +152,10 @@ async function main(): Promise<void> {
 
   const loginAlerts = new LoginAlertHub(pool, databaseUrl, (message) => say(message));
   await loginAlerts.start();
+  const sessionCache = new SessionCache();
+  await sessionCache.listen(databaseUrl, say);
+  attachSessionCache(pool, sessionCache);
+  closers.push(() => sessionCache.stop());
   closers.push(() => loginAlerts.stop());
 
   const app = await buildApp({

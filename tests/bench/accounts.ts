@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import { buildApp } from '../../api/src/app.ts';
 import { Assistant } from '../../api/src/assistant/assistant.ts';
+import { attachSessionCache, SessionCache } from '../../api/src/auth/session-cache.ts';
 import { createSession } from '../../api/src/auth/sessions.ts';
 import { startEmbeddedPostgres } from '../../api/src/db/embedded-postgres.ts';
 import { migrate } from '../../api/src/db/migrate.ts';
@@ -56,6 +57,10 @@ export async function benchAccounts(): Promise<Row[]> {
   await migrate(pool);
   const loginAlerts = new LoginAlertHub(pool, postgres.connectionString, () => {});
   await loginAlerts.start();
+  // As in the product (api/src/server.ts): validated sessions kept in memory, dropped on change.
+  const sessionCache = new SessionCache();
+  await sessionCache.listen(postgres.connectionString, () => {});
+  attachSessionCache(pool, sessionCache);
   const port = Number(process.env.BENCH_API_PORT ?? 3291);
   const publicUrl = `http://127.0.0.1:${port}`;
   const app = await buildApp({
@@ -178,6 +183,7 @@ export async function benchAccounts(): Promise<Row[]> {
   } finally {
     await app.close();
     await loginAlerts.stop();
+    await sessionCache.stop();
     await pool.end();
     await postgres.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -3,6 +3,7 @@
 // and revoke server-side.
 import { SESSION_DAYS } from '@poolscape/shared';
 import type { Pool } from 'pg';
+import { sessionCacheOf } from './session-cache.ts';
 import { generateToken, hashToken } from './tokens.ts';
 import type { UserRow } from './users.ts';
 
@@ -61,6 +62,11 @@ export interface ValidSession {
 export async function validateSessionToken(pool: Pool, token: string): Promise<ValidSession | null> {
   if (!token || token.length > 200) return null;
   const id = hashToken(token);
+  const cache = sessionCacheOf(pool);
+  const now = Date.now();
+  const cached = cache?.get(id, now);
+  if (cached && !expiryWriteDue(cached.session, now)) return cached;
+
   const result = await pool.query<UserRow & { session_expires_at: Date; session_remember: boolean }>(
     `select u.*, s.expires_at as session_expires_at, s.remember as session_remember
        from app.sessions s join app.users u on u.id = s.user_id
@@ -75,24 +81,36 @@ export async function validateSessionToken(pool: Pool, token: string): Promise<V
     expiresAt: row.session_expires_at,
     remember: row.session_remember,
   };
-  const now = Date.now();
   if (session.expiresAt.getTime() <= now) {
-    await pool.query('delete from app.sessions where id = $1', [id]);
+    await invalidateSession(pool, id);
     return null;
   }
-  const renewed = new Date(now + lifetime(session.remember));
-  if (renewed.getTime() - session.expiresAt.getTime() >= EXPIRY_WRITE_INTERVAL_MS) {
-    session.expiresAt = renewed;
-    await pool.query('update app.sessions set expires_at = $2 where id = $1', [id, renewed]);
+  if (expiryWriteDue(session, now)) {
+    session.expiresAt = new Date(now + lifetime(session.remember));
+    await pool.query('update app.sessions set expires_at = $2 where id = $1', [id, session.expiresAt]);
   }
   const { session_expires_at: _expires, session_remember: _remember, ...user } = row;
-  return { session, user };
+  const valid = { session, user };
+  cache?.set(valid, now);
+  return valid;
+}
+
+/** Whether sliding the expiry now would move it by an hour or more (then it is written). */
+function expiryWriteDue(session: Session, now: number): boolean {
+  return now + lifetime(session.remember) - session.expiresAt.getTime() >= EXPIRY_WRITE_INTERVAL_MS;
 }
 
 export async function invalidateSession(pool: Pool, sessionId: string): Promise<void> {
+  sessionCacheOf(pool)?.dropSession(sessionId);
   await pool.query('delete from app.sessions where id = $1', [sessionId]);
 }
 
 export async function invalidateUserSessions(pool: Pool, userId: string): Promise<void> {
+  sessionCacheOf(pool)?.dropUser(userId);
   await pool.query('delete from app.sessions where user_id = $1', [userId]);
+}
+
+/** After this process changed a user: later requests here see the change at once. */
+export function forgetCachedUser(pool: Pool, userId: string): void {
+  sessionCacheOf(pool)?.dropUser(userId);
 }

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Pool } from 'pg';
 import sharp from 'sharp';
 import { z } from 'zod';
+import { forgetCachedUser } from '../../auth/sessions.ts';
 import { findUserById, toUser, type UserRow } from '../../auth/users.ts';
 
 export interface ProfileRoutesOptions {
@@ -76,6 +77,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
           update.completeSetup === true,
         ],
       );
+      forgetCachedUser(pool, user.id);
       return toUser(result.rows[0] as UserRow);
     },
   );
@@ -119,6 +121,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
         'update app.users set avatar_url = $2, updated_at = now() where id = $1 returning *',
         [user.id, `/uploads/avatars/${name}`],
       );
+      forgetCachedUser(pool, user.id);
       if (previous?.startsWith('/uploads/avatars/'))
         await rm(join(avatarsDir, basename(previous)), { force: true });
       return toUser(result.rows[0] as UserRow);
