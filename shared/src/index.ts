@@ -6,3 +6,4 @@ export * from './messages.ts';
 export * from './plans.ts';
 export * from './routes.ts';
 export * from './site.ts';
+export * from './designs.ts';

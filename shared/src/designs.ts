@@ -1,0 +1,253 @@
+// The design studio's contract (issue: design studio): every request and response of the design
+// calls, the options a design is made from, and the messages users read. The API validates with
+// these schemas and the app's screens are typed by them.
+import { z } from 'zod';
+
+export const POOL_STYLES = ['modern', 'traditional', 'natural', 'infinity', 'geometric'] as const;
+export type PoolStyle = (typeof POOL_STYLES)[number];
+export const STYLE_LABELS: Record<PoolStyle, string> = {
+  modern: 'Modern',
+  traditional: 'Traditional',
+  natural: 'Natural',
+  infinity: 'Infinity',
+  geometric: 'Geometric',
+};
+
+export const POOL_FEATURES = ['lighting', 'waterfalls', 'hotTub', 'decking', 'landscaping'] as const;
+export type PoolFeature = (typeof POOL_FEATURES)[number];
+export const FEATURE_LABELS: Record<PoolFeature, string> = {
+  lighting: 'Lighting',
+  waterfalls: 'Waterfalls',
+  hotTub: 'Hot tub',
+  decking: 'Decking',
+  landscaping: 'Landscaping',
+};
+
+export const TIMES_OF_DAY = ['day', 'dusk', 'night'] as const;
+export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
+export const TIME_LABELS: Record<TimeOfDay, string> = { day: 'Day', dusk: 'Dusk', night: 'Night' };
+
+export const VISIBILITIES = ['private', 'unlisted', 'public'] as const;
+export type Visibility = (typeof VISIBILITIES)[number];
+
+export const DESIGN_STATUSES = ['queued', 'rendering', 'ready', 'failed'] as const;
+export type DesignStatus = (typeof DESIGN_STATUSES)[number];
+
+export const UPLOAD_LIMITS = {
+  maxBytes: 20 * 1024 * 1024,
+  /** Photos are stored and rendered at most this wide (larger ones are scaled down once). */
+  maxWidth: 1536,
+  minSide: 320,
+  formats: ['jpeg', 'png', 'webp'] as const,
+} as const;
+
+export const MAX_VARIATIONS = 4;
+export const PROMPT_MAX_LENGTH = 500;
+/** Download widths: standard on Free, the full render on Pro and Premium (spec §9). */
+export const STANDARD_DOWNLOAD_WIDTH = 1024;
+
+export const DESIGN_TEXT = {
+  uploadTooLarge: 'Photos can be up to 20 MB. Try a smaller photo or export it at a lower quality.',
+  uploadHeic:
+    'HEIC photos are not supported yet. On an iPhone, choose Settings › Camera › Formats › Most Compatible, or export the photo as JPEG, and try again.',
+  uploadUnsupported: 'That file is not a photo we can read. Upload a JPEG, PNG or WebP image.',
+  uploadTooSmall: 'That photo is too small to design on. Use one at least 320 pixels on each side.',
+  uploadMissing: 'Choose a photo to upload.',
+  cornersInvalid:
+    'The pool outline must be a four-sided shape inside the photo whose sides do not cross. Drag the corners apart and try again.',
+  promptNotInPlan: 'Custom prompts come with the Pro and Premium plans.',
+  quotaExceededFree:
+    'You have used all 10 designs of your free trial. Upgrade to Pro or Premium to keep designing.',
+  trialEnded: 'Your 7-day free trial has ended. Upgrade to Pro or Premium to keep designing.',
+  quotaExceededPaid:
+    'You have used all the images of your plan this month. Upgrade or wait for your plan to renew.',
+  notFound: 'We could not find that design.',
+  uploadNotFound: 'That photo is no longer available. Upload it again.',
+  renderFailed: 'We could not render this design. Your credits were returned; try again.',
+} as const;
+
+const unit = z.number().finite().min(0).max(1);
+/** A point of the pool outline as a fraction of the photo's width and height (0..1). */
+export const PointSchema = z.object({ x: unit, y: unit });
+/**
+ * The pool's footprint as seen in the photo: far-left, far-right, near-right, near-left, each a
+ * fraction of the photo's size so the placement does not depend on its resolution.
+ */
+export const CornersSchema = z.tuple([PointSchema, PointSchema, PointSchema, PointSchema]);
+export type Corners = z.infer<typeof CornersSchema>;
+
+export const DesignOptionsSchema = z.object({
+  style: z.enum(POOL_STYLES, { error: `style must be one of ${POOL_STYLES.join(', ')}.` }),
+  features: z
+    .array(z.enum(POOL_FEATURES, { error: `features may only contain ${POOL_FEATURES.join(', ')}.` }))
+    .max(POOL_FEATURES.length)
+    .refine((list) => new Set(list).size === list.length, { error: 'features must not repeat.' })
+    .default([]),
+  timeOfDay: z.enum(TIMES_OF_DAY, { error: 'timeOfDay must be day, dusk or night.' }).default('day'),
+  prompt: z
+    .string()
+    .trim()
+    .max(PROMPT_MAX_LENGTH, `prompt can be up to ${PROMPT_MAX_LENGTH} characters.`)
+    .optional(),
+  variations: z
+    .number({ error: 'variations must be a whole number from 1 to 4.' })
+    .int({ error: 'variations must be a whole number from 1 to 4.' })
+    .min(1, { error: 'variations must be a whole number from 1 to 4.' })
+    .max(MAX_VARIATIONS, { error: 'variations must be a whole number from 1 to 4.' })
+    .default(1),
+});
+export type DesignOptions = z.infer<typeof DesignOptionsSchema>;
+
+/** `POST /api/uploads` (multipart, one file field `photo`) answers 201 with this. */
+export const UploadSchema = z.object({
+  uploadId: z.string(),
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  suggestedCorners: CornersSchema,
+});
+export type Upload = z.infer<typeof UploadSchema>;
+
+/** `GET /api/designs/samples`: the sample backyards a user can start from. */
+export const SampleSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  credit: z.string(),
+  suggestedCorners: CornersSchema,
+});
+export type Sample = z.infer<typeof SampleSchema>;
+
+/**
+ * `POST /api/designs` (202): creates the design, debits its images and queues the render in one
+ * transaction. An `Idempotency-Key` header (up to 100 characters) makes a retried submit return
+ * the same design instead of creating another.
+ */
+export const CreateDesignSchema = z.object({
+  source: z.union([
+    z.object({ uploadId: z.string().min(1).max(100) }),
+    z.object({ sampleId: z.string().min(1).max(100) }),
+    /** Image to image: start from a render of one of your designs, keeping its placement. */
+    z.object({ imageId: z.string().min(1).max(100) }),
+  ]),
+  corners: CornersSchema.optional(),
+  options: DesignOptionsSchema,
+  name: z.string().trim().min(1).max(120).optional(),
+});
+export type CreateDesign = z.infer<typeof CreateDesignSchema>;
+
+/** `POST /api/designs/{id}/versions` (202): regenerate with changed options; kept as history. */
+export const RegenerateSchema = z.object({
+  options: DesignOptionsSchema,
+  corners: CornersSchema.optional(),
+});
+
+/** `PATCH /api/designs/{id}`. */
+export const UpdateDesignSchema = z
+  .object({
+    name: z.string().trim().min(1, 'name must not be empty.').max(120, 'name can be up to 120 characters.'),
+    visibility: z.enum(VISIBILITIES, { error: 'visibility must be private, unlisted or public.' }),
+  })
+  .partial()
+  .refine((body) => body.name !== undefined || body.visibility !== undefined, {
+    error: 'Send a name or a visibility to change.',
+  });
+
+/** `POST /api/designs/bulk-delete`. */
+export const BulkDeleteSchema = z.object({
+  ids: z.array(z.string().min(1).max(100)).min(1, 'ids must list at least one design.').max(100),
+});
+
+export const DesignImageSchema = z.object({
+  id: z.string(),
+  variation: z.number().int(),
+  /** The render as shown (WebP). */
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  /** `GET` for the file at the resolution the plan allows, as an attachment. */
+  downloadUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type DesignImage = z.infer<typeof DesignImageSchema>;
+
+export const DesignVersionSchema = z.object({
+  number: z.number().int(),
+  options: DesignOptionsSchema,
+  corners: CornersSchema,
+  status: z.enum(DESIGN_STATUSES),
+  /** 0..100, from the worker's progress events. */
+  progress: z.number(),
+  error: z.string().nullable(),
+  images: z.array(DesignImageSchema),
+  createdAt: z.string(),
+});
+export type DesignVersion = z.infer<typeof DesignVersionSchema>;
+
+export const DesignSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: z.enum(DESIGN_STATUSES),
+  visibility: z.enum(VISIBILITIES),
+  style: z.enum(POOL_STYLES),
+  timeOfDay: z.enum(TIMES_OF_DAY),
+  thumbnailUrl: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type DesignSummary = z.infer<typeof DesignSummarySchema>;
+
+export const DesignSchema = DesignSummarySchema.extend({
+  photo: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }),
+  /** Newest first. */
+  versions: z.array(DesignVersionSchema),
+  shareUrl: z.string(),
+});
+export type Design = z.infer<typeof DesignSchema>;
+
+/** `GET /api/designs` query: the library's filters. */
+export const DesignListQuerySchema = z.object({
+  q: z.string().trim().max(120).optional(),
+  style: z.enum(POOL_STYLES).optional(),
+  /** ISO dates (inclusive) of creation. */
+  from: z.iso.date({ error: 'from must be a date like 2026-11-01.' }).optional(),
+  to: z.iso.date({ error: 'to must be a date like 2026-11-30.' }).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(60).default(24),
+});
+export const DesignListSchema = z.object({
+  items: z.array(DesignSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+/** `GET /api/credits`: the plan and its use this period. */
+export const CreditsSchema = z.object({
+  plan: z.enum(['free', 'pro', 'premium', 'alpha']),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  imagesUsed: z.number().int(),
+  imagesLimit: z.number().int(),
+  imagesLeft: z.number().int(),
+  /** Whether the plan allows custom prompts and high-resolution downloads. */
+  customPrompt: z.boolean(),
+  highResolution: z.boolean(),
+});
+export type Credits = z.infer<typeof CreditsSchema>;
+
+/** Over the plan's limit: HTTP 402 with this body. */
+export const QuotaExceededSchema = z.object({ message: z.string(), upgradeUrl: z.literal('/upgrade') });
+
+/** Pushed on `WebSocket /ws/designs?token=` for the user's own designs. */
+export const DesignProgressEventSchema = z.object({
+  type: z.literal('design-progress'),
+  designId: z.string(),
+  version: z.number().int(),
+  status: z.enum(DESIGN_STATUSES),
+  progress: z.number(),
+  message: z.string(),
+});
+export type DesignProgressEvent = z.infer<typeof DesignProgressEventSchema>;
