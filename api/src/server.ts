@@ -25,7 +25,7 @@ import { SiteBuilds } from './site/site-builds.ts';
  * Version of the CMS's demo content. The seed only adds what is missing, so raising this number
  * brings new kinds of content to existing installations without touching what editors changed.
  */
-const CMS_SEED_VERSION = 2;
+const CMS_SEED_VERSION = 3;
 
 const startedAt = performance.now();
 const say = (message: string): void => {

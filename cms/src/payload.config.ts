@@ -6,6 +6,8 @@ import { postgresAdapter } from '@payloadcms/db-postgres';
 import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
+import { Announcements } from './collections/Announcements/index.ts';
+import { Banners } from './collections/Banners/index.ts';
 import { GalleryItems } from './collections/GalleryItems/index.ts';
 import { Media } from './collections/Media/index.ts';
 import { Pages } from './collections/Pages/index.ts';
@@ -35,7 +37,18 @@ export default buildConfig({
       importMapFile: path.resolve(dirname, 'app/cms/(payload)/admin/importMap.js'),
     },
   },
-  collections: [Posts, Tutorials, Pages, Testimonials, Plans, GalleryItems, Media, Users],
+  collections: [
+    Posts,
+    Tutorials,
+    Pages,
+    Testimonials,
+    Plans,
+    GalleryItems,
+    Banners,
+    Announcements,
+    Media,
+    Users,
+  ],
   globals: [SiteSettings, LandingVideo, AiAssistant],
   // Scheduled publishing: Payload queues a job per scheduled change; the CMS server runs them
   // every minute (started by src/instrumentation.ts; scripts such as the seed never do).

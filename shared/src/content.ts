@@ -39,11 +39,41 @@ export const CONTENT_TEXT = {
   videoComingSoon: 'Video Coming Soon',
 } as const;
 
+/** A dashboard banner, shown between `startsAt` and `endsAt` (ISO dates; no end: until unpublished). */
+export const BannerSchema = z.object({
+  id: z.string(),
+  message: z.string(),
+  tone: z.enum(['info', 'success', 'warning']),
+  linkLabel: z.string().nullable(),
+  linkUrl: z.string().nullable(),
+  startsAt: z.string(),
+  endsAt: z.string().nullable(),
+});
+export type Banner = z.infer<typeof BannerSchema>;
+
+export const AnnouncementSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  linkLabel: z.string().nullable(),
+  linkUrl: z.string().nullable(),
+  publishedAt: z.string(),
+});
+export type Announcement = z.infer<typeof AnnouncementSchema>;
+
+/** `GET /api/announcements`: the banners active now and the latest announcements. */
+export const AnnouncementsResponseSchema = z.object({
+  banners: z.array(BannerSchema),
+  announcements: z.array(AnnouncementSchema),
+});
+
 /** What the site build hands the API (`/data/public-content.json` in every build). */
 export const PublicContentSchema = z.object({
   posts: z.array(BlogPostListItemSchema),
   landingVideo: LandingVideoSchema.nullable(),
   galleryHostnames: z.array(z.string()),
+  banners: z.array(BannerSchema).default([]),
+  announcements: z.array(AnnouncementSchema).default([]),
 });
 export type PublicContent = z.infer<typeof PublicContentSchema>;
 export const PUBLIC_CONTENT_PATH = 'data/public-content.json';

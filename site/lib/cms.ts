@@ -1,7 +1,13 @@
 // Reads published content from the CMS's REST API at build time. Only published documents are
 // asked for, so drafts never reach the public site.
 import { DEFAULT_SUPPORT_EMAIL } from '@poolscape/shared/chat';
-import { type LandingVideo, toLandingVideo, youtubeEmbedUrl } from '@poolscape/shared/content';
+import {
+  type Announcement,
+  type Banner,
+  type LandingVideo,
+  toLandingVideo,
+  youtubeEmbedUrl,
+} from '@poolscape/shared/content';
 import type { PlanKey } from '@poolscape/shared/plans';
 import { z } from 'zod';
 
@@ -449,4 +455,53 @@ export async function fetchGallery(): Promise<GalleryItem[]> {
       },
     ];
   });
+}
+
+/** Published dashboard banners (the API shows those active at request time). */
+export async function fetchBanners(): Promise<Banner[]> {
+  const docs = await published(
+    'banners',
+    z.object({
+      id: z.union([z.number(), z.string()]),
+      message: z.string(),
+      tone: z.enum(['info', 'success', 'warning']),
+      linkLabel: z.string().nullish(),
+      linkUrl: z.string().nullish(),
+      startsAt: z.string(),
+      endsAt: z.string().nullish(),
+    }),
+    '-startsAt',
+  );
+  return docs.map((doc) => ({
+    ...doc,
+    id: String(doc.id),
+    linkLabel: doc.linkLabel || null,
+    linkUrl: doc.linkUrl || null,
+    endsAt: doc.endsAt || null,
+  }));
+}
+
+/** Published announcements, newest first. */
+export async function fetchAnnouncements(): Promise<Announcement[]> {
+  const docs = await published(
+    'announcements',
+    z.object({
+      id: z.union([z.number(), z.string()]),
+      title: z.string(),
+      body: z.string(),
+      linkLabel: z.string().nullish(),
+      linkUrl: z.string().nullish(),
+      publishedAt: z.string().nullish(),
+      updatedAt: z.string(),
+    }),
+    '-publishedAt',
+  );
+  return docs.map((doc) => ({
+    id: String(doc.id),
+    title: doc.title,
+    body: doc.body,
+    linkLabel: doc.linkLabel || null,
+    linkUrl: doc.linkUrl || null,
+    publishedAt: doc.publishedAt ?? doc.updatedAt,
+  }));
 }

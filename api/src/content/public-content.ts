@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import { PUBLIC_CONTENT_PATH, type PublicContent, PublicContentSchema } from '@poolscape/shared/content';
 import type { SiteBuild } from '../site/site-builds.ts';
 
-const EMPTY: PublicContent = { posts: [], landingVideo: null, galleryHostnames: [] };
+const EMPTY: PublicContent = {
+  posts: [],
+  landingVideo: null,
+  galleryHostnames: [],
+  banners: [],
+  announcements: [],
+};
 
 export class PublicContentReader {
   readonly #builds: { readonly current: SiteBuild | null };

@@ -3,6 +3,7 @@ import * as migration_20261122_064954_ai_assistant from './20261122_064954_ai_as
 import * as migration_20261122_080611_assistant_greeting from './20261122_080611_assistant_greeting.ts';
 import * as migration_20261122_092401_site_content from './20261122_092401_site_content.ts';
 import * as migration_20261122_094218_media_medium_size from './20261122_094218_media_medium_size.ts';
+import * as migration_20261122_095405_banners_announcements from './20261122_095405_banners_announcements.ts';
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261122_094218_media_medium_size.up,
     down: migration_20261122_094218_media_medium_size.down,
     name: '20261122_094218_media_medium_size',
+  },
+  {
+    up: migration_20261122_095405_banners_announcements.up,
+    down: migration_20261122_095405_banners_announcements.down,
+    name: '20261122_095405_banners_announcements',
   },
 ];

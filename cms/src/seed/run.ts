@@ -197,3 +197,31 @@ if (!video.videoUrl) {
     context,
   });
 }
+
+if ((await payload.count({ collection: 'announcements' })).totalDocs === 0) {
+  await payload.create({
+    collection: 'announcements',
+    data: {
+      title: 'Dusk and night renders are here',
+      body: 'Choose dusk or night when you create a design: underwater and deck lights glow, and the photo outside the pool stays exactly as you took it.',
+      linkLabel: 'Watch the tutorial',
+      linkUrl: '/tutorials#rendering-dusk-and-night',
+      publishedAt: new Date(Date.UTC(2026, 10, 15)).toISOString(),
+      _status: 'published',
+    },
+    context,
+  });
+  await payload.create({
+    collection: 'banners',
+    data: {
+      message: 'New: publish your finished designs straight to your WordPress site.',
+      tone: 'info',
+      linkLabel: 'See how',
+      linkUrl: '/wordpress',
+      startsAt: new Date(Date.UTC(2026, 10, 1)).toISOString(),
+      _status: 'published',
+    },
+    context,
+  });
+  console.log('[seed] 1 announcement and 1 banner published');
+}

@@ -5,7 +5,7 @@
 import { getCollection } from 'astro:content';
 import type { PublicContent } from '@poolscape/shared/content';
 import type { APIRoute } from 'astro';
-import { fetchLandingVideo, fetchSiteSettings } from '../../lib/cms.ts';
+import { fetchAnnouncements, fetchBanners, fetchLandingVideo, fetchSiteSettings } from '../../lib/cms.ts';
 
 export const GET: APIRoute = async () => {
   const posts = (await getCollection('posts')).sort(
@@ -25,6 +25,8 @@ export const GET: APIRoute = async () => {
     })),
     landingVideo: await fetchLandingVideo(),
     galleryHostnames: settings.galleryHostnames,
+    banners: await fetchBanners(),
+    announcements: (await fetchAnnouncements()).slice(0, 20),
   };
   return new Response(JSON.stringify(content), { headers: { 'content-type': 'application/json' } });
 };

@@ -15,6 +15,16 @@ const post = (index: number): BlogPostListItem => ({
   tags: ['design', 'lighting', 'cost'],
 });
 
+const banner = (id: string, startsAt: string, endsAt: string | null) => ({
+  id,
+  message: `Banner ${id}`,
+  tone: 'info' as const,
+  linkLabel: null,
+  linkUrl: null,
+  startsAt,
+  endsAt,
+});
+
 const content = (overrides: Partial<PublicContent> = {}): string =>
   JSON.stringify({
     posts: Array.from({ length: 12 }, (_, index) => post(index)),
@@ -24,6 +34,19 @@ const content = (overrides: Partial<PublicContent> = {}): string =>
       title: 'Demo',
     },
     galleryHostnames: ['gallery.poolscape.example'],
+    banners: [
+      banner('now', '2026-01-01T00:00:00.000Z', null),
+      banner('ended', '2026-01-01T00:00:00.000Z', '2026-02-01T00:00:00.000Z'),
+      banner('future', '2999-01-01T00:00:00.000Z', null),
+    ],
+    announcements: Array.from({ length: 7 }, (_, index) => ({
+      id: `a${index}`,
+      title: `News ${index}`,
+      body: 'Body',
+      linkLabel: null,
+      linkUrl: null,
+      publishedAt: new Date(Date.UTC(2026, 10, 20 - index)).toISOString(),
+    })),
     ...overrides,
   } satisfies PublicContent);
 
@@ -40,7 +63,14 @@ describe('public content routes', () => {
       galleryHostnames: ['designs.example.org'],
     });
     empty = await createTestApp(db.pool, {
-      files: { 'data/public-content.json': content({ landingVideo: null, posts: [] }) },
+      files: {
+        'data/public-content.json': content({
+          landingVideo: null,
+          posts: [],
+          banners: [],
+          announcements: [],
+        }),
+      },
     });
   });
   afterAll(async () => {
@@ -118,5 +148,15 @@ describe('public content routes', () => {
     expect(other.body).toContain('Home page');
     const direct = await test.app.inject({ method: 'GET', url: '/gallery-landing/' });
     expect(direct.statusCode).toBe(404);
+  });
+
+  it('gives the dashboard the banners active now and the five latest announcements', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/announcements' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as { banners: { id: string }[]; announcements: { id: string }[] };
+    expect(body.banners.map((entry) => entry.id)).toEqual(['now']);
+    expect(body.announcements.map((entry) => entry.id)).toEqual(['a0', 'a1', 'a2', 'a3', 'a4']);
+    const none = await empty.app.inject({ method: 'GET', url: '/api/announcements' });
+    expect(none.json()).toEqual({ banners: [], announcements: [] });
   });
 });

@@ -1,6 +1,7 @@
 // Public content for the site's islands: the latest posts (home blog carousel) and the landing
 // page's demo video. Both come from the current site build.
 import {
+  AnnouncementsResponseSchema,
   BlogPostListItemSchema,
   BlogPostsQuerySchema,
   CONTENT_TEXT,
@@ -40,6 +41,21 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: PublicContentReader
       reply.header('cache-control', CACHE);
       if (!landingVideo) return reply.status(404).send({ message: CONTENT_TEXT.noLandingVideo });
       return reply.send(landingVideo);
+    },
+  );
+
+  app.get(
+    '/api/announcements',
+    { schema: { response: { 200: AnnouncementsResponseSchema } } },
+    async (_request, reply) => {
+      const { banners, announcements } = await content.get();
+      const now = Date.now();
+      const active = banners.filter(
+        (banner) => Date.parse(banner.startsAt) <= now && (!banner.endsAt || Date.parse(banner.endsAt) > now),
+      );
+      return reply
+        .header('cache-control', 'public, max-age=60')
+        .send({ banners: active, announcements: announcements.slice(0, 5) });
     },
   );
 };
