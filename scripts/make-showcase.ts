@@ -37,7 +37,11 @@ async function render(
 
 /** An image cropped to the video frame, as raw RGB. */
 async function frame(image: Buffer): Promise<Buffer> {
-  return sharp(image).resize(WIDTH, HEIGHT, { fit: 'cover', position: 'centre' }).removeAlpha().raw().toBuffer();
+  return sharp(image)
+    .resize(WIDTH, HEIGHT, { fit: 'cover', position: 'centre' })
+    .removeAlpha()
+    .raw()
+    .toBuffer();
 }
 
 function blend(a: Buffer, b: Buffer, t: number): Buffer {
@@ -135,7 +139,8 @@ const slope = 'garden-sloped-lawn-stone-house.jpg';
     ['geometric', ['hotTub', 'decking']],
   ];
   const keys = [await frame(base.before)];
-  for (const [style, features] of styles) keys.push(await frame((await render(yard, style, features, 'day')).after));
+  for (const [style, features] of styles)
+    keys.push(await frame((await render(yard, style, features, 'day')).after));
   await encode('ai-pool-design', sequence(keys, 1.2, 0.8), keys[1] as Buffer);
 }
 

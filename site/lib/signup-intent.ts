@@ -46,3 +46,47 @@ export function takeRedirectAfterSignup(storage: Storage | null = getLocalStorag
   }
   return stored && isSameSitePath(stored) ? stored : DEFAULT_REDIRECT_AFTER_SIGNUP;
 }
+
+/** The two calls to action of the spec that lead to /register, and what each stores. */
+export const SIGNUP_INTENTS = {
+  'create-design': { redirectAfterLogin: '/design/create', signupMode: 'create-design' },
+  'free-trial': { redirectAfterLogin: '/dashboard', signupMode: 'free-trial' },
+} as const;
+export type SignupMode = keyof typeof SIGNUP_INTENTS;
+
+/** Stores the intent of a call to action (spec §2 "Landing page") before going to /register. */
+export function storeSignupIntent(mode: SignupMode, storage: Storage | null = getLocalStorage()): void {
+  const intent = SIGNUP_INTENTS[mode];
+  try {
+    storage?.setItem(SIGNUP_INTENT_KEYS.redirectAfterLogin, intent.redirectAfterLogin);
+    storage?.setItem(SIGNUP_INTENT_KEYS.signupMode, intent.signupMode);
+  } catch {
+    // Without storage the visitor still reaches /register; the default redirect applies.
+  }
+}
+
+/** Stores the plan a visitor chose on /subscribe (spec §3 `intendedPlan`). */
+export function storeIntendedPlan(plan: string, storage: Storage | null = getLocalStorage()): void {
+  try {
+    storage?.setItem(SIGNUP_INTENT_KEYS.intendedPlan, plan);
+  } catch {
+    // As above.
+  }
+}
+
+/**
+ * Makes every `[data-signup-mode]` link store its intent and every `[data-intended-plan]` link
+ * its plan when chosen; the links are ordinary links to /register, so they work without script.
+ */
+export function initSignupLinks(root: Document | HTMLElement = document): void {
+  root.addEventListener('click', (event) => {
+    const link = (event.target as Element | null)?.closest<HTMLElement>(
+      '[data-signup-mode],[data-intended-plan]',
+    );
+    if (!link) return;
+    const mode = link.dataset.signupMode;
+    if (mode && mode in SIGNUP_INTENTS) storeSignupIntent(mode as SignupMode);
+    const plan = link.dataset.intendedPlan;
+    if (plan) storeIntendedPlan(plan);
+  });
+}

@@ -2,6 +2,7 @@
 // its actions: Back to Dashboard instead of Sign In and Start Free Trial.
 import { readAuthToken } from '../stores/auth-token.ts';
 import { startSessionUpkeep } from './session-upkeep.ts';
+import { initSignupLinks } from './signup-intent.ts';
 import { handleSocialLoginReturn } from './social-login-return.ts';
 
 const MENU_SELECTOR = 'details[data-menu]';
@@ -38,6 +39,8 @@ export function initSiteHeader(): void {
     open.querySelector('summary')?.focus();
   });
   showAuthState();
+  // Start Free Trial, Design Now and the plan buttons remember where the visitor was heading.
+  initSignupLinks();
   window.addEventListener('authTokenUpdated', showAuthState);
   window.addEventListener('storage', showAuthState);
   startSessionUpkeep({

@@ -55,9 +55,9 @@ export class SessionCache {
     if (this.#entries.size >= this.#maxEntries) this.clear();
     const { id, userId } = valid.session;
     this.#entries.set(id, { valid, cachedAt: now });
-    let sessions = this.#byUser.get(userId);
-    if (!sessions) this.#byUser.set(userId, (sessions = new Set()));
+    const sessions = this.#byUser.get(userId) ?? new Set<string>();
     sessions.add(id);
+    this.#byUser.set(userId, sessions);
   }
 
   dropSession(sessionId: string): void {
