@@ -23,6 +23,7 @@ import { chatRoutes, RATE_LIMITED } from './routes/chat/index.ts';
 import { contentRoutes } from './routes/content/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { siteRebuildRoutes } from './routes/internal/site-rebuild.ts';
+import { newsletterRoutes } from './routes/newsletter/index.ts';
 import { findPublicProfile, profileRoutes } from './routes/profile/index.ts';
 import { realtimeRoutes } from './routes/realtime/index.ts';
 import type { SiteBuilds } from './site/site-builds.ts';
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.log.warn(message),
   );
   await app.register(contentRoutes, { content });
+  await app.register(newsletterRoutes, { pool: options.pool });
   await app.register(siteRebuildRoutes, { builds: options.builds, token: options.internalToken });
   await app.register(cmsProxy, { upstream: options.cmsUpstream });
   await app.register(sitePages, {

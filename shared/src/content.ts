@@ -1,6 +1,8 @@
 // Public content the API serves to the site's islands (spec §3 and §7), and its rules.
 import { z } from 'zod';
 
+export * from './content-text.ts';
+
 /** A blog post as `GET /api/blog/posts` lists it (spec §3). */
 export const BlogPostListItemSchema = z.object({
   id: z.string(),
@@ -33,11 +35,6 @@ export const LandingVideoSchema = z.object({
   title: z.string(),
 });
 export type LandingVideo = z.infer<typeof LandingVideoSchema>;
-
-export const CONTENT_TEXT = {
-  noLandingVideo: 'No demo video has been set yet.',
-  videoComingSoon: 'Video Coming Soon',
-} as const;
 
 /** A dashboard banner, shown between `startsAt` and `endsAt` (ISO dates; no end: until unpublished). */
 export const BannerSchema = z.object({
@@ -77,44 +74,3 @@ export const PublicContentSchema = z.object({
 });
 export type PublicContent = z.infer<typeof PublicContentSchema>;
 export const PUBLIC_CONTENT_PATH = 'data/public-content.json';
-
-const YOUTUBE_ID = /^[\w-]{11}$/;
-
-/**
- * The embed URL of a YouTube watch, short, youtu.be, live or embed link (spec §3), or null when
- * `url` is not a YouTube video link. Only the video id is kept.
- */
-export function youtubeEmbedUrl(url: string): string | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
-  }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
-  const host = parsed.hostname.replace(/^(www\.|m\.|music\.)/, '');
-  let id: string | null | undefined = null;
-  if (host === 'youtu.be') id = parsed.pathname.split('/')[1];
-  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    const [, kind, value] = parsed.pathname.split('/');
-    if (kind === 'watch') id = parsed.searchParams.get('v');
-    else if (kind === 'shorts' || kind === 'embed' || kind === 'live' || kind === 'v') id = value;
-  }
-  if (!id || !YOUTUBE_ID.test(id)) return null;
-  return `https://www.youtube.com/embed/${id}`;
-}
-
-/** The landing video as clients get it: YouTube links turned into embed links. */
-export function toLandingVideo(input: {
-  videoUrl?: string | null;
-  videoType?: string | null;
-  title?: string | null;
-}): LandingVideo | null {
-  const url = input.videoUrl?.trim();
-  if (!url) return null;
-  const embed = youtubeEmbedUrl(url);
-  const title = input.title?.trim() || 'See Poolscape in action';
-  if (embed) return { videoUrl: embed, videoType: 'youtube', title };
-  if (input.videoType === 'youtube') return null;
-  return { videoUrl: url, videoType: 'other', title };
-}

@@ -4,6 +4,7 @@ export * from './content.ts';
 export * from './designs.ts';
 export * from './health.ts';
 export * from './messages.ts';
+export * from './newsletter.ts';
 export * from './plans.ts';
 export * from './routes.ts';
 export * from './site.ts';

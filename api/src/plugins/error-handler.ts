@@ -5,6 +5,13 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** When set, a body over the route's limit is answered 400 with this message (not 413). */
+    tooLargeMessage?: string;
+  }
+}
+
 function fieldOf(instancePath: string, context: string): string {
   const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
   return path || context;
@@ -25,6 +32,11 @@ export const errorHandler = fp(
         return reply.status(400).send(body);
       }
       const status = error.statusCode ?? 500;
+      // A route may treat an oversized body as plain bad input (400) with its own message.
+      const tooLargeMessage = request.routeOptions.config?.tooLargeMessage;
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && tooLargeMessage) {
+        return reply.status(400).send({ message: tooLargeMessage } satisfies ApiErrorBody);
+      }
       if (status >= 400 && status < 500) {
         const message =
           error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
