@@ -48,3 +48,20 @@ onMount($store, () => {
   if (typeof window === 'undefined') return;
   $store.set(parseFeatureFlags(window.location.search, FEATURE_FLAG_DEFAULTS));
 });
+
+/** Where a flag's value came from, for the /experiments page. */
+export type FlagSource = 'default' | 'query';
+
+/** Every known flag with its value on a page whose query string is `search`, and its source. */
+export function describeFlags(
+  search: string,
+): { flag: FeatureFlag; value: boolean; defaultValue: boolean; source: FlagSource }[] {
+  const flags = parseFeatureFlags(search, FEATURE_FLAG_DEFAULTS);
+  const params = new URLSearchParams(search);
+  return (Object.keys(FEATURE_FLAG_DEFAULTS) as FeatureFlag[]).map((flag) => ({
+    flag,
+    value: flags[flag],
+    defaultValue: FEATURE_FLAG_DEFAULTS[flag],
+    source: params.get(`${EXPERIMENT_PARAM_PREFIX}${flag}`) === 'true' ? 'query' : 'default',
+  }));
+}
