@@ -1,45 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { productState } from '../support/state.ts';
-
-/** A Lexical document of one paragraph, as the admin's editor saves it. */
-function richText(text: string) {
-  const base = { format: '', indent: 0, version: 1, direction: 'ltr' as const };
-  return {
-    root: {
-      ...base,
-      type: 'root',
-      children: [
-        {
-          ...base,
-          type: 'paragraph',
-          textFormat: 0,
-          textStyle: '',
-          children: [{ type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 }],
-        },
-      ],
-    },
-  };
-}
-
-async function signInToCms(request: APIRequestContext): Promise<Record<string, string>> {
-  const { editor } = productState();
-  const response = await request.post('/cms/api/users/login', { data: editor });
-  expect(response.status()).toBe(200);
-  const { token } = (await response.json()) as { token: string };
-  return { Authorization: `JWT ${token}` };
-}
-
-/** Polls until `path` answers `status`: the site is rebuilt in the background after a publish. */
-async function waitForStatus(request: APIRequestContext, path: string, status: number): Promise<number> {
-  const started = Date.now();
-  await expect
-    .poll(async () => (await request.get(path, { headers: { 'cache-control': 'no-cache' } })).status(), {
-      timeout: 45_000,
-      intervals: [250],
-    })
-    .toBe(status);
-  return (Date.now() - started) / 1000;
-}
+import { expect, test } from '@playwright/test';
+import { richText, signInToCms, waitForStatus } from '../support/cms.ts';
 
 test('an editor publishes a post in the CMS and it is live on the site without a restart', async ({
   page,

@@ -60,7 +60,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const product = await startProduct({
     port: E2E_PORT,
     dataDir,
-    env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, ...provider('GOOGLE'), ...provider('FACEBOOK') },
+    env: {
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      GALLERY_HOSTNAMES: 'gallery.poolscape.test',
+      ...provider('GOOGLE'),
+      ...provider('FACEBOOK'),
+    },
   });
   const state: ProductState = { url: product.url, editor: parseEditor(product.output()) };
   writeFileSync(STATE_FILE, JSON.stringify(state));

@@ -1,0 +1,277 @@
+// The landing page (spec §2 "Landing page", "Home blog carousel"; §9 numbers).
+import { expect, type Page, test } from '@playwright/test';
+import { signInToCms, waitForText } from '../support/cms.ts';
+
+const storage = (page: Page) =>
+  page.evaluate(() => ({
+    redirectAfterLogin: localStorage.getItem('redirectAfterLogin'),
+    signupMode: localStorage.getItem('signupMode'),
+    intendedPlan: localStorage.getItem('intendedPlan'),
+  }));
+
+test('every section is there, in the spec’s order', async ({ page }) => {
+  await page.goto('/');
+  const headings = await page.locator('main h1, main h2').allTextContents();
+  const order = [
+    'Turn a photo of any backyard',
+    'Everything you need',
+    'Built with pool professionals',
+    'See it work',
+    'See Poolscape in action',
+    'Simple pricing',
+    'Loved by pool pros',
+    'Show your next client',
+    'Latest from the blog',
+  ];
+  const positions = order.map((text) => headings.findIndex((heading) => heading.includes(text)));
+  expect(
+    positions.every((position) => position >= 0),
+    JSON.stringify(headings),
+  ).toBe(true);
+  expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  await expect(page.getByRole('link', { name: 'View Gallery' }).first()).toHaveAttribute('href', '/gallery');
+  await expect(page.getByRole('link', { name: 'Know More' })).toHaveAttribute('href', '/about');
+  await expect(page.locator('[data-rating]')).toContainText('4.9 out of 5 from 847 ratings');
+  await expect(page.locator('[data-demo-videos] video')).toHaveCount(3);
+  for (const name of ['ai-pool-design', 'rendering', 'backyard-transformation']) {
+    await expect(
+      page.locator(`[data-demo-videos] video[data-lazy-src="/videos/${name}.mp4"]`),
+    ).toHaveAttribute('loop', '');
+  }
+});
+
+test('Design Now stores the create-design intent and goes to /register', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Design Now' }).first().click();
+  await expect(page).toHaveURL(/\/register$/);
+  expect(await storage(page)).toEqual({
+    redirectAfterLogin: '/design/create',
+    signupMode: 'create-design',
+    intendedPlan: null,
+  });
+});
+
+test('Start Free Trial (navigation, pricing and closing call) stores the free-trial intent', async ({
+  page,
+}) => {
+  for (const locate of [
+    (p: Page) => p.getByRole('banner').getByRole('link', { name: 'Start Free Trial' }),
+    (p: Page) => p.locator('#pricing').getByRole('link', { name: 'Start Free Trial' }),
+    (p: Page) =>
+      p
+        .getByRole('region', { name: /show your next client/i })
+        .getByRole('link', { name: 'Start Free Trial' }),
+  ]) {
+    await page.goto('/');
+    await page.evaluate(() => localStorage.clear());
+    await locate(page).click();
+    await expect(page).toHaveURL(/\/register$/);
+    expect(await storage(page)).toEqual({
+      redirectAfterLogin: '/dashboard',
+      signupMode: 'free-trial',
+      intendedPlan: null,
+    });
+  }
+});
+
+test('Get Started scrolls to the pricing; the upgrade buttons go to /subscribe at its top', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const getStarted = page.getByRole('link', { name: /^Get Started/ });
+  await expect(getStarted).toHaveCount(6);
+  await getStarted.nth(2).click();
+  await expect(page).toHaveURL(/#pricing$/);
+  await expect(page.locator('#pricing')).toBeInViewport();
+  const plans = page.locator('#pricing [data-plan]');
+  await expect(plans).toHaveCount(3);
+  await expect(plans.nth(0)).toContainText('Free');
+  await expect(plans.nth(0)).toContainText('$0');
+  await expect(plans.nth(1)).toContainText('Most Popular');
+  await expect(plans.nth(1)).toContainText('$29.99');
+  await expect(plans.nth(2)).toContainText('Best Value');
+  await expect(plans.nth(2)).toContainText('$89.99');
+  await page.getByRole('link', { name: 'Upgrade to Premium' }).click();
+  await expect(page).toHaveURL(/\/subscribe$/);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('/subscribe stores the chosen plan and goes to /register', async ({ page }) => {
+  await page.goto('/subscribe');
+  await page.getByRole('link', { name: 'Choose Pro' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  expect((await storage(page)).intendedPlan).toBe('pro');
+});
+
+test.describe('testimonial carousel', () => {
+  const slide = (page: Page, n: number) => page.locator('[data-testimonials] [data-slide]').nth(n);
+  const visibleSlides = (page: Page) => page.locator('[data-testimonials] [data-slide][aria-hidden="false"]');
+
+  test('three cards from 768 px, advancing every 5 s and wrapping; paused on hover and focus', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const carousel = page.locator('[data-testimonials]');
+    await expect(carousel.locator('[data-slide]')).toHaveCount(10);
+    await expect(visibleSlides(page)).toHaveCount(3);
+    await expect(slide(page, 0)).toHaveAttribute('aria-hidden', 'false');
+    const dots = carousel.locator('[data-dots] button');
+    await expect(dots).toHaveCount(4);
+    // Stop the clock, then restart the carousel's timer at a known moment: focus leaving it.
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
+    await dots.nth(0).click();
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+    await page.clock.runFor(4_900);
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+    await page.clock.runFor(200);
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+    await expect(slide(page, 3)).toHaveAttribute('aria-hidden', 'false');
+    // Next after the last page is the first; previous before the first is the last.
+    await dots.nth(3).click();
+    await expect(slide(page, 9)).toHaveAttribute('aria-hidden', 'false');
+    await carousel.getByRole('button', { name: 'Next testimonials' }).click();
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+    await carousel.getByRole('button', { name: 'Previous testimonials' }).click();
+    await expect(dots.nth(3)).toHaveAttribute('aria-current', 'true');
+    // Focus inside pauses it (the previous button still has focus).
+    await page.clock.runFor(15_000);
+    await expect(dots.nth(3)).toHaveAttribute('aria-current', 'true');
+    // Pointer over it pauses it too; leaving resumes.
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await carousel.hover();
+    await page.clock.runFor(15_000);
+    await expect(dots.nth(3)).toHaveAttribute('aria-current', 'true');
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(5_000);
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('one card under 768 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    await expect(visibleSlides(page)).toHaveCount(1);
+    await expect(page.locator('[data-testimonials] [data-dots] button')).toHaveCount(10);
+    const card = await slide(page, 0).boundingBox();
+    expect(card?.width).toBeGreaterThan(300);
+  });
+
+  test('no auto-advance for visitors who prefer reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto('/');
+    const dots = page.locator('[data-testimonials] [data-dots] button');
+    await page.clock.runFor(20_000);
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+  });
+});
+
+test.describe('latest posts carousel', () => {
+  test('nine posts from the API, three per slide, with the card fields', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/blog/posts')) requests.push(new URL(request.url()).search);
+    });
+    await page.goto('/');
+    const carousel = page.locator('[data-latest-posts]');
+    const slides = carousel.locator('[data-slide]');
+    await expect(slides).toHaveCount(3);
+    expect(requests).toEqual(['?limit=9']);
+    const first = slides.nth(0);
+    await expect(first.locator('article')).toHaveCount(3);
+    await expect(slides.nth(0)).toHaveAttribute('aria-hidden', 'false');
+    await expect(slides.nth(1)).toHaveAttribute('aria-hidden', 'true');
+    const card = first.locator('article').first();
+    await expect(card.locator('img')).toHaveAttribute('src', /\/cms\/api\/media\/file\//);
+    await expect(card.getByRole('link')).toHaveAttribute('href', /^\/blog\/[a-z0-9-]+$/);
+    await expect(card.locator('time')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    await expect(card).toContainText(/\d+ min read/);
+    expect(await card.locator('[aria-label="Tags"] li').count()).toBeLessThanOrEqual(2);
+    await carousel.getByRole('button', { name: 'Next posts' }).click();
+    await expect(slides.nth(1)).toHaveAttribute('aria-hidden', 'false');
+    await carousel.getByRole('button', { name: 'Show page 3 of 3' }).click();
+    await expect(slides.nth(2)).toHaveAttribute('aria-hidden', 'false');
+    await carousel.getByRole('button', { name: 'Next posts' }).click();
+    await expect(slides.nth(0)).toHaveAttribute('aria-hidden', 'false');
+    await expect(carousel.getByRole('link', { name: /View all posts/ })).toHaveAttribute('href', '/blog');
+  });
+
+  test('a spinner while loading, and plain words when the posts cannot be loaded', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/blog/posts*', async (route) => {
+      await held;
+      await route.fulfill({ status: 503, body: 'down' });
+    });
+    await page.goto('/');
+    const status = page.locator('[data-latest-posts] [data-status]');
+    await expect(status).toContainText('Loading the latest posts');
+    await expect(status.locator('.animate-spin')).toBeVisible();
+    release();
+    await expect(status).toHaveText('The latest posts could not be loaded. Visit the blog to read them.');
+  });
+});
+
+test.describe('demo video box', () => {
+  test('plays the video set in the CMS', async ({ page }) => {
+    await page.goto('/');
+    const box = page.locator('[data-demo-video]');
+    await expect(box).toHaveAttribute('data-state', 'other');
+    await expect(box.locator('video')).toHaveAttribute(
+      'data-lazy-src',
+      '/videos/backyard-transformation.mp4',
+    );
+  });
+
+  test('a YouTube video shows Click to load video until it is chosen', async ({ page }) => {
+    await page.route('**/api/videos/landing-demo', (route) =>
+      route.fulfill({
+        json: {
+          videoUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
+          videoType: 'youtube',
+          title: 'Our demo',
+        },
+      }),
+    );
+    await page.route('https://www.youtube.com/**', (route) =>
+      route.fulfill({ body: '<html></html>', contentType: 'text/html' }),
+    );
+    await page.goto('/');
+    const box = page.locator('[data-demo-video]');
+    await expect(box.getByRole('heading', { name: 'Our demo' })).toBeVisible();
+    const button = box.getByRole('button', { name: /Click to load video/ });
+    await expect(button).toBeAttached();
+    await button.scrollIntoViewIfNeeded().catch(() => undefined);
+    await expect(box.locator('iframe')).toHaveAttribute('src', 'https://www.youtube.com/embed/dQw4w9WgXcQ');
+  });
+
+  test('Video Coming Soon when none is set', async ({ page }) => {
+    await page.route('**/api/videos/landing-demo', (route) =>
+      route.fulfill({ status: 404, json: { message: 'No demo video has been set yet.' } }),
+    );
+    await page.goto('/');
+    await expect(page.locator('[data-demo-video]')).toContainText('Video Coming Soon');
+  });
+});
+
+test('a testimonial edited and published in the CMS appears on / after the rebuild', async ({
+  page,
+  request,
+}) => {
+  const headers = await signInToCms(request);
+  const list = await request.get('/cms/api/testimonials?limit=1&sort=order&depth=0', { headers });
+  const { docs } = (await list.json()) as { docs: { id: number }[] };
+  const id = docs[0]?.id;
+  expect(id).toBeDefined();
+  const quote = `Poolscape closed our biggest project of the year ${Date.now()}`;
+  const updated = await request.patch(`/cms/api/testimonials/${id}`, {
+    headers,
+    data: { content: quote, _status: 'published' },
+  });
+  expect(updated.status()).toBe(200);
+  await waitForText(request, '/', quote);
+  await page.goto('/');
+  await expect(page.locator('[data-testimonials] [data-slide]').first()).toContainText(quote);
+});
