@@ -104,7 +104,7 @@ function ToastCard({ toast }: { toast: Toast }): ReactElement {
       data-variant={toast.variant}
       className={`pointer-events-auto relative flex w-full touch-pan-y select-none items-center justify-between gap-4 overflow-hidden rounded-lg border p-4 pr-10 shadow-lg ${
         dragging ? '' : 'transition-transform duration-200'
-      } ${destructive ? 'border-red-700 bg-red-600 text-white' : 'border-slate-200 bg-white text-slate-900'}`}
+      } ${destructive ? 'border-red-800 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900'}`}
       style={
         offset > 0
           ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.3, 1 - offset / 200) }
@@ -133,7 +133,7 @@ function ToastCard({ toast }: { toast: Toast }): ReactElement {
         <button
           type="button"
           className={`shrink-0 rounded-md border px-3 py-1.5 text-sm font-medium ${
-            destructive ? 'border-red-200 hover:bg-red-700' : 'border-slate-300 hover:bg-slate-100'
+            destructive ? 'border-red-200 hover:bg-red-800' : 'border-slate-300 hover:bg-slate-100'
           }`}
           onClick={() => {
             toast.action?.onClick();
@@ -148,7 +148,7 @@ function ToastCard({ toast }: { toast: Toast }): ReactElement {
         aria-label="Close"
         className={`absolute top-2 right-2 rounded-md p-1 ${
           destructive
-            ? 'text-red-50 hover:bg-red-700'
+            ? 'text-red-50 hover:bg-red-800'
             : 'text-slate-500 hover:bg-slate-100 hover:text-slate-900'
         }`}
         onClick={dismiss}
