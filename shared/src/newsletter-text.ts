@@ -3,7 +3,7 @@
 export const NEWSLETTER_TEXT = {
   title: 'Stay Updated',
   pitch: 'Pool design ideas, new features and tutorials, once a month.',
-  label: 'Email address',
+  label: 'Address for the newsletter',
   placeholder: 'you@example.com',
   button: 'Subscribe',
   pending: 'Subscribing...',

@@ -22,7 +22,7 @@ async function subscribers(email: string): Promise<{ email: string; source: stri
 test('an address is sent trimmed and lowercased, stored once, and the field cleared', async ({ page }) => {
   const email = `Reader.${Date.now()}@Example.com`;
   await page.goto('/blog');
-  const input = form(page).getByLabel('Email address');
+  const input = form(page).getByLabel('Address for the newsletter');
   const button = form(page).getByRole('button');
   await expect(button).toBeDisabled();
   await input.fill(`  ${email}  `);
@@ -56,7 +56,7 @@ test('an address without @ gets Invalid Email and nothing is sent', async ({ pag
     return route.continue();
   });
   await page.goto('/about');
-  await form(page).getByLabel('Email address').fill('reader.example.com');
+  await form(page).getByLabel('Address for the newsletter').fill('reader.example.com');
   await form(page).getByRole('button', { name: 'Subscribe' }).click();
   await expect(toastWith(page, 'Invalid Email', 'Please enter a valid email address')).toBeVisible();
   expect(sent).toBe(0);
@@ -72,10 +72,10 @@ test('a refusal shows Subscription Failed with the server’s words, or the spec
       json: { message: 'Too many requests. Please wait a moment and try again.' },
     }),
   );
-  await form(page).getByLabel('Email address').fill('someone@example.com');
+  await form(page).getByLabel('Address for the newsletter').fill('someone@example.com');
   await form(page).getByRole('button', { name: 'Subscribe' }).click();
   await expect(toastWith(page, 'Subscription Failed', 'Too many requests.')).toBeVisible();
-  await expect(form(page).getByLabel('Email address')).toHaveValue('someone@example.com');
+  await expect(form(page).getByLabel('Address for the newsletter')).toHaveValue('someone@example.com');
 
   await page.unroute('**/api/newsletter/subscribe');
   await page.route('**/api/newsletter/subscribe', (route) => route.fulfill({ status: 500, json: {} }));
@@ -87,7 +87,7 @@ test('a refusal shows Subscription Failed with the server’s words, or the spec
 test('a network failure shows Error: Something went wrong', async ({ page }) => {
   await page.goto('/about');
   await page.route('**/api/newsletter/subscribe', (route) => route.abort('failed'));
-  await form(page).getByLabel('Email address').fill('someone@example.com');
+  await form(page).getByLabel('Address for the newsletter').fill('someone@example.com');
   await form(page).getByRole('button', { name: 'Subscribe' }).click();
   await expect(toastWith(page, 'Error', 'Something went wrong. Please try again later')).toBeVisible();
 });
