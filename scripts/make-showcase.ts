@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { renderPool } from '../api/src/designs/renderer/index.ts';
-import { SAMPLE_PLACEMENTS } from '../api/src/designs/renderer/samples.ts';
+import { SAMPLE_CORNERS as SAMPLE_PLACEMENTS } from '../api/src/designs/renderer/samples.ts';
 
 type Style = 'modern' | 'traditional' | 'natural' | 'infinity' | 'geometric';
 type Feature = 'lighting' | 'waterfalls' | 'hotTub' | 'decking' | 'landscaping';
@@ -38,7 +38,7 @@ async function render(
 /** An image cropped to the video frame, as raw RGB. */
 async function frame(image: Buffer): Promise<Buffer> {
   return sharp(image)
-    .resize(WIDTH, HEIGHT, { fit: 'cover', position: 'centre' })
+    .resize(WIDTH, HEIGHT, { fit: 'cover', position: 'south' })
     .removeAlpha()
     .raw()
     .toBuffer();
@@ -122,7 +122,7 @@ async function encode(name: string, frames: Iterable<Buffer>, poster: Buffer): P
     ffmpeg.once('exit', (code) => (code === 0 ? done() : fail(new Error(`ffmpeg exited ${code}`)))),
   );
   await sharp(poster, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
-    .jpeg({ quality: 72, mozjpeg: true })
+    .jpeg({ quality: 60, mozjpeg: true })
     .toFile(join(videosDir, `${name}.jpg`));
   console.log(`wrote ${out}`);
 }
@@ -179,6 +179,6 @@ const designs: [string, string, Style, Feature[], TimeOfDay][] = [
 ];
 for (const [key, sample, style, features, time] of designs) {
   const { after } = await render(sample, style, features, time, 11);
-  writeFileSync(join(seedImagesDir, `${key}.webp`), await sharp(after).webp({ quality: 86 }).toBuffer());
+  writeFileSync(join(seedImagesDir, `${key}.webp`), await sharp(after).webp({ quality: 80 }).toBuffer());
   console.log(`wrote ${key}.webp`);
 }

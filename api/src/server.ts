@@ -15,17 +15,22 @@ import { type CmsProcess, ensureCmsBuilt, migrateCms, seedCms, startCms } from '
 import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { migrate } from './db/migrate.ts';
 import { createPool } from './db/pool.ts';
+import { builtInRenderer } from './designs/pool-renderer.ts';
+import { DesignProgressHub } from './designs/progress-hub.ts';
+import { failVersion, renderVersion } from './designs/render-job.ts';
+import { RenderQueue } from './designs/render-queue.ts';
 import { loadEnv, repoRoot } from './env.ts';
 import { createMailer } from './mail/mailer.ts';
 import { LoginAlertHub } from './realtime/login-alerts.ts';
 import { readSetting, writeSetting } from './settings.ts';
 import { SiteBuilds } from './site/site-builds.ts';
+import { LocalDiskStorage } from './storage/local-disk.ts';
 
 /**
  * Version of the CMS's demo content. The seed only adds what is missing, so raising this number
  * brings new kinds of content to existing installations without touching what editors changed.
  */
-const CMS_SEED_VERSION = 3;
+const CMS_SEED_VERSION = 4;
 
 const startedAt = performance.now();
 const say = (message: string): void => {
@@ -80,6 +85,11 @@ async function main(): Promise<void> {
   closers.push(() => pool.end());
   const applied = await migrate(pool);
   if (applied.length > 0) say(`applied API migrations: ${applied.join(', ')}`);
+  // The render queue's own schema (pgboss) is installed or migrated by pg-boss itself.
+  const storage = new LocalDiskStorage(join(env.DATA_DIR, 'storage'));
+  const renderQueue = new RenderQueue({ connectionString: databaseUrl, log: (message) => say(message) });
+  await renderQueue.start();
+  closers.push(() => renderQueue.stop());
 
   const cmsBuild = await ensureCmsBuilt(log);
   if (cmsBuild.built) say(`CMS built in ${cmsBuild.seconds.toFixed(0)} s`);
@@ -157,6 +167,20 @@ async function main(): Promise<void> {
   attachSessionCache(pool, sessionCache);
   closers.push(() => sessionCache.stop());
   closers.push(() => loginAlerts.stop());
+  const designProgress = new DesignProgressHub(databaseUrl, (message) => say(message));
+  await designProgress.start();
+  closers.push(() => designProgress.stop());
+  const worker = { pool, storage, renderer: builtInRenderer };
+  await renderQueue.work(
+    {
+      render: async (job, signal) => {
+        await renderVersion(worker, job, signal);
+      },
+      failed: (job) => failVersion(worker, job),
+    },
+    env.RENDER_WORKERS,
+  );
+  if (env.RENDER_WORKERS > 0) say(`rendering designs here, ${env.RENDER_WORKERS} at a time`);
 
   const app = await buildApp({
     pool,
@@ -174,6 +198,9 @@ async function main(): Promise<void> {
     cmsUpstream: () => cms?.url ?? '',
     logLevel: env.LOG_LEVEL,
     galleryHostnames: env.GALLERY_HOSTNAMES,
+    storage,
+    renderJobs: renderQueue,
+    designProgress,
   });
   closers.push(() => app.close());
   await app.listen({ port: env.PORT, host: env.HOST });

@@ -90,7 +90,7 @@ if (!assistant.knowledge?.length) {
 }
 
 // Each section below is skipped when its content exists, so a newer seed only adds what is new.
-async function isEmpty(collection: 'pages' | 'tutorials' | 'testimonials' | 'plans' | 'gallery-items') {
+async function isEmpty(collection: 'pages' | 'tutorials' | 'testimonials' | 'plans') {
   return (await payload.count({ collection })).totalDocs === 0;
 }
 
@@ -163,27 +163,32 @@ if (await isEmpty('plans')) {
   console.log(`[seed] ${PLANS.length} plans published`);
 }
 
-if (await isEmpty('gallery-items')) {
-  for (const [index, item] of seedGallery.entries()) {
-    const image = mediaIds.get(item.image);
-    if (!image) continue;
-    await payload.create({
-      collection: 'gallery-items',
-      data: {
-        title: item.title,
-        style: item.style,
-        description: item.description,
-        image,
-        beforeImage: item.before ? mediaIds.get(item.before) : undefined,
-        featured: item.featured,
-        order: (index + 1) * 10,
-        _status: 'published',
-      },
-      context,
-    });
-  }
-  console.log(`[seed] ${seedGallery.length} gallery designs published`);
+// Gallery designs are added one by one, so designs added to the seed reach existing installations.
+let galleryAdded = 0;
+for (const [index, item] of seedGallery.entries()) {
+  const image = mediaIds.get(item.image);
+  const exists = await payload.count({
+    collection: 'gallery-items',
+    where: { title: { equals: item.title } },
+  });
+  if (!image || exists.totalDocs > 0) continue;
+  await payload.create({
+    collection: 'gallery-items',
+    data: {
+      title: item.title,
+      style: item.style,
+      description: item.description,
+      image,
+      beforeImage: item.before ? mediaIds.get(item.before) : undefined,
+      featured: item.featured,
+      order: (index + 1) * 10,
+      _status: 'published',
+    },
+    context,
+  });
+  galleryAdded += 1;
 }
+if (galleryAdded) console.log(`[seed] ${galleryAdded} gallery designs published`);
 
 const video = await payload.findGlobal({ slug: 'landing-video', depth: 0 });
 if (!video.videoUrl) {
