@@ -241,3 +241,28 @@ test('the mobile menu at 375 px lists every link, Tutorials and Support apart, a
   await expect(page).toHaveURL(/\/tutorials$/);
   await expect(page.getByRole('banner').locator('details[open]')).toHaveCount(0);
 });
+
+test('tooltips open after 700 ms, the next one at once within 300 ms, 4 px from their element', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto('/about');
+  const facebook = page.getByRole('contentinfo').getByRole('link', { name: 'Facebook' });
+  await facebook.scrollIntoViewIfNeeded();
+  await page.clock.pauseAt(new Date(Date.now() + 60_000));
+  const tooltip = page.getByRole('tooltip', { name: 'Facebook' });
+  await facebook.hover();
+  await page.clock.runFor(650);
+  await expect(tooltip).toBeHidden();
+  await page.clock.runFor(100);
+  await expect(tooltip).toBeVisible();
+  await expect(facebook).toHaveAttribute('aria-describedby', /tooltip-/);
+  const [link, tip] = await Promise.all([facebook.boundingBox(), tooltip.boundingBox()]);
+  expect(Math.round((link?.y ?? 0) - ((tip?.y ?? 0) + (tip?.height ?? 0)))).toBe(4);
+  // Moving straight to the next icon: its tooltip opens at once (skip delay).
+  const instagram = page.getByRole('contentinfo').getByRole('link', { name: 'Instagram' });
+  await instagram.hover();
+  await expect(page.getByRole('tooltip', { name: 'Instagram' })).toBeVisible();
+  await expect(tooltip).toBeHidden();
+  await page.keyboard.press('Escape');
+});
