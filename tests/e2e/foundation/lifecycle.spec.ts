@@ -19,7 +19,7 @@ function postgresPid(): number | null {
   }
 }
 
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 360_000 });
 
 test('Ctrl-C stops everything, a restart reuses the data, and a hard kill is recovered from', async ({
   request,

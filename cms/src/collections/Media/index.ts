@@ -17,7 +17,7 @@ export const Media: CollectionConfig = {
         width: 400,
         height: 300,
         position: 'centre',
-        formatOptions: { format: 'webp', options: { quality: 64, effort: 6 } },
+        formatOptions: { format: 'webp', options: { quality: 64 } },
       },
       {
         // Cards on phones (about 380 CSS px at a device pixel ratio near 2).
@@ -25,21 +25,21 @@ export const Media: CollectionConfig = {
         width: 680,
         height: 510,
         position: 'centre',
-        formatOptions: { format: 'webp', options: { quality: 62, effort: 6 } },
+        formatOptions: { format: 'webp', options: { quality: 62 } },
       },
       {
         name: 'card',
         width: 800,
         height: 600,
         position: 'centre',
-        formatOptions: { format: 'webp', options: { quality: 64, effort: 6 } },
+        formatOptions: { format: 'webp', options: { quality: 64 } },
       },
       {
         name: 'hero',
         width: 1600,
         height: 900,
         position: 'centre',
-        formatOptions: { format: 'webp', options: { quality: 68, effort: 6 } },
+        formatOptions: { format: 'webp', options: { quality: 68 } },
       },
       {
         name: 'og',
