@@ -1,7 +1,7 @@
 // The Fastify application, as a plugin tree: external plugins first, then the app's own plugins,
 // then the routes. `server.ts` builds it and listens; tests build it and use `app.inject`.
 
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -10,6 +10,9 @@ import type { Assistant } from './assistant/assistant.ts';
 import { validateSessionToken } from './auth/sessions.ts';
 import { PublicContentReader } from './content/public-content.ts';
 import type { Pool } from './db/pool.ts';
+import { DesignProgressHub } from './designs/progress-hub.ts';
+import { type RenderJobSender, RenderQueue } from './designs/render-queue.ts';
+import { SampleLibrary } from './designs/samples.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { cmsProxy } from './plugins/cms-proxy.ts';
 import { errorHandler } from './plugins/error-handler.ts';
@@ -21,12 +24,15 @@ import { type AuthRoutesOptions, authRoutes } from './routes/auth/index.ts';
 import { type ProviderConfig, socialRoutes } from './routes/auth/social.ts';
 import { chatRoutes, RATE_LIMITED } from './routes/chat/index.ts';
 import { contentRoutes } from './routes/content/index.ts';
+import { designRoutes } from './routes/designs/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { siteRebuildRoutes } from './routes/internal/site-rebuild.ts';
 import { newsletterRoutes } from './routes/newsletter/index.ts';
 import { findPublicProfile, profileRoutes } from './routes/profile/index.ts';
 import { realtimeRoutes } from './routes/realtime/index.ts';
 import type { SiteBuilds } from './site/site-builds.ts';
+import { LocalDiskStorage } from './storage/local-disk.ts';
+import type { Storage } from './storage/storage.ts';
 
 export interface AppOptions {
   pool: Pool;
@@ -50,6 +56,14 @@ export interface AppOptions {
   logLevel?: string;
   /** Hostnames whose `/` is the gallery landing page, besides those set in the CMS. */
   galleryHostnames?: readonly string[];
+  /** The design studio's files (uploads, photos, renders). Default: local disk in `<uploadsDir>/../storage`. */
+  storage?: Storage;
+  /** Where render jobs are created. Default: a pg-boss queue on `pool` that runs no workers here. */
+  renderJobs?: RenderJobSender;
+  /** Render progress for the design socket. Default: a hub that does not listen (no events arrive). */
+  designProgress?: DesignProgressHub;
+  /** The clock plan periods are read with (tests move it). */
+  clock?: () => Date;
 }
 
 /** JSON bodies above this size are refused with 413 before they are parsed. */
@@ -114,6 +128,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(contentRoutes, { content });
   await app.register(newsletterRoutes, { pool: options.pool });
+  let renderJobs = options.renderJobs;
+  if (!renderJobs) {
+    // Started on the first submit; this process only creates jobs, workers run where server.ts starts them.
+    const queue = new RenderQueue({
+      pool: options.pool,
+      supervise: false,
+      log: (message) => app.log.warn(message),
+    });
+    app.addHook('onClose', () => queue.stop());
+    renderJobs = queue;
+  }
+  await app.register(designRoutes, {
+    pool: options.pool,
+    storage: options.storage ?? new LocalDiskStorage(join(dirname(options.uploadsDir), 'storage')),
+    jobs: renderJobs,
+    progress: options.designProgress ?? new DesignProgressHub('', (message) => app.log.warn(message)),
+    samples: new SampleLibrary(),
+    publicUrl: options.publicUrl,
+    allowedOrigins: [new URL(options.publicUrl).origin],
+    now: options.clock,
+  });
   await app.register(siteRebuildRoutes, { builds: options.builds, token: options.internalToken });
   await app.register(cmsProxy, { upstream: options.cmsUpstream });
   await app.register(sitePages, {

@@ -69,6 +69,8 @@ const EnvSchema = z.object({
         .map((host) => host.trim().toLowerCase())
         .filter(Boolean),
     ),
+  /** Design renders this process runs at a time; 0 runs none (workers elsewhere take the jobs). */
+  RENDER_WORKERS: z.coerce.number().int().min(0).max(32).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -66,6 +66,16 @@ export const DESIGN_TEXT = {
   renderFailed: 'We could not render this design. Your credits were returned; try again.',
 } as const;
 
+/** The `message` of each progress event (`WebSocket /ws/designs`). */
+export const DESIGN_PROGRESS_TEXT = {
+  queued: 'Waiting for a free renderer.',
+  rendering: 'Rendering your pool.',
+  ready: 'Your design is ready.',
+  /** After each finished image: "Rendered 2 of 4 images." */
+  rendered: (done: number, total: number): string =>
+    `Rendered ${done} of ${total} ${total === 1 ? 'image' : 'images'}.`,
+} as const;
+
 const unit = z.number().finite().min(0).max(1);
 /** A point of the pool outline as a fraction of the photo's width and height (0..1). */
 export const PointSchema = z.object({ x: unit, y: unit });
@@ -119,6 +129,7 @@ export const SampleSchema = z.object({
   suggestedCorners: CornersSchema,
 });
 export type Sample = z.infer<typeof SampleSchema>;
+export const SampleListSchema = z.array(SampleSchema);
 
 /**
  * `POST /api/designs` (202): creates the design, debits its images and queues the render in one

@@ -6,10 +6,14 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../api/src/app.ts';
 import { Assistant } from '../../api/src/assistant/assistant.ts';
 import type { Pool } from '../../api/src/db/pool.ts';
+import { DesignProgressHub } from '../../api/src/designs/progress-hub.ts';
+import type { RenderJobSender } from '../../api/src/designs/render-queue.ts';
 import { repoRoot } from '../../api/src/env.ts';
 import { createMailer, type Mail, type Mailer } from '../../api/src/mail/mailer.ts';
 import { LoginAlertHub } from '../../api/src/realtime/login-alerts.ts';
 import { SiteBuilds } from '../../api/src/site/site-builds.ts';
+import { LocalDiskStorage } from '../../api/src/storage/local-disk.ts';
+import type { Storage } from '../../api/src/storage/storage.ts';
 import { seededKnowledge } from '../fixtures/seed-knowledge.ts';
 
 export const FIXTURE_PAGES: Record<string, string> = {
@@ -31,6 +35,10 @@ export interface TestApp {
   rebuilds: string[];
   builds: SiteBuilds;
   loginAlerts: LoginAlertHub;
+  /** The design studio's files (under `dataDir/storage` unless a test gave its own). */
+  storage: Storage;
+  /** Design progress events; listening only when `databaseUrl` was given. */
+  designProgress: DesignProgressHub;
   close(): Promise<void>;
 }
 
@@ -50,6 +58,12 @@ export async function createTestApp(
     files?: Record<string, string>;
     /** Hostnames from the environment whose `/` is the gallery landing. */
     galleryHostnames?: string[];
+    /** The design studio's storage; default local disk under the test's data folder. */
+    storage?: Storage;
+    /** Where render jobs go; default a pg-boss queue on `pool` (no workers). */
+    renderJobs?: RenderJobSender;
+    /** The clock plan periods are read with. */
+    clock?: () => Date;
   } = {},
 ): Promise<TestApp> {
   mkdirSync(join(repoRoot, '.data'), { recursive: true });
@@ -91,6 +105,9 @@ export async function createTestApp(
   };
   const loginAlerts = new LoginAlertHub(pool, options.databaseUrl ?? '', () => {});
   if (options.databaseUrl) await loginAlerts.start();
+  const storage = options.storage ?? new LocalDiskStorage(join(dataDir, 'storage'));
+  const designProgress = new DesignProgressHub(options.databaseUrl ?? '', () => {});
+  if (options.databaseUrl) await designProgress.start();
   const app = await buildApp({
     pool,
     loginAlerts,
@@ -107,6 +124,10 @@ export async function createTestApp(
     cmsUpstream: () => 'http://127.0.0.1:9',
     logLevel: 'silent',
     galleryHostnames: options.galleryHostnames,
+    storage,
+    renderJobs: options.renderJobs,
+    designProgress,
+    clock: options.clock,
   });
   await app.ready();
   return {
@@ -116,9 +137,12 @@ export async function createTestApp(
     rebuilds,
     builds,
     loginAlerts,
+    storage,
+    designProgress,
     async close() {
       await app.close();
       await loginAlerts.stop();
+      await designProgress.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

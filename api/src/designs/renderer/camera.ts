@@ -74,25 +74,42 @@ export function createCamera(
     (r1[0] ?? 0) * (r2[1] ?? 0) - (r1[1] ?? 0) * (r2[0] ?? 0),
   ];
   const l3 = norm(r3);
-  // Up in the world must point up in the photo (camera y grows downwards).
-  r3 = r3.map((c) => (c / l3) * ((r3[1] ?? 0) > 0 ? -1 : 1));
-  const up = [
-    scale * (f * (r3[0] ?? 0) + (width / 2) * (r3[2] ?? 0)),
-    scale * (f * (r3[1] ?? 0) + (height / 2) * (r3[2] ?? 0)),
-    scale * (r3[2] ?? 0),
-  ];
+  r3 = r3.map((c) => c / l3);
   const [h0, h1, h2, h3, h4, h5, h6, h7, h8] = toPhoto;
-  const a: Matrix3 = [h0, h1, up[0] ?? 0, h3, h4, up[1] ?? 0, h6, h7, up[2] ?? 0];
-  const rays = invert3(a);
-  const [i0, i1, i2, i3, i4, i5, i6, i7, i8] = rays;
+  // Up is whichever side of the ground the camera is on (for an oblique photo that is also up in
+  // the picture; for a straight-down one it is towards the camera).
+  const solve = (sign: number): { up: number[]; rays: Matrix3; cu: number; cv: number; cz: number } => {
+    const up = [
+      sign * scale * (f * (r3[0] ?? 0) + (width / 2) * (r3[2] ?? 0)),
+      sign * scale * (f * (r3[1] ?? 0) + (height / 2) * (r3[2] ?? 0)),
+      sign * scale * (r3[2] ?? 0),
+    ];
+    const rays = invert3([h0, h1, up[0] ?? 0, h3, h4, up[1] ?? 0, h6, h7, up[2] ?? 0]);
+    const [i0, i1, i2, i3, i4, i5, i6, i7, i8] = rays;
+    return {
+      up,
+      rays,
+      cu: -(i0 * h2 + i1 * h5 + i2 * h8),
+      cv: -(i3 * h2 + i4 * h5 + i5 * h8),
+      cz: -(i6 * h2 + i7 * h5 + i8 * h8),
+    };
+  };
+  let solved = solve(1);
+  if (solved.cz < 0) solved = solve(-1);
+  const { up, rays, cu, cv, cz } = solved;
+  // Keep the homogeneous w of photo → plan positive in front of the camera.
+  let toPlan = invert3(toPhoto);
+  const mx = (corners[0].x + corners[1].x + corners[2].x + corners[3].x) / 4;
+  const my = (corners[0].y + corners[1].y + corners[2].y + corners[3].y) / 4;
+  if (toPlan[6] * mx + toPlan[7] * my + toPlan[8] < 0) toPlan = toPlan.map((c) => -c) as unknown as Matrix3;
   return {
     toPhoto,
-    toPlan: invert3(toPhoto),
+    toPlan,
     projection: [h0, h1, up[0] ?? 0, h2, h3, h4, up[1] ?? 0, h5, h6, h7, up[2] ?? 0, h8],
     rays,
-    cu: -(i0 * h2 + i1 * h5 + i2 * h8),
-    cv: -(i3 * h2 + i4 * h5 + i5 * h8),
-    cz: -(i6 * h2 + i7 * h5 + i8 * h8),
+    cu,
+    cv,
+    cz,
   };
 }
 

@@ -33,6 +33,11 @@ export interface RenderInput {
   seed: number;
   /** Photos wider than this are downscaled first (default 1536). */
   maxWidth?: number;
+  /**
+   * Dusk and night: grade the whole photo, not only the edit area. Looks more natural, but then
+   * every pixel may differ from the upload (the mask is all ones). Default false.
+   */
+  gradeWholePhoto?: boolean;
 }
 
 export interface RenderOutput {

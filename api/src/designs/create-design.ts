@@ -1,0 +1,346 @@
+// Submitting a design (and regenerating one): check the source, the corners and the plan, then
+// in ONE transaction lock the user's row, count the period's use from the ledger, insert the
+// design and its version, debit the images and create the render job with the same client, so
+// either all of it happens or none. The base photo is stored first (under the new design's id)
+// and removed again if the transaction does not commit, so a refused request leaves nothing.
+import { randomUUID } from 'node:crypto';
+import {
+  type Corners,
+  type CreateDesign,
+  DESIGN_TEXT,
+  type DesignOptions,
+  type RegenerateSchema,
+  STYLE_LABELS,
+} from '@poolscape/shared';
+import type { Pool, PoolClient } from 'pg';
+import type { z } from 'zod';
+import type { Storage } from '../storage/storage.ts';
+import { debitImages, limitsOf, loadPlanHolder, quotaProblem } from './credits.ts';
+import { type DesignRow, designKeys, findOwnDesign, imageKeys, isUuid, type VersionRow } from './designs.ts';
+import { cornersProblem, suggestedCorners } from './pool-renderer.ts';
+import type { RenderJobSender } from './render-queue.ts';
+import type { SampleLibrary } from './samples.ts';
+
+export type Regenerate = z.infer<typeof RegenerateSchema>;
+
+export interface DesignDeps {
+  pool: Pool;
+  storage: Storage;
+  jobs: RenderJobSender;
+  samples: SampleLibrary;
+  /** The clock the plan periods are read with (tests move it). */
+  now?: () => Date;
+}
+
+export interface Refusal {
+  status: 400 | 402 | 403 | 404;
+  body: {
+    message: string;
+    upgradeUrl?: '/upgrade';
+    errors?: { field: string; message: string }[];
+  };
+}
+
+export type SubmitResult = { ok: true; designId: string; replayed: boolean } | ({ ok: false } & Refusal);
+
+const refuse = (status: Refusal['status'], message: string, extra: Partial<Refusal['body']> = {}) =>
+  ({ ok: false, status, body: { message, ...extra } }) as const;
+
+const quotaRefusal = (message: string) => refuse(402, message, { upgradeUrl: '/upgrade' });
+
+/** Text as Postgres can store it: no NUL characters and no lone UTF-16 surrogates. */
+export function storableText(text: string): string {
+  return text.toWellFormed().replaceAll('\u0000', '');
+}
+
+/** The options as stored: the prompt kept only when it says something. */
+function storedOptions(options: DesignOptions): DesignOptions {
+  const prompt = options.prompt ? storableText(options.prompt).trim() : '';
+  const { prompt: _prompt, ...rest } = options;
+  return prompt ? { ...rest, prompt } : rest;
+}
+
+interface ResolvedSource {
+  load(): Promise<Buffer | null>;
+  width: number;
+  height: number;
+  corners: Corners;
+  source: Record<string, string>;
+}
+
+async function resolveSource(
+  deps: DesignDeps,
+  userId: string,
+  source: CreateDesign['source'],
+): Promise<ResolvedSource | null> {
+  if ('uploadId' in source) {
+    if (!isUuid(source.uploadId)) return null;
+    const upload = (
+      await deps.pool.query<{ storage_key: string; width: number; height: number }>(
+        'select storage_key, width, height from app.uploads where id = $1 and user_id = $2',
+        [source.uploadId, userId],
+      )
+    ).rows[0];
+    if (!upload) return null;
+    return {
+      load: async () => (await deps.storage.get(upload.storage_key))?.body ?? null,
+      width: upload.width,
+      height: upload.height,
+      corners: suggestedCorners(upload.width, upload.height),
+      source: { uploadId: source.uploadId.toLowerCase() },
+    };
+  }
+  if ('sampleId' in source) {
+    const sample = await deps.samples.find(source.sampleId);
+    if (!sample) return null;
+    const base = await sample.base();
+    return {
+      load: async () => base.photo,
+      width: base.width,
+      height: base.height,
+      corners: sample.sample.suggestedCorners,
+      source: { sampleId: sample.sample.id },
+    };
+  }
+  // Image to image: a render of one of the user's own designs becomes the new base photo.
+  if (!isUuid(source.imageId)) return null;
+  const image = (
+    await deps.pool.query<{ storage_prefix: string; width: number; height: number; corners: Corners }>(
+      `select i.storage_prefix, i.width, i.height, v.corners
+         from app.design_images i
+         join app.design_versions v on v.id = i.version_id
+         join app.designs d on d.id = i.design_id
+        where i.id = $1 and d.user_id = $2`,
+      [source.imageId, userId],
+    )
+  ).rows[0];
+  if (!image) return null;
+  return {
+    load: async () => (await deps.storage.get(imageKeys.full(image.storage_prefix)))?.body ?? null,
+    width: image.width,
+    height: image.height,
+    corners: image.corners,
+    source: { imageId: source.imageId.toLowerCase() },
+  };
+}
+
+/** Runs `work` in a transaction on its own client; rolls back on a refusal or an error. */
+async function inTransaction<T extends { ok: boolean }>(
+  pool: Pool,
+  work: (client: PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const result = await work(client);
+    await client.query(result.ok ? 'commit' : 'rollback');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** `POST /api/designs`. */
+export async function submitDesign(
+  deps: DesignDeps,
+  userId: string,
+  input: CreateDesign,
+  idempotencyKey: string | null,
+): Promise<SubmitResult> {
+  const now = deps.now?.() ?? new Date();
+  const options = storedOptions(input.options);
+  const images = options.variations;
+  const findReplay = async (db: Pool | PoolClient) =>
+    idempotencyKey
+      ? ((
+          await db.query<{ id: string }>(
+            'select id from app.designs where user_id = $1 and idempotency_key = $2',
+            [userId, idempotencyKey],
+          )
+        ).rows[0]?.id ?? null)
+      : null;
+  // A retried submit that already went through: the same design, nothing charged again.
+  const earlier = await findReplay(deps.pool);
+  if (earlier) return { ok: true, designId: earlier, replayed: true };
+
+  const holder = await loadPlanHolder(deps.pool, userId);
+  if (!holder) return refuse(404, DESIGN_TEXT.notFound);
+  if (options.prompt && !limitsOf(holder.subscription_tier).customPrompt) {
+    return refuse(403, DESIGN_TEXT.promptNotInPlan);
+  }
+  const source = await resolveSource(deps, userId, input.source);
+  if (!source) return refuse(404, DESIGN_TEXT.notFound);
+  const corners = input.corners ?? source.corners;
+  const problem = cornersProblem(corners, source.width, source.height);
+  if (problem)
+    return refuse(400, DESIGN_TEXT.cornersInvalid, { errors: [{ field: 'corners', message: problem }] });
+  // Checked again under the lock below; this early answer only saves copying the photo.
+  const early = await quotaProblem(deps.pool, userId, holder, images, now);
+  if (early) return quotaRefusal(early);
+
+  const photo = await source.load();
+  if (!photo)
+    return refuse(404, 'uploadId' in input.source ? DESIGN_TEXT.uploadNotFound : DESIGN_TEXT.notFound);
+  const designId = randomUUID();
+  const photoKey = designKeys.photo(designId);
+  await deps.storage.put(photoKey, photo, 'image/png');
+  let committed = false;
+  try {
+    const result = await inTransaction(
+      deps.pool,
+      async (client): Promise<SubmitResult | { ok: false; replayOf: string }> => {
+        // One submit at a time per user: the count below cannot be raced past the limit.
+        const locked = await loadPlanHolder(client, userId, true);
+        if (!locked) return refuse(404, DESIGN_TEXT.notFound);
+        const replay = await findReplay(client);
+        if (replay) return { ok: false, replayOf: replay };
+        const quota = await quotaProblem(client, userId, locked, images, now);
+        if (quota) return quotaRefusal(quota);
+        const name = input.name ? storableText(input.name).trim() : '';
+        await client.query(
+          `insert into app.designs (id, user_id, name, photo_key, photo_width, photo_height, source, idempotency_key)
+         values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+          [
+            designId,
+            userId,
+            name || `${STYLE_LABELS[options.style]} pool`,
+            photoKey,
+            source.width,
+            source.height,
+            JSON.stringify(source.source),
+            idempotencyKey,
+          ],
+        );
+        await addVersion(client, deps.jobs, {
+          designId,
+          userId,
+          number: 1,
+          options,
+          corners,
+          idempotencyKey: null,
+        });
+        return { ok: true, designId, replayed: false };
+      },
+    );
+    committed = result.ok;
+    // A concurrent submit with the same key got the lock first: answer with its design.
+    if ('replayOf' in result) return { ok: true, designId: result.replayOf, replayed: true };
+    return result;
+  } finally {
+    if (!committed) await deps.storage.deletePrefix(designKeys.folder(designId));
+  }
+}
+
+/** Inserts a version (queued), debits its images and creates its render job, all on `client`. */
+async function addVersion(
+  client: PoolClient,
+  jobs: RenderJobSender,
+  entry: {
+    designId: string;
+    userId: string;
+    number: number;
+    options: DesignOptions;
+    corners: Corners;
+    idempotencyKey: string | null;
+  },
+): Promise<void> {
+  const version = await client.query<{ id: string }>(
+    `insert into app.design_versions (design_id, number, options, corners, images_charged, idempotency_key)
+     values ($1, $2, $3, $4, $5, $6) returning id`,
+    [
+      entry.designId,
+      entry.number,
+      JSON.stringify(entry.options),
+      JSON.stringify(entry.corners),
+      entry.options.variations,
+      entry.idempotencyKey,
+    ],
+  );
+  const versionId = version.rows[0]?.id as string;
+  await debitImages(client, {
+    userId: entry.userId,
+    designId: entry.designId,
+    version: entry.number,
+    images: entry.options.variations,
+  });
+  await jobs.enqueue(client, {
+    designId: entry.designId,
+    versionId,
+    version: entry.number,
+    userId: entry.userId,
+  });
+}
+
+/** `POST /api/designs/{id}/versions`: a new version of the user's design, charged like a new one. */
+export async function regenerateDesign(
+  deps: DesignDeps,
+  userId: string,
+  designId: string,
+  input: Regenerate,
+  idempotencyKey: string | null,
+): Promise<SubmitResult> {
+  const now = deps.now?.() ?? new Date();
+  const design = await findOwnDesign(deps.pool, userId, designId);
+  if (!design) return refuse(404, DESIGN_TEXT.notFound);
+  const options = storedOptions(input.options);
+  const findReplay = async (db: Pool | PoolClient) =>
+    idempotencyKey
+      ? ((
+          await db.query<{ id: string }>(
+            'select id from app.design_versions where design_id = $1 and idempotency_key = $2',
+            [design.id, idempotencyKey],
+          )
+        ).rows[0]?.id ?? null)
+      : null;
+  if (await findReplay(deps.pool)) return { ok: true, designId: design.id, replayed: true };
+  const holder = await loadPlanHolder(deps.pool, userId);
+  if (!holder) return refuse(404, DESIGN_TEXT.notFound);
+  if (options.prompt && !limitsOf(holder.subscription_tier).customPrompt) {
+    return refuse(403, DESIGN_TEXT.promptNotInPlan);
+  }
+  const latest = (
+    await deps.pool.query<VersionRow>(
+      'select * from app.design_versions where design_id = $1 order by number desc limit 1',
+      [design.id],
+    )
+  ).rows[0];
+  const corners = input.corners ?? latest?.corners;
+  const problem = corners ? cornersProblem(corners, design.photo_width, design.photo_height) : 'no corners';
+  if (!corners || problem) {
+    return refuse(400, DESIGN_TEXT.cornersInvalid, {
+      errors: [{ field: 'corners', message: problem ?? '' }],
+    });
+  }
+  const early = await quotaProblem(deps.pool, userId, holder, options.variations, now);
+  if (early) return quotaRefusal(early);
+
+  return inTransaction(deps.pool, async (client): Promise<SubmitResult> => {
+    const locked = await loadPlanHolder(client, userId, true);
+    if (!locked) return refuse(404, DESIGN_TEXT.notFound);
+    const current = await client.query<DesignRow>(
+      'select * from app.designs where id = $1 and user_id = $2 for update',
+      [design.id, userId],
+    );
+    if (current.rowCount === 0) return refuse(404, DESIGN_TEXT.notFound);
+    if (await findReplay(client)) return { ok: true, designId: design.id, replayed: true };
+    const quota = await quotaProblem(client, userId, locked, options.variations, now);
+    if (quota) return quotaRefusal(quota);
+    const next = await client.query<{ number: number }>(
+      'select coalesce(max(number), 0)::int + 1 as number from app.design_versions where design_id = $1',
+      [design.id],
+    );
+    await addVersion(client, deps.jobs, {
+      designId: design.id,
+      userId,
+      number: next.rows[0]?.number ?? 1,
+      options,
+      corners,
+      idempotencyKey,
+    });
+    await client.query('update app.designs set updated_at = now() where id = $1', [design.id]);
+    return { ok: true, designId: design.id, replayed: false };
+  });
+}

@@ -1,0 +1,107 @@
+// Which stored file an image URL stands for, and who may see it: the owner always; anyone when
+// the design is unlisted or public; nobody else (they get the same answer as for a file that
+// does not exist). Downloads come at the resolution the owner's plan allows.
+import { STANDARD_DOWNLOAD_WIDTH, type Visibility } from '@poolscape/shared';
+import type { Pool } from 'pg';
+import { limitsOf, type Plan } from './credits.ts';
+import { imageKeys, isUuid } from './designs.ts';
+
+export const IMAGE_KINDS = ['display', 'thumb', 'download'] as const;
+export type ImageKind = (typeof IMAGE_KINDS)[number];
+
+export interface FileRef {
+  key: string;
+  /** Whether only the owner may see it (a private design or an upload). */
+  private: boolean;
+  /** For downloads: the name the browser saves it under. */
+  downloadName?: string;
+}
+
+function mayView(ownerId: string, visibility: Visibility, viewerId: string | null): boolean {
+  return viewerId === ownerId || visibility === 'unlisted' || visibility === 'public';
+}
+
+/** A file name made of the design's name: letters, digits and dashes only. */
+export function downloadName(designName: string, version: number, variation: number): string {
+  const base =
+    designName
+      .normalize('NFKD')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .toLowerCase()
+      .slice(0, 60) || 'design';
+  return `poolscape-${base}-v${version}-${variation}.png`;
+}
+
+export async function findImageFile(
+  pool: Pool,
+  imageId: string,
+  kind: ImageKind,
+  viewerId: string | null,
+): Promise<FileRef | null> {
+  if (!isUuid(imageId)) return null;
+  const row = (
+    await pool.query<{
+      storage_prefix: string;
+      width: number;
+      variation: number;
+      number: number;
+      name: string;
+      user_id: string;
+      visibility: Visibility;
+      plan: Plan;
+    }>(
+      `select i.storage_prefix, i.width, i.variation, v.number, d.name, d.user_id, d.visibility,
+              u.subscription_tier as plan
+         from app.design_images i
+         join app.design_versions v on v.id = i.version_id
+         join app.designs d on d.id = i.design_id
+         join app.users u on u.id = d.user_id
+        where i.id = $1`,
+      [imageId],
+    )
+  ).rows[0];
+  if (!row || !mayView(row.user_id, row.visibility, viewerId)) return null;
+  const isPrivate = row.visibility === 'private';
+  if (kind === 'display') return { key: imageKeys.display(row.storage_prefix), private: isPrivate };
+  if (kind === 'thumb') return { key: imageKeys.thumb(row.storage_prefix), private: isPrivate };
+  const full = limitsOf(row.plan).highResolution || row.width <= STANDARD_DOWNLOAD_WIDTH;
+  return {
+    key: full ? imageKeys.full(row.storage_prefix) : imageKeys.standard(row.storage_prefix),
+    private: isPrivate,
+    downloadName: downloadName(row.name, row.number, row.variation),
+  };
+}
+
+/** A design's base photo. */
+export async function findDesignPhoto(
+  pool: Pool,
+  designId: string,
+  viewerId: string | null,
+): Promise<FileRef | null> {
+  if (!isUuid(designId)) return null;
+  const row = (
+    await pool.query<{ photo_key: string; user_id: string; visibility: Visibility }>(
+      'select photo_key, user_id, visibility from app.designs where id = $1',
+      [designId],
+    )
+  ).rows[0];
+  if (!row || !mayView(row.user_id, row.visibility, viewerId)) return null;
+  return { key: row.photo_key, private: row.visibility === 'private' };
+}
+
+/** An upload's photo: its owner only. */
+export async function findUploadPhoto(
+  pool: Pool,
+  uploadId: string,
+  viewerId: string | null,
+): Promise<FileRef | null> {
+  if (!isUuid(uploadId) || !viewerId) return null;
+  const row = (
+    await pool.query<{ storage_key: string }>(
+      'select storage_key from app.uploads where id = $1 and user_id = $2',
+      [uploadId, viewerId],
+    )
+  ).rows[0];
+  return row ? { key: row.storage_key, private: true } : null;
+}

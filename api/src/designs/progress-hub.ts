@@ -1,0 +1,102 @@
+// Render progress for the design studio: the worker publishes each step with Postgres NOTIFY
+// (inside its transaction when it has one, so an event is never sent for a change that rolled
+// back); every API process LISTENs and forwards the event to that user's own sockets only, so a
+// worker on one process reaches a browser connected to another.
+import type { DesignProgressEvent } from '@poolscape/shared';
+import pg from 'pg';
+
+const CHANNEL = 'poolscape_design_progress';
+
+/** Anything that can receive events (a WebSocket). */
+export interface ProgressSocket {
+  send(data: string): void;
+}
+
+interface Queryable {
+  query(text: string, values?: unknown[]): Promise<unknown>;
+}
+
+export class DesignProgressHub {
+  readonly #subscribers = new Map<string, Set<ProgressSocket>>();
+  readonly #connectionString: string;
+  readonly #log: (message: string) => void;
+  #listener: pg.Client | null = null;
+
+  constructor(connectionString: string, log: (message: string) => void) {
+    this.#connectionString = connectionString;
+    this.#log = log;
+  }
+
+  /** Starts listening for events published by any process. */
+  async start(): Promise<void> {
+    const listener = new pg.Client({ connectionString: this.#connectionString });
+    listener.on('notification', (message) => {
+      if (message.channel !== CHANNEL || !message.payload) return;
+      try {
+        const { userId, event } = JSON.parse(message.payload) as {
+          userId: string;
+          event: DesignProgressEvent;
+        };
+        this.deliver(userId, event);
+      } catch {
+        this.#log('ignored a malformed design progress event');
+      }
+    });
+    listener.on('error', (error) => this.#log(`design progress listener error: ${error.message}`));
+    await listener.connect();
+    await listener.query(`listen ${CHANNEL}`);
+    this.#listener = listener;
+  }
+
+  async stop(): Promise<void> {
+    await this.#listener?.end().catch(() => undefined);
+    this.#listener = null;
+  }
+
+  /** Sockets connected on this process. */
+  get connected(): number {
+    let count = 0;
+    for (const sockets of this.#subscribers.values()) count += sockets.size;
+    return count;
+  }
+
+  subscribe(userId: string, socket: ProgressSocket): () => void {
+    let sockets = this.#subscribers.get(userId);
+    if (!sockets) {
+      sockets = new Set();
+      this.#subscribers.set(userId, sockets);
+    }
+    sockets.add(socket);
+    return () => {
+      sockets.delete(socket);
+      if (sockets.size === 0 && this.#subscribers.get(userId) === sockets) this.#subscribers.delete(userId);
+    };
+  }
+
+  /** Sends an event to one user's sockets on this process; returns how many got it. */
+  deliver(userId: string, event: DesignProgressEvent): number {
+    const sockets = this.#subscribers.get(userId);
+    if (!sockets) return 0;
+    const data = JSON.stringify(event);
+    for (const socket of sockets) {
+      try {
+        socket.send(data);
+      } catch {
+        // A socket closing under us; its close handler unsubscribes it.
+      }
+    }
+    return sockets.size;
+  }
+}
+
+/**
+ * Publishes an event to the user's sockets on every process. Given a transaction's client, it is
+ * sent when (and only if) that transaction commits.
+ */
+export async function publishProgress(
+  db: Queryable,
+  userId: string,
+  event: DesignProgressEvent,
+): Promise<void> {
+  await db.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ userId, event })]);
+}

@@ -1,0 +1,224 @@
+// The render worker's two handlers. `renderVersion` renders each missing variation of a version
+// and records it (one row per version and variation, so a job retried after a crash skips what
+// is done and finishes exactly once; the images were charged once, when the job was created).
+// `failVersion` runs when a job has failed for good: the version is marked failed and its debit
+// refunded, at most once, in one transaction.
+import {
+  DESIGN_PROGRESS_TEXT,
+  DESIGN_TEXT,
+  type DesignProgressEvent,
+  type DesignStatus,
+  STANDARD_DOWNLOAD_WIDTH,
+  UPLOAD_LIMITS,
+} from '@poolscape/shared';
+import type { Pool } from 'pg';
+import sharp from 'sharp';
+import type { Storage } from '../storage/storage.ts';
+import { refundImages } from './credits.ts';
+import { type DesignRow, designKeys, imageKeys, type VersionRow } from './designs.ts';
+import { type PoolRenderer, toPixels, variationSeed } from './pool-renderer.ts';
+import { publishProgress } from './progress-hub.ts';
+import type { RenderJobData } from './render-queue.ts';
+
+export interface RenderWorkerDeps {
+  pool: Pool;
+  storage: Storage;
+  renderer: PoolRenderer;
+}
+
+/** Width of the library's thumbnails. */
+export const THUMBNAIL_WIDTH = 400;
+
+type Loaded = VersionRow & Pick<DesignRow, 'user_id' | 'photo_key' | 'photo_width' | 'photo_height'>;
+
+function progressEvent(
+  data: RenderJobData,
+  status: DesignStatus,
+  progress: number,
+  message: string,
+): DesignProgressEvent {
+  return {
+    type: 'design-progress',
+    designId: data.designId,
+    version: data.version,
+    status,
+    progress,
+    message,
+  };
+}
+
+/** The files of one render: lossless for download, WebP to show, a thumbnail, the Free download. */
+export async function encodeRender(
+  image: Buffer,
+  width: number,
+): Promise<{ full: Buffer; display: Buffer; thumb: Buffer; standard: Buffer | null }> {
+  const [display, thumb, standard] = await Promise.all([
+    sharp(image).webp({ quality: 88 }).toBuffer(),
+    sharp(image)
+      .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer(),
+    width > STANDARD_DOWNLOAD_WIDTH
+      ? sharp(image).resize({ width: STANDARD_DOWNLOAD_WIDTH }).png({ compressionLevel: 6 }).toBuffer()
+      : Promise.resolve(null),
+  ]);
+  // Renderers give PNG or lossless WebP; the download is always PNG.
+  const meta = await sharp(image).metadata();
+  const full = meta.format === 'png' ? image : await sharp(image).png({ compressionLevel: 6 }).toBuffer();
+  return { full, display, thumb, standard };
+}
+
+/**
+ * Renders what is missing of a version. Returns what happened: `rendered` (this run finished it),
+ * `skipped` (already finished or failed), `gone` (the design was deleted meanwhile).
+ */
+export async function renderVersion(
+  deps: RenderWorkerDeps,
+  data: RenderJobData,
+  signal?: AbortSignal,
+): Promise<'rendered' | 'skipped' | 'gone'> {
+  const { pool, storage } = deps;
+  const loaded = (
+    await pool.query<Loaded>(
+      `select v.*, d.user_id, d.photo_key, d.photo_width, d.photo_height
+         from app.design_versions v join app.designs d on d.id = v.design_id
+        where v.id = $1`,
+      [data.versionId],
+    )
+  ).rows[0];
+  if (!loaded) return 'gone';
+  if (loaded.status === 'ready' || loaded.status === 'failed') return 'skipped';
+  const total = loaded.images_charged;
+  const started = await pool.query(
+    `update app.design_versions set status = 'rendering', updated_at = now() where id = $1 and status = 'queued'`,
+    [data.versionId],
+  );
+  if (started.rowCount) {
+    await publishProgress(
+      pool,
+      loaded.user_id,
+      progressEvent(data, 'rendering', loaded.progress, DESIGN_PROGRESS_TEXT.rendering),
+    );
+  }
+  const photo = await storage.get(loaded.photo_key);
+  if (!photo) throw new Error(`the base photo of design ${data.designId} is missing`);
+  const done = new Set(
+    (
+      await pool.query<{ variation: number }>(
+        'select variation from app.design_images where version_id = $1',
+        [data.versionId],
+      )
+    ).rows.map((row) => row.variation),
+  );
+  const corners = toPixels(loaded.corners, loaded.photo_width, loaded.photo_height);
+  for (let variation = 1; variation <= total; variation++) {
+    if (done.has(variation)) continue;
+    // The claim on the job was lost (another worker has it now): stop without writing more.
+    if (signal?.aborted) throw new Error('the render job was taken over by another worker');
+    const render = await deps.renderer.render({
+      photo: photo.body,
+      corners,
+      style: loaded.options.style,
+      features: loaded.options.features,
+      timeOfDay: loaded.options.timeOfDay,
+      prompt: loaded.options.prompt,
+      seed: variationSeed(data.designId, data.version, variation),
+      maxWidth: UPLOAD_LIMITS.maxWidth,
+    });
+    const files = await encodeRender(render.image, render.width);
+    const prefix = designKeys.imagePrefix(data.designId, data.version, variation);
+    await storage.put(imageKeys.full(prefix), files.full, 'image/png');
+    if (files.standard) await storage.put(imageKeys.standard(prefix), files.standard, 'image/png');
+    await storage.put(imageKeys.display(prefix), files.display, 'image/webp');
+    await storage.put(imageKeys.thumb(prefix), files.thumb, 'image/webp');
+    try {
+      await pool.query(
+        `insert into app.design_images (design_id, version_id, variation, width, height, storage_prefix)
+         values ($1, $2, $3, $4, $5, $6) on conflict (version_id, variation) do nothing`,
+        [data.designId, data.versionId, variation, render.width, render.height, prefix],
+      );
+    } catch (error) {
+      // The design was deleted while this variation rendered: drop what was just written.
+      if ((error as { code?: string }).code === '23503') {
+        await storage.deletePrefix(designKeys.folder(data.designId));
+        return 'gone';
+      }
+      throw error;
+    }
+    done.add(variation);
+    const progress = Math.round((done.size / total) * 100);
+    const updated = await pool.query(
+      `update app.design_versions set progress = greatest(progress, $2), updated_at = now()
+        where id = $1 and status = 'rendering'`,
+      [data.versionId, Math.min(progress, 99)],
+    );
+    if (updated.rowCount && done.size < total) {
+      await publishProgress(
+        pool,
+        loaded.user_id,
+        progressEvent(data, 'rendering', progress, DESIGN_PROGRESS_TEXT.rendered(done.size, total)),
+      );
+    }
+  }
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const finished = await client.query(
+      `update app.design_versions set status = 'ready', progress = 100, error = null, updated_at = now()
+        where id = $1 and status in ('queued', 'rendering')`,
+      [data.versionId],
+    );
+    if (finished.rowCount) {
+      await client.query('update app.designs set updated_at = now() where id = $1', [data.designId]);
+      await publishProgress(
+        client,
+        loaded.user_id,
+        progressEvent(data, 'ready', 100, DESIGN_PROGRESS_TEXT.ready),
+      );
+    }
+    await client.query('commit');
+    return finished.rowCount ? 'rendered' : 'skipped';
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * The job failed for good: the version is marked failed and its images refunded, both at most
+ * once (the refund is unique in the ledger). A version that finished after all keeps its charge.
+ */
+export async function failVersion(deps: Pick<RenderWorkerDeps, 'pool'>, data: RenderJobData): Promise<void> {
+  const client = await deps.pool.connect();
+  try {
+    await client.query('begin');
+    const version = (
+      await client.query<{ status: DesignStatus }>(
+        'select status from app.design_versions where id = $1 for update',
+        [data.versionId],
+      )
+    ).rows[0];
+    if (version?.status === 'ready') {
+      await client.query('commit');
+      return;
+    }
+    const marked = await client.query(
+      `update app.design_versions set status = 'failed', error = $2, updated_at = now()
+        where id = $1 and status <> 'failed'`,
+      [data.versionId, DESIGN_TEXT.renderFailed],
+    );
+    const refunded = await refundImages(client, data.designId, data.version);
+    if (version && (marked.rowCount || refunded)) {
+      await client.query('update app.designs set updated_at = now() where id = $1', [data.designId]);
+      await publishProgress(client, data.userId, progressEvent(data, 'failed', 0, DESIGN_TEXT.renderFailed));
+    }
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,80 @@
+// The queue as the server runs it: its own connections (LISTEN/NOTIFY wakes the worker), the
+// `pgboss` schema installed on first start, jobs created only by committed transactions.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../tests/integration/test-database.ts';
+import {
+  PGBOSS_SCHEMA,
+  RENDER_FAILED_QUEUE,
+  RENDER_QUEUE,
+  type RenderJobData,
+  RenderQueue,
+} from './render-queue.ts';
+
+describe('render queue', () => {
+  let db: TestDatabase;
+  let queue: RenderQueue;
+  const seen: RenderJobData[] = [];
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    queue = new RenderQueue({ connectionString: db.url, log: () => {} });
+    await queue.work(
+      {
+        render: async (job) => {
+          seen.push(job);
+        },
+        failed: async () => {},
+      },
+      2,
+    );
+  });
+  afterAll(async () => {
+    await queue.stop(1000);
+    await db.drop();
+  });
+
+  const job = (n: number): RenderJobData => ({
+    designId: crypto.randomUUID(),
+    versionId: crypto.randomUUID(),
+    version: n,
+    userId: crypto.randomUUID(),
+  });
+
+  it('installs its schema and both queues, retrying twice with a dead letter queue', async () => {
+    const queues = await db.pool.query(
+      `select name, retry_limit, dead_letter from ${PGBOSS_SCHEMA}.queue order by name`,
+    );
+    expect(queues.rows).toEqual([
+      { name: RENDER_QUEUE, retry_limit: 2, dead_letter: RENDER_FAILED_QUEUE },
+      { name: RENDER_FAILED_QUEUE, retry_limit: 10, dead_letter: null },
+    ]);
+  });
+
+  it('runs a job created by a committed transaction, and never one whose transaction rolled back', async () => {
+    const kept = job(1);
+    const dropped = job(2);
+    for (const [data, outcome] of [
+      [dropped, 'rollback'],
+      [kept, 'commit'],
+    ] as const) {
+      const client = await db.pool.connect();
+      try {
+        await client.query('begin');
+        expect(await queue.enqueue(client, data)).toBe(data.versionId);
+        await client.query(outcome);
+      } finally {
+        client.release();
+      }
+    }
+    const deadline = Date.now() + 10_000;
+    while (!seen.some((entry) => entry.versionId === kept.versionId)) {
+      if (Date.now() > deadline) throw new Error('the worker did not run the job');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(seen.some((entry) => entry.versionId === dropped.versionId)).toBe(false);
+    const rows = await db.pool.query(`select id from ${PGBOSS_SCHEMA}.job where id = $1`, [
+      dropped.versionId,
+    ]);
+    expect(rows.rowCount).toBe(0);
+  });
+});

@@ -1,0 +1,156 @@
+// The render queue: pg-boss in its own schema `pgboss`. A render job is created inside the
+// transaction that debits its images (`send` with the transaction's client), so either both
+// happen or neither. A job that throws, or whose worker dies (no heartbeat, or past its expiry),
+// is retried twice with backoff; a job that fails for good lands in the dead letter queue, whose
+// handler marks the version failed and refunds its images.
+
+import type { Pool, PoolClient } from 'pg';
+import { type Db, type Job, PgBoss } from 'pg-boss';
+
+export const RENDER_QUEUE = 'design-render';
+export const RENDER_FAILED_QUEUE = 'design-render-failed';
+export const PGBOSS_SCHEMA = 'pgboss';
+
+/** What a render job carries. */
+export interface RenderJobData {
+  designId: string;
+  versionId: string;
+  version: number;
+  userId: string;
+}
+
+export interface RenderJobHandlers {
+  /** Renders what is missing of a version; safe to run again after a crash. */
+  render(data: RenderJobData, signal: AbortSignal): Promise<void>;
+  /** The job failed for good: mark the version failed and refund it (at most once). */
+  failed(data: RenderJobData): Promise<void>;
+}
+
+/** Where jobs are created: the part of the queue the routes need. */
+export interface RenderJobSender {
+  /** Creates the job inside the transaction of `client`; it exists only if that transaction commits. */
+  enqueue(client: PoolClient, data: RenderJobData): Promise<string>;
+}
+
+const JOB_OPTIONS = {
+  retryLimit: 2,
+  retryBackoff: true,
+  retryDelay: 5,
+  retryDelayMax: 120,
+  // A worker sends a heartbeat every 15 s while it renders; 30 s without one (the process died)
+  // and the job is retried. The expiry bounds a job whose worker lives but hangs.
+  heartbeatSeconds: 30,
+  expireInSeconds: 15 * 60,
+} as const;
+
+const FAILED_OPTIONS = { retryLimit: 10, retryBackoff: true, retryDelay: 5, retryDelayMax: 300 } as const;
+
+export interface RenderQueueOptions {
+  /** A connection string: pg-boss opens its own small pool and can LISTEN for new jobs. */
+  connectionString?: string;
+  /** Or the API's pool (tests, and processes that only send jobs). */
+  pool?: Pool;
+  log: (message: string) => void;
+  /** Background maintenance (expiry, retries of dead workers' jobs). Off only in tests. */
+  supervise?: boolean;
+  /** How often idle workers look for jobs when no NOTIFY wakes them (seconds, at least 0.5). */
+  pollingIntervalSeconds?: number;
+}
+
+export class RenderQueue implements RenderJobSender {
+  readonly #boss: PgBoss;
+  readonly #log: (message: string) => void;
+  readonly #pollingIntervalSeconds: number;
+  #starting: Promise<void> | null = null;
+  #stopped = false;
+
+  constructor(options: RenderQueueOptions) {
+    this.#log = options.log;
+    this.#pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+    const common = {
+      schema: PGBOSS_SCHEMA,
+      supervise: options.supervise ?? true,
+      schedule: false,
+      instanceName: 'poolscape-api',
+    };
+    if (options.connectionString) {
+      this.#boss = new PgBoss({
+        ...common,
+        connectionString: options.connectionString,
+        max: 4,
+        useListenNotify: true,
+        application_name: 'poolscape-render-queue',
+      });
+    } else if (options.pool) {
+      const pool = options.pool;
+      this.#boss = new PgBoss({
+        ...common,
+        db: { executeSql: (text, values) => pool.query(text, values as unknown[]) },
+        registerInstance: false,
+      });
+    } else {
+      throw new Error('RenderQueue needs a connection string or a pool');
+    }
+    this.#boss.on('error', (error) => this.#log(`render queue error: ${error.message}`));
+  }
+
+  /** Installs or migrates the `pgboss` schema and creates the queues; later calls wait for the first. */
+  start(): Promise<void> {
+    if (this.#stopped) return Promise.reject(new Error('the render queue is stopped'));
+    this.#starting ??= (async () => {
+      await this.#boss.start();
+      await this.#boss.createQueue(RENDER_FAILED_QUEUE, FAILED_OPTIONS);
+      await this.#boss.createQueue(RENDER_QUEUE, {
+        ...JOB_OPTIONS,
+        deadLetter: RENDER_FAILED_QUEUE,
+        notify: true,
+      });
+    })().catch((error: unknown) => {
+      this.#starting = null;
+      throw error;
+    });
+    return this.#starting;
+  }
+
+  /** Runs render workers in this process: `concurrency` jobs at a time (0 runs none). */
+  async work(handlers: RenderJobHandlers, concurrency: number): Promise<void> {
+    await this.start();
+    if (concurrency < 1) return;
+    await this.#boss.work<RenderJobData>(
+      RENDER_QUEUE,
+      { localConcurrency: concurrency, pollingIntervalSeconds: this.#pollingIntervalSeconds },
+      async (jobs: Job<RenderJobData>[]) => {
+        for (const job of jobs) await handlers.render(job.data, job.signal);
+      },
+    );
+    await this.#boss.work<RenderJobData>(
+      RENDER_FAILED_QUEUE,
+      { pollingIntervalSeconds: Math.max(this.#pollingIntervalSeconds, 1) },
+      async (jobs: Job<RenderJobData>[]) => {
+        for (const job of jobs) await handlers.failed(job.data);
+      },
+    );
+  }
+
+  async enqueue(client: PoolClient, data: RenderJobData): Promise<string> {
+    await this.start();
+    const db: Db = { executeSql: (text, values) => client.query(text, values as unknown[]) };
+    // The job's id is the version's: one job per version, easy to find from either side.
+    const id = await this.#boss.send(RENDER_QUEUE, { ...data }, { ...JOB_OPTIONS, id: data.versionId, db });
+    if (!id) throw new Error('the render job was not created');
+    return id;
+  }
+
+  /** The pg-boss instance (tests look at jobs with it). */
+  get boss(): PgBoss {
+    return this.#boss;
+  }
+
+  /** Stops the workers, letting running renders finish for up to `timeoutMs`. */
+  async stop(timeoutMs = 20_000): Promise<void> {
+    this.#stopped = true;
+    if (!this.#starting) return;
+    await this.#starting.catch(() => undefined);
+    await this.#boss.stop({ graceful: true, timeout: timeoutMs, close: true });
+  }
+}

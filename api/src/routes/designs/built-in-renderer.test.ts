@@ -1,0 +1,101 @@
+// The product's wiring end to end: the queue on its own connections with a worker in the process,
+// the built-in renderer, and the progress socket. Submit a sample design; it renders, the owner's
+// socket hears it, and the files are served.
+import { DESIGN_PROGRESS_TEXT, DesignProgressEventSchema, DesignSchema } from '@poolscape/shared';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/integration/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '../../../../tests/integration/test-database.ts';
+import { builtInRenderer } from '../../designs/pool-renderer.ts';
+import { failVersion, renderVersion } from '../../designs/render-job.ts';
+import { RenderQueue } from '../../designs/render-queue.ts';
+import { registerUser } from '../../designs/testing.ts';
+
+describe('a design rendered by the built-in renderer', () => {
+  let db: TestDatabase;
+  let test: TestApp;
+  let queue: RenderQueue;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    queue = new RenderQueue({ connectionString: db.url, log: () => {} });
+    test = await createTestApp(db.pool, { renderJobs: queue, databaseUrl: db.url });
+    const worker = { pool: db.pool, storage: test.storage, renderer: builtInRenderer };
+    await queue.work(
+      {
+        render: async (job, signal) => {
+          await renderVersion(worker, job, signal);
+        },
+        failed: (job) => failVersion(worker, job),
+      },
+      1,
+    );
+  });
+  afterAll(async () => {
+    await test.close();
+    await queue.stop(5000);
+    await db.drop();
+  });
+
+  it('goes from queued to ready, telling the owner as it goes', async () => {
+    const user = await registerUser(test.app, db.pool, 'premium');
+    const socket = await test.app.injectWS(`/ws/designs?token=${user.token}`, {
+      headers: { origin: 'http://localhost:3000' },
+    });
+    const events: unknown[] = [];
+    socket.on('message', (data) => events.push(JSON.parse(String(data))));
+    try {
+      const created = await test.app.inject({
+        method: 'POST',
+        url: '/api/designs',
+        headers: user.auth,
+        payload: {
+          source: { sampleId: 'garden-sloped-lawn-stone-house' },
+          options: { style: 'natural', features: ['landscaping'], timeOfDay: 'day' },
+        },
+      });
+      expect(created.statusCode).toBe(202);
+      const id = DesignSchema.parse(created.json()).id;
+      const deadline = Date.now() + 60_000;
+      while (!events.some((event) => (event as { status?: string }).status === 'ready')) {
+        if (Date.now() > deadline) throw new Error(`not rendered; events: ${JSON.stringify(events)}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const last = DesignProgressEventSchema.parse(events.at(-1));
+      expect(last).toMatchObject({
+        designId: id,
+        status: 'ready',
+        progress: 100,
+        message: DESIGN_PROGRESS_TEXT.ready,
+      });
+      const design = DesignSchema.parse(
+        (await test.app.inject({ method: 'GET', url: `/api/designs/${id}`, headers: user.auth })).json(),
+      );
+      const image = design.versions[0]?.images[0];
+      expect(image).toMatchObject({ width: 1070, height: 1090 });
+      const photo = await test.app.inject({ method: 'GET', url: design.photo.url, headers: user.auth });
+      const render = await test.app.inject({
+        method: 'GET',
+        url: image?.downloadUrl ?? '',
+        headers: user.auth,
+      });
+      expect(render.statusCode).toBe(200);
+      expect(await sharp(render.rawPayload).metadata()).toMatchObject({
+        format: 'png',
+        width: 1070,
+        height: 1090,
+      });
+      // The pool is there, and most of the photo around it is untouched.
+      const [before, after] = await Promise.all(
+        [photo.rawPayload, render.rawPayload].map((bytes) => sharp(bytes).removeAlpha().raw().toBuffer()),
+      );
+      if (!before || !after) throw new Error('no pixels');
+      let same = 0;
+      for (let index = 0; index < before.length; index++) if (before[index] === after[index]) same += 1;
+      expect(same).toBeLessThan(before.length);
+      expect(same / before.length).toBeGreaterThan(0.5);
+    } finally {
+      socket.terminate();
+    }
+  });
+});

@@ -1,0 +1,159 @@
+// `node tests/bench/renderer.ts`: the built-in pool renderer's speed, memory and look.
+//   render time   per style, median of 5 renders (seeds 1-5) of a 1536-px-wide upscale of a sample
+//                 backyard with every feature, after one warm-up render; target under 1 s. Wall
+//                 time, and the CPU time of the process (both cores, sharp's threads included),
+//                 which says more than wall time when other work shares the machine (load shown)
+//   baseline      decoding that photo and encoding the result losslessly, in the same run: the floor
+//                 any renderer pays; the table's ratio is render / baseline
+//   peak memory   the process's resident memory at its highest during one render (sampled every
+//                 5 ms from a worker thread), next to what it was before the render
+//   contact sheet every style x time of day on both sample backyards, written to
+//                 .data/bench/contact-sheet.png for a person to look at
+// Flags: --sheet-only skips the timings, --no-sheet skips the contact sheet.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { availableParallelism, loadavg } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { buildContactSheet, type SheetTile } from '../../api/src/designs/renderer/contact-sheet.ts';
+import { decodePhoto, encodePng, resizeToWidth } from '../../api/src/designs/renderer/image-io.ts';
+import {
+  type Corners,
+  POOL_FEATURES,
+  POOL_STYLES,
+  type PoolStyle,
+  renderPool,
+  SAMPLE_CORNERS,
+  TIMES_OF_DAY,
+} from '../../api/src/designs/renderer/index.ts';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const samplesDir = process.env.SAMPLES_DIR ?? join(repoRoot, 'cms', 'src', 'seed', 'images');
+const sheetPath = join(repoRoot, '.data', 'bench', 'contact-sheet.png');
+const args = new Set(process.argv.slice(2));
+const WIDTH = 1536;
+const RUNS = 5;
+
+const median = (values: number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+function scaled(corners: Corners, factor: number): Corners {
+  return corners.map((p) => ({ x: p.x * factor, y: p.y * factor })) as unknown as Corners;
+}
+
+/**
+ * Samples the process's resident memory every 5 ms from a worker thread, which keeps running while
+ * the render blocks the main thread; stop() resolves to the peak in bytes.
+ */
+function sampleRss(): { stop(): Promise<number> } {
+  const worker = new Worker(
+    `const { parentPort } = require('node:worker_threads');
+     let peak = 0;
+     const timer = setInterval(() => { peak = Math.max(peak, process.memoryUsage.rss()); }, 5);
+     parentPort.on('message', () => { clearInterval(timer); parentPort.postMessage(peak); });`,
+    { eval: true },
+  );
+  return {
+    stop: () =>
+      new Promise((resolve) => {
+        worker.once('message', (peak: number) => {
+          void worker.terminate();
+          resolve(peak);
+        });
+        worker.postMessage('stop');
+      }),
+  };
+}
+
+const sampleNames = Object.keys(SAMPLE_CORNERS);
+const firstSample = sampleNames[0] as string;
+
+if (!args.has('--sheet-only')) {
+  const original = readFileSync(join(samplesDir, firstSample));
+  const photo = await resizeToWidth(original, WIDTH);
+  const { image } = await decodePhoto(photo, WIDTH);
+  const originalWidth = (await decodePhoto(original, 100_000)).image.width;
+  const corners = scaled(SAMPLE_CORNERS[firstSample] as Corners, WIDTH / originalWidth);
+  const input = { photo, corners, features: POOL_FEATURES, timeOfDay: 'day' as const };
+
+  const baseline: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    const { image: decoded } = await decodePhoto(photo, WIDTH);
+    await encodePng(decoded);
+    baseline.push(performance.now() - started);
+  }
+  const floor = median(baseline);
+
+  console.log(`Renderer: ${image.width}x${image.height} photo, all features, day, median of ${RUNS}`);
+  console.log(`machine: ${availableParallelism()} cores, load average ${loadavg()[0]?.toFixed(1)} at start`);
+  console.log(`baseline (decode + lossless encode): ${floor.toFixed(0)} ms`);
+  console.log('');
+  console.log('style          wall     min     max  / baseline    cpu');
+  await renderPool({ ...input, style: 'modern', seed: 0 });
+  for (const style of POOL_STYLES) {
+    const times: number[] = [];
+    const cpu: number[] = [];
+    for (let seed = 1; seed <= RUNS; seed++) {
+      const started = performance.now();
+      const used = process.cpuUsage();
+      await renderPool({ ...input, style, seed });
+      times.push(performance.now() - started);
+      const { user, system } = process.cpuUsage(used);
+      cpu.push((user + system) / 1000);
+    }
+    const m = median(times);
+    console.log(
+      [
+        style.padEnd(11),
+        `${m.toFixed(0)} ms`.padStart(8),
+        Math.min(...times)
+          .toFixed(0)
+          .padStart(7),
+        Math.max(...times)
+          .toFixed(0)
+          .padStart(7),
+        `${(m / floor).toFixed(1)}x`.padStart(11),
+        `${median(cpu).toFixed(0)} ms`.padStart(10),
+      ].join(''),
+    );
+  }
+  console.log(`load average ${loadavg()[0]?.toFixed(1)} at the end`);
+
+  const before = process.memoryUsage.rss();
+  const sampler = sampleRss();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  await renderPool({ ...input, style: 'natural', timeOfDay: 'night', seed: 7 });
+  const peak = await sampler.stop();
+  console.log('');
+  console.log(
+    `peak RSS during one render (natural, night): ${(peak / 2 ** 20).toFixed(0)} MB (${(before / 2 ** 20).toFixed(0)} MB before it)`,
+  );
+}
+
+if (!args.has('--no-sheet')) {
+  const rows: SheetTile[][] = [];
+  const photos = new Map(sampleNames.map((name) => [name, readFileSync(join(samplesDir, name))]));
+  for (const style of POOL_STYLES as readonly PoolStyle[]) {
+    for (const timeOfDay of TIMES_OF_DAY) {
+      const row: SheetTile[] = [];
+      for (const name of sampleNames) {
+        const result = await renderPool({
+          photo: photos.get(name) as Buffer,
+          corners: SAMPLE_CORNERS[name] as Corners,
+          style,
+          features: POOL_FEATURES,
+          timeOfDay,
+          seed: 1,
+        });
+        row.push({ image: result.image, label: `${style} · ${timeOfDay} · ${name.replace(/\.jpg$/, '')}` });
+      }
+      rows.push(row);
+    }
+  }
+  await mkdir(dirname(sheetPath), { recursive: true });
+  writeFileSync(sheetPath, await buildContactSheet(rows, 640));
+  console.log('');
+  console.log(`contact sheet: ${sheetPath}`);
+}
