@@ -7,13 +7,26 @@ import type { PublicContent } from '@poolscape/shared/content';
 import type { APIRoute } from 'astro';
 import { fetchAnnouncements, fetchBanners, fetchLandingVideo, fetchSiteSettings } from '../../lib/cms.ts';
 
+/** What this file reads of a post (spelled out: the type checker runs before Astro writes its types). */
+interface PostEntry {
+  data: {
+    slug: string;
+    title: string;
+    excerpt: string;
+    tags: string[];
+    publishedAt: Date;
+    readingTime: number;
+    image: { src: string } | null;
+  };
+}
+
 export const GET: APIRoute = async () => {
-  const posts = (await getCollection('posts')).sort(
-    (a, b) => b.data.publishedAt.getTime() - a.data.publishedAt.getTime(),
+  const posts = ((await getCollection('posts')) as PostEntry[]).sort(
+    (a: PostEntry, b: PostEntry) => b.data.publishedAt.getTime() - a.data.publishedAt.getTime(),
   );
   const settings = await fetchSiteSettings();
   const content: PublicContent = {
-    posts: posts.slice(0, 50).map(({ data }) => ({
+    posts: posts.slice(0, 50).map(({ data }: PostEntry) => ({
       id: data.slug,
       slug: data.slug,
       title: data.title,

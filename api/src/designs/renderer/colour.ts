@@ -35,23 +35,6 @@ export function mix(a: Rgb, b: Rgb, t: number): Rgb {
   return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
 }
 
-export function scale(a: Rgb, k: number): Rgb {
-  return [a[0] * k, a[1] * k, a[2] * k];
-}
-
-export function luminance(c: Rgb): number {
-  return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
-}
-
-export function clamp01(x: number): number {
-  return x < 0 ? 0 : Math.min(x, 1);
-}
-
-export function smoothstep(edge0: number, edge1: number, x: number): number {
-  const t = clamp01((x - edge0) / (edge1 - edge0));
-  return t * t * (3 - 2 * t);
-}
-
 /**
  * How much of a pixel `size` wide, centred `offset` from the middle of a line `halfWidth` either
  * side, the line covers (a box filter: thin far-away lines fade instead of flickering).

@@ -2,17 +2,22 @@
 import { parentPort } from 'node:worker_threads';
 import { type RenderJob, renderBand } from './bands.ts';
 
-export interface BandRequest {
+interface BandRequest {
+  id: number;
   job: RenderJob;
   from: number;
   to: number;
 }
 
-parentPort?.on('message', ({ job, from, to }: BandRequest) => {
+parentPort?.on('message', ({ id, job, from, to }: BandRequest) => {
   try {
     renderBand(job, from, to);
-    parentPort?.postMessage({ ok: true });
+    parentPort?.postMessage({ id, ok: true });
   } catch (error) {
-    parentPort?.postMessage({ ok: false, message: error instanceof Error ? error.message : String(error) });
+    parentPort?.postMessage({
+      id,
+      ok: false,
+      message: error instanceof Error ? error.message : String(error),
+    });
   }
 });

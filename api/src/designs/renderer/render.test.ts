@@ -141,6 +141,14 @@ describe('renderPool is deterministic for a seed', () => {
     expect(Buffer.from(a.mask).equals(Buffer.from(b.mask))).toBe(true);
   });
 
+  it('gives the same bytes when renders overlap (they share threads and buffers)', async () => {
+    const one = input({ style: 'modern', timeOfDay: 'night', seed: 8 });
+    const two = input({ style: 'geometric', timeOfDay: 'day', seed: 9, photo: (samples[1] ?? first).photo });
+    const [a, b] = await Promise.all([renderPool(one), renderPool(two)]);
+    expect(a.image.equals((await renderPool(one)).image)).toBe(true);
+    expect(b.image.equals((await renderPool(two)).image)).toBe(true);
+  });
+
   it('changes details inside the edit area for another seed, never the photo around it', async () => {
     const a = await renderPool(input({ style: 'natural', seed: 1 }));
     const b = await renderPool(input({ style: 'natural', seed: 2 }));
