@@ -18,6 +18,7 @@ import { cmsProxy } from './plugins/cms-proxy.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { sharePages } from './plugins/share-pages.ts';
 import { sitePages } from './plugins/site-pages.ts';
 import { type LoginAlertHub, loginAlertFor } from './realtime/login-alerts.ts';
 import { type AuthRoutesOptions, authRoutes } from './routes/auth/index.ts';
@@ -151,6 +152,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(siteRebuildRoutes, { builds: options.builds, token: options.internalToken });
   await app.register(cmsProxy, { upstream: options.cmsUpstream });
+  await app.register(sharePages, {
+    pool: options.pool,
+    builds: options.builds,
+    https: options.https,
+    publicUrl: options.publicUrl,
+  });
   await app.register(sitePages, {
     builds: options.builds,
     https: options.https,

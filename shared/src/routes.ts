@@ -45,6 +45,7 @@ export const UNLISTED_PAGE_PATHS: readonly string[] = [
   '/gallery-preview',
   '/app-shell',
   '/public-profile',
+  '/design-share',
   '/gallery-landing',
   '/404',
 ];

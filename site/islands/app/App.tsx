@@ -3,7 +3,7 @@
 // the current path. The API checks every call on its own; this guard is only a convenience.
 import { SIGN_IN_PATH } from '@poolscape/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { getQueryClient } from '../../lib/query-client.ts';
 import { isLeaving, navigate, screenFor, usePath } from './router.ts';
 import { Dashboard } from './screens/Dashboard.tsx';
@@ -12,6 +12,28 @@ import { NotBuiltYet } from './screens/NotBuiltYet.tsx';
 import { ProfileForm } from './screens/ProfileForm.tsx';
 import { useCurrentUser } from './use-current-user.ts';
 import { useLoginAlerts } from './use-login-alerts.ts';
+
+// The design studio's screens load on first use: the dashboard never waits for the editor's code.
+const DesignCreate = lazy(() =>
+  import('../design/DesignCreate.tsx').then((module) => ({ default: module.DesignCreate })),
+);
+const DesignResult = lazy(() =>
+  import('../design/DesignResult.tsx').then((module) => ({ default: module.DesignResult })),
+);
+const Library = lazy(() => import('../design/Library.tsx').then((module) => ({ default: module.Library })));
+
+/** What a lazily loaded screen shows while its code arrives (spec §2). */
+export function ScreenSpinner() {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center" role="status" aria-live="polite">
+      <span
+        className="size-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600"
+        aria-hidden="true"
+      />
+      <span className="sr-only">Loading</span>
+    </div>
+  );
+}
 
 export function FullPageLoading() {
   return (
@@ -49,10 +71,29 @@ function SignedInApp() {
   }, [loading, user, token, path]);
 
   if (loading || !user) return <FullPageLoading />;
-  const { screen, feature } = screenFor(path);
+  const { screen, feature, designId } = screenFor(path);
   switch (screen) {
     case 'dashboard':
       return <Dashboard user={user} />;
+    case 'design-create':
+      return (
+        <Suspense fallback={<ScreenSpinner />}>
+          <DesignCreate />
+        </Suspense>
+      );
+    case 'design-result':
+      return (
+        <Suspense fallback={<ScreenSpinner />}>
+          {/* Keyed by id: another design starts with a fresh screen, not this one's state. */}
+          <DesignResult key={designId} designId={designId ?? ''} />
+        </Suspense>
+      );
+    case 'library':
+      return (
+        <Suspense fallback={<ScreenSpinner />}>
+          <Library />
+        </Suspense>
+      );
     case 'profile-setup':
       return <ProfileForm user={user} mode="setup" />;
     case 'profile-edit':

@@ -10,9 +10,22 @@ describe('screenFor', () => {
     expect(screenFor('/login-notification-test').screen).toBe('login-notification-test');
   });
 
+  it('shows the design studio at both of its addresses, the library and a design by its id', () => {
+    expect(screenFor('/design/create').screen).toBe('design-create');
+    expect(screenFor('/create-design/').screen).toBe('design-create');
+    expect(screenFor('/library').screen).toBe('library');
+    expect(screenFor('/design/result/3f1c2a9e-0000-4000-8000-000000000001')).toEqual({
+      screen: 'design-result',
+      designId: '3f1c2a9e-0000-4000-8000-000000000001',
+    });
+    expect(screenFor('/design/result/a%20b').designId).toBe('a b');
+    expect(screenFor('/design/result/%E0%A4%A').designId).toBe('%E0%A4%A');
+    expect(screenFor('/design/result/').screen).toBe('not-built');
+  });
+
   it('names the feature of a signed-in route that is not built yet', () => {
-    expect(screenFor('/design/create')).toEqual({ screen: 'not-built', feature: 'The design studio' });
-    expect(screenFor('/create-design').feature).toBe('The design studio');
+    expect(screenFor('/collections')).toEqual({ screen: 'not-built', feature: 'Collections' });
+    expect(screenFor('/upgrade').feature).toBe('Plans and billing');
     expect(screenFor('/admin/users/1/designs').feature).toBe('The admin area');
   });
 });

@@ -23,6 +23,27 @@ export function usePath(): string {
   );
 }
 
+/** The current query string (`?a=1` or ''), re-rendering on navigation and {@link setSearch}. */
+export function useSearch(): string {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.location.search,
+    () => '',
+  );
+}
+
+/**
+ * Changes only the query string of the current screen (filters a screen keeps in the address).
+ * `replace` (the default) keeps the history short while someone types; pass false for steps the
+ * back button should undo, like changing the page.
+ */
+export function setSearch(search: string, options: { replace?: boolean } = {}): void {
+  const next = `${window.location.pathname}${search}${window.location.hash}`;
+  if (next === `${window.location.pathname}${window.location.search}${window.location.hash}`) return;
+  window.history[options.replace === false ? 'pushState' : 'replaceState'](null, '', next);
+  for (const listener of listeners) listener();
+}
+
 let leaving = false;
 
 /** True once a full navigation has started: this page is going away, nothing else should move. */
@@ -45,22 +66,34 @@ export function navigate(path: string, options: { replace?: boolean; full?: bool
 
 export type ScreenName =
   | 'dashboard'
+  | 'design-create'
+  | 'design-result'
+  | 'library'
   | 'profile-setup'
   | 'profile-edit'
   | 'login-notification-test'
   | 'not-built';
 
-/** The screen for a path of the signed-in app. */
-export function screenFor(path: string): { screen: ScreenName; feature?: string } {
+/** The screen for a path of the signed-in app; `designId` for a design's result screen. */
+export function screenFor(path: string): { screen: ScreenName; feature?: string; designId?: string } {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
   if (clean === '/' || clean === '/dashboard') return { screen: 'dashboard' };
+  if (clean === '/design/create' || clean === '/create-design') return { screen: 'design-create' };
+  if (clean === '/library') return { screen: 'library' };
+  const result = clean.match(/^\/design\/result\/([^/]+)$/);
+  if (result?.[1]) {
+    let designId = result[1];
+    try {
+      designId = decodeURIComponent(designId);
+    } catch {
+      // A malformed escape is simply an id no design has; the screen shows not found.
+    }
+    return { screen: 'design-result', designId };
+  }
   if (clean === '/profile-setup') return { screen: 'profile-setup' };
   if (clean === '/profile/edit') return { screen: 'profile-edit' };
   if (clean === '/login-notification-test') return { screen: 'login-notification-test' };
   const features: [RegExp, string][] = [
-    [/^\/(design\/create|create-design)$/, 'The design studio'],
-    [/^\/design\/result\//, 'Design results'],
-    [/^\/library$/, 'Your design library'],
     [/^\/collections/, 'Collections'],
     [/^\/presentations$/, 'Presentations'],
     [/^\/(upgrade|buy-credits|billing)$/, 'Plans and billing'],

@@ -90,8 +90,8 @@ test('signing out ends the session on the server and returns to the landing page
 
 test('a signed-in route not built yet says so and leads back to the dashboard', async ({ page }) => {
   await signIn(page);
-  await page.goto('/library');
-  await expect(page.getByRole('heading', { name: 'Your design library is coming soon' })).toBeVisible();
+  await page.goto('/presentations');
+  await expect(page.getByRole('heading', { name: 'Presentations is coming soon' })).toBeVisible();
   await page.getByRole('button', { name: 'Back to Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });

@@ -3,7 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRequest } from '../../../lib/api-request.ts';
 import { clearAuthToken } from '../../../stores/auth-token.ts';
+import { PlanUsage, RecentDesigns } from '../../design/DashboardDesigns.tsx';
+import { AppLink } from '../AppLink.tsx';
 import { navigate } from '../router.ts';
+import { DashboardAnnouncements } from './DashboardAnnouncements.tsx';
 
 const PLAN_NAMES: Record<User['subscriptionTier'], string> = {
   free: 'Free trial',
@@ -78,8 +81,10 @@ export function Dashboard({ user }: { user: User }) {
         </section>
       )}
 
+      <DashboardAnnouncements />
+
       <section className="mt-8 grid gap-6 md:grid-cols-3" aria-label="Get started">
-        <a
+        <AppLink
           href="/design/create"
           className="group rounded-2xl bg-brand-600 p-6 text-white shadow-sm hover:bg-brand-700 md:col-span-2"
         >
@@ -90,40 +95,36 @@ export function Dashboard({ user }: { user: User }) {
           <span className="mt-6 inline-block text-sm font-semibold group-hover:underline">
             Start a new design →
           </span>
-        </a>
-        <div className="rounded-2xl border border-slate-200 p-6">
-          <h2 className="text-lg font-semibold text-slate-900">Learn Poolscape</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            <li>
-              <a className="text-brand-700 hover:underline" href="/tutorials">
-                Video tutorials
-              </a>
-            </li>
-            <li>
-              <a className="text-brand-700 hover:underline" href="/blog">
-                Design ideas on the blog
-              </a>
-            </li>
-            <li>
-              <a className="text-brand-700 hover:underline" href="/support">
-                Support and FAQ
-              </a>
-            </li>
-          </ul>
-        </div>
+        </AppLink>
+        <PlanUsage />
       </section>
 
-      <section
-        className="mt-8 rounded-2xl border border-dashed border-slate-300 p-8 text-center"
-        aria-labelledby="recent"
-      >
-        <h2 id="recent" className="text-lg font-semibold text-slate-900">
-          Your recent designs
+      <RecentDesigns />
+
+      <section className="mt-8 rounded-2xl border border-slate-200 p-6" aria-labelledby="learn">
+        <h2 id="learn" className="text-lg font-semibold text-slate-900">
+          Learn Poolscape
         </h2>
-        <p className="mx-auto mt-2 max-w-md text-sm text-slate-600">
-          Designs you create appear here. Start with a photo of the yard taken in daylight from standing
-          height, showing the whole area where the pool should go.
+        <p className="mt-1 text-sm text-slate-600">
+          New here? The tutorials show how to take a photo that renders well and place a pool in two minutes.
         </p>
+        <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          <li>
+            <a className="text-brand-700 hover:underline" href="/tutorials">
+              Video tutorials
+            </a>
+          </li>
+          <li>
+            <a className="text-brand-700 hover:underline" href="/blog">
+              Design ideas on the blog
+            </a>
+          </li>
+          <li>
+            <a className="text-brand-700 hover:underline" href="/support">
+              Support and FAQ
+            </a>
+          </li>
+        </ul>
       </section>
 
       <p className="mt-8 text-sm text-slate-500">
