@@ -4,14 +4,18 @@
 //   site build    the API's own timing of an Astro build from the CMS content
 //   publish→live  CMS REST publish → the new post's page answers 200 (median of 3)
 //   peak memory   resident memory of the whole process tree (API, CMS, PostgreSQL, builds)
+//   studio        submit → result and designs per minute (studio.ts), then the renderer's per-style
+//                 times, peak memory and contact sheet (renderer.ts)
+import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureCmsBuilt } from '../../api/src/cms/cms-process.ts';
-import { parseEditor, repoRoot, startProduct } from '../e2e/support/product.ts';
+import { databaseUrlOf, parseEditor, repoRoot, startProduct } from '../e2e/support/product.ts';
 import { benchAccounts } from './accounts.ts';
 import { benchAssistant } from './assistant.ts';
 import { benchPages } from './pages.ts';
 import { samplePeak } from './process-memory.ts';
+import { benchStudio } from './studio.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3290);
 const dataDir = join(repoRoot, '.data', 'bench');
@@ -134,6 +138,7 @@ rows.push([
 ]);
 rows.push(['peak memory, publishing', gib(publishPeak), 'same, while three publishes rebuild the site']);
 rows.push(...(await benchPages(base)));
+rows.push(...(await benchStudio(base, databaseUrlOf(dataDir), Number(process.env.RENDER_WORKERS ?? 1))));
 await warm.product.stop('SIGINT');
 rmSync(dataDir, { recursive: true, force: true });
 
@@ -152,6 +157,13 @@ rows.push(['assistant answer time, p95', `${assistant.p95Ms.toFixed(2)} ms`, 'ta
 
 rows.push(...(await benchAccounts()));
 
+// The renderer's own figures (per style, peak memory) and its contact sheet, in a process of its own.
+const renderer = spawnSync(process.execPath, [join(repoRoot, 'tests', 'bench', 'renderer.ts')], {
+  encoding: 'utf8',
+});
+if (renderer.status !== 0) throw new Error(`renderer benchmark failed:\n${renderer.stderr}`);
+
 const width = Math.max(...rows.map((row) => row[0].length));
 console.log('\nPoolscape benchmarks (npm run bench)\n');
 for (const [name, value, how] of rows) console.log(`${name.padEnd(width)}  ${value.padStart(9)}  ${how}`);
+console.log(`\n${renderer.stdout.trim()}`);

@@ -1,0 +1,90 @@
+// Design studio figures, against the running product (real HTTP, its pg-boss queue and render
+// workers at their default count):
+//   submit → result   POST /api/designs (a sample backyard, one image, modern, every feature) until
+//                     GET /api/designs/{id} says ready, polled every 25 ms; median of 3, one at a time
+//   designs per minute 12 designs submitted at once, until the last is ready
+import { POOL_FEATURES } from '@poolscape/shared';
+import pg from 'pg';
+
+export type Row = [string, string, string];
+
+const median = (values: number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+const SAMPLE_ID = 'garden-sloped-lawn-stone-house';
+const BURST = 12;
+
+async function json<T>(response: Response): Promise<T> {
+  if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export async function benchStudio(base: string, databaseUrl: string, workers: number): Promise<Row[]> {
+  const email = `bench-studio-${Date.now()}@example.com`;
+  const { token, user } = await json<{ token: string; user: { id: string } }>(
+    await fetch(`${base}/api/simple/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Bench', lastName: 'Studio', email, password: 'bench-secret-1' }),
+    }),
+  );
+  // Premium's 500 images a month, so the burst is not stopped by the Free trial's ten.
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(`update app.users set subscription_tier = 'premium' where id = $1`, [user.id]);
+  await client.end();
+
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  let submits = 0;
+  async function submit(): Promise<string> {
+    submits += 1;
+    const design = await json<{ id: string }>(
+      await fetch(`${base}/api/designs`, {
+        method: 'POST',
+        headers: { ...headers, 'idempotency-key': `bench-${Date.now()}-${submits}` },
+        body: JSON.stringify({
+          source: { sampleId: SAMPLE_ID },
+          options: {
+            style: 'modern',
+            variations: 1,
+            features: POOL_FEATURES,
+          },
+        }),
+      }),
+    );
+    return design.id;
+  }
+  async function ready(id: string): Promise<void> {
+    while (true) {
+      const design = await json<{ status: string }>(await fetch(`${base}/api/designs/${id}`, { headers }));
+      if (design.status === 'ready') return;
+      if (design.status === 'failed') throw new Error(`design ${id} failed to render`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  const latencies: number[] = [];
+  for (let run = 0; run < 3; run++) {
+    const started = performance.now();
+    await ready(await submit());
+    latencies.push(performance.now() - started);
+  }
+
+  const started = performance.now();
+  const ids = await Promise.all(Array.from({ length: BURST }, submit));
+  await Promise.all(ids.map(ready));
+  const minutes = (performance.now() - started) / 60_000;
+
+  return [
+    [
+      'design submit → result (median of 3)',
+      `${(median(latencies) / 1000).toFixed(2)} s`,
+      `POST /api/designs → GET says ready, one image, all features; runs: ${latencies.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s`,
+    ],
+    [
+      'designs per minute',
+      (BURST / minutes).toFixed(1),
+      `${BURST} one-image designs submitted at once, ${workers} render worker${workers === 1 ? '' : 's'} (the default)`,
+    ],
+  ];
+}
