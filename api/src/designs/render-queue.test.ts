@@ -77,4 +77,24 @@ describe('render queue', () => {
     ]);
     expect(rows.rowCount).toBe(0);
   });
+
+  it('drains a backlog job after job, without waiting for the next poll between them', async () => {
+    // Five jobs at once for two workers: NOTIFY wakes each worker once, the other three jobs are
+    // fetched only because a worker that finishes asks for more (pg-boss alone would wait 30 s).
+    const backlog = [3, 4, 5, 6, 7].map(job);
+    const client = await db.pool.connect();
+    try {
+      await client.query('begin');
+      for (const data of backlog) await queue.enqueue(client, data);
+      await client.query('commit');
+    } finally {
+      client.release();
+    }
+    const done = () => backlog.every((data) => seen.some((entry) => entry.versionId === data.versionId));
+    const deadline = Date.now() + 15_000;
+    while (!done()) {
+      if (Date.now() > deadline) throw new Error('the backlog waited between jobs');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
 });

@@ -116,13 +116,20 @@ export class RenderQueue implements RenderJobSender {
   async work(handlers: RenderJobHandlers, concurrency: number): Promise<void> {
     await this.start();
     if (concurrency < 1) return;
-    await this.#boss.work<RenderJobData>(
-      RENDER_QUEUE,
-      { localConcurrency: concurrency, pollingIntervalSeconds: this.#pollingIntervalSeconds },
-      async (jobs: Job<RenderJobData>[]) => {
-        for (const job of jobs) await handlers.render(job.data, job.signal);
-      },
-    );
+    // One pg-boss worker per slot. With NOTIFY on, a worker wakes at once for a new job but
+    // otherwise fetches only every 30 s; so a worker that has just finished a job asks for the
+    // next one straight away, and a backlog drains at render speed, not one job per 30 s.
+    for (let slot = 0; slot < concurrency; slot++) {
+      let workerId: string | undefined;
+      workerId = await this.#boss.work<RenderJobData>(
+        RENDER_QUEUE,
+        { pollingIntervalSeconds: this.#pollingIntervalSeconds },
+        async (jobs: Job<RenderJobData>[]) => {
+          for (const job of jobs) await handlers.render(job.data, job.signal);
+          if (workerId) this.#boss.notifyWorker(workerId);
+        },
+      );
+    }
     await this.#boss.work<RenderJobData>(
       RENDER_FAILED_QUEUE,
       { pollingIntervalSeconds: Math.max(this.#pollingIntervalSeconds, 1) },
