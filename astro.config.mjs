@@ -1,5 +1,5 @@
 // @ts-check
-// The public site: pre-rendered from published CMS content by the API (see api/src/site/).
+// The public site: pre-rendered from published CMS content by the API (see api/src/site-builds/).
 // SITE_OUT_DIR and ASTRO_CACHE_DIR are set per build so every build lands in a fresh folder.
 
 import { readFile, rm, writeFile } from 'node:fs/promises';

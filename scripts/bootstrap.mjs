@@ -93,11 +93,34 @@ function installWorkspace(env) {
   writeFileSync(join(root, 'node_modules', '.poolscape-install'), lockfileHash());
 }
 
+/**
+ * The browser tests drive Debian's Chromium (never a downloaded browser). Before anything else
+ * runs: install it when this process may (root with apt-get, as on CI), or stop with one line
+ * that names the command, instead of failing deep inside the browser tests.
+ */
+function ensureChromium() {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(path)) return;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (process.getuid?.() === 0 && hasApt && !process.env.CHROMIUM_PATH) {
+    log("installing Debian's chromium for the browser tests (apt-get install chromium)");
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    run('apt-get', ['update', '-qq'], { env });
+    run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation'], { env });
+    return;
+  }
+  log(
+    `the browser tests need Chromium at ${path}: run "sudo apt-get install -y chromium" (or set CHROMIUM_PATH), then npm test again.`,
+  );
+  process.exit(1);
+}
+
 const script = process.argv[2];
 if (!script) {
   log('usage: node scripts/bootstrap.mjs <workspace script> [args...]');
   process.exit(2);
 }
+if (script === 'check') ensureChromium();
 
 if (!toolchainReady()) installToolchain();
 const env = toolchainEnv();

@@ -6,12 +6,13 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
-import { renderPool } from '../api/src/designs/renderer/index.ts';
-import { SAMPLE_CORNERS as SAMPLE_PLACEMENTS } from '../api/src/designs/renderer/samples.ts';
-
-type Style = 'modern' | 'traditional' | 'natural' | 'infinity' | 'geometric';
-type Feature = 'lighting' | 'waterfalls' | 'hotTub' | 'decking' | 'landscaping';
-type TimeOfDay = 'day' | 'dusk' | 'night';
+import {
+  type PoolFeature as Feature,
+  renderPool,
+  SAMPLE_CORNERS as SAMPLE_PLACEMENTS,
+  type PoolStyle as Style,
+  type TimeOfDay,
+} from '../api/src/renderer/index.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const samplesDir = join(root, 'cms', 'src', 'seed', 'images');

@@ -4,34 +4,35 @@
 import { dirname, join } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
+import { API_ERRORS } from '@poolscape/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Assistant } from './assistant/assistant.ts';
-import { validateSessionToken } from './auth/sessions.ts';
 import { PublicContentReader } from './content/public-content.ts';
 import type { Pool } from './db/pool.ts';
 import { DesignProgressHub } from './designs/progress-hub.ts';
 import { type RenderJobSender, RenderQueue } from './designs/render-queue.ts';
 import { SampleLibrary } from './designs/samples.ts';
+import { type LoginAlertHub, loginAlertFor } from './login-alerts/login-alerts.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { cmsProxy } from './plugins/cms-proxy.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
-import { sharePages } from './plugins/share-pages.ts';
-import { sitePages } from './plugins/site-pages.ts';
-import { type LoginAlertHub, loginAlertFor } from './realtime/login-alerts.ts';
+import { findPublicProfile } from './profile/profile.ts';
+import { assistantRoutes } from './routes/assistant/index.ts';
 import { type AuthRoutesOptions, authRoutes } from './routes/auth/index.ts';
 import { type ProviderConfig, socialRoutes } from './routes/auth/social.ts';
-import { chatRoutes, RATE_LIMITED } from './routes/chat/index.ts';
 import { contentRoutes } from './routes/content/index.ts';
 import { designRoutes } from './routes/designs/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
-import { siteRebuildRoutes } from './routes/internal/site-rebuild.ts';
+import { loginAlertRoutes } from './routes/login-alerts/index.ts';
 import { newsletterRoutes } from './routes/newsletter/index.ts';
-import { findPublicProfile, profileRoutes } from './routes/profile/index.ts';
-import { realtimeRoutes } from './routes/realtime/index.ts';
-import type { SiteBuilds } from './site/site-builds.ts';
+import { profileRoutes } from './routes/profile/index.ts';
+import { siteRebuildRoutes } from './routes/site-builds/index.ts';
+import { sharePages } from './share-pages/share-pages.ts';
+import type { SiteBuilds } from './site-builds/site-builds.ts';
+import { sitePages } from './site-pages/site-pages.ts';
 import { LocalDiskStorage } from './storage/local-disk.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -70,6 +71,9 @@ export interface AppOptions {
 /** JSON bodies above this size are refused with 413 before they are parsed. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
+/** The body of every 429 from a route's rate limit. */
+const RATE_LIMITED = { statusCode: 429, message: API_ERRORS.rateLimited };
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -94,7 +98,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(websocket, { options: { maxPayload: 4096 } });
 
   await app.register(healthRoutes, { pool: options.pool, version: options.version });
-  await app.register(sessionPlugin, { pool: options.pool });
+  // Sockets may be opened only by the product's own pages.
+  const allowedOrigins = [new URL(options.publicUrl).origin];
+  await app.register(sessionPlugin, { pool: options.pool, allowedOrigins });
   const onSignIn: AuthRoutesOptions['onSignIn'] = (user, client) => {
     options.loginAlerts.publish(user.id, loginAlertFor(user, client)).catch((error: Error) => {
       app.log.warn({ err: error }, 'could not publish a login alert');
@@ -113,16 +119,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...options.social,
     onSignIn,
   });
-  await app.register(realtimeRoutes, {
-    pool: options.pool,
-    hub: options.loginAlerts,
-    allowedOrigins: [new URL(options.publicUrl).origin],
-  });
+  await app.register(loginAlertRoutes, { hub: options.loginAlerts });
   await app.register(profileRoutes, { pool: options.pool, avatarsDir: join(options.uploadsDir, 'avatars') });
-  await app.register(chatRoutes, {
+  await app.register(assistantRoutes, {
     assistant: options.assistant,
     perMinute: options.chatPerMinute ?? 20,
-    pool: options.pool,
   });
   const content = new PublicContentReader(options.builds, options.galleryHostnames, (message) =>
     app.log.warn(message),
@@ -147,7 +148,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     progress: options.designProgress ?? new DesignProgressHub('', (message) => app.log.warn(message)),
     samples: new SampleLibrary(),
     publicUrl: options.publicUrl,
-    allowedOrigins: [new URL(options.publicUrl).origin],
     now: options.clock,
   });
   await app.register(siteRebuildRoutes, { builds: options.builds, token: options.internalToken });
@@ -162,10 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     builds: options.builds,
     https: options.https,
     // Reading the cookie only chooses which page to show; every call still needs the bearer header.
-    isSignedIn: async (request) => {
-      const token = request.headers.cookie?.match(/(?:^|;\s*)authToken=([^;]{1,200})/)?.[1];
-      return token ? (await validateSessionToken(options.pool, decodeURIComponent(token))) !== null : false;
-    },
+    isSignedIn: async (request) => (await app.findSession(request, { cookie: true })) !== null,
     hasPublicProfile: async (userId) => (await findPublicProfile(options.pool, userId)) !== null,
     isGalleryHost: (hostname) => content.isGalleryHost(hostname),
   });

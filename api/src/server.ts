@@ -15,15 +15,15 @@ import { type CmsProcess, ensureCmsBuilt, migrateCms, seedCms, startCms } from '
 import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { migrate } from './db/migrate.ts';
 import { createPool } from './db/pool.ts';
-import { builtInRenderer } from './designs/pool-renderer.ts';
+import { builtInEngine } from './designs/engines/built-in.ts';
 import { DesignProgressHub } from './designs/progress-hub.ts';
 import { failVersion, renderVersion } from './designs/render-job.ts';
 import { RenderQueue } from './designs/render-queue.ts';
 import { loadEnv, repoRoot } from './env.ts';
+import { LoginAlertHub } from './login-alerts/login-alerts.ts';
 import { createMailer } from './mail/mailer.ts';
-import { LoginAlertHub } from './realtime/login-alerts.ts';
 import { readSetting, writeSetting } from './settings.ts';
-import { SiteBuilds } from './site/site-builds.ts';
+import { SiteBuilds } from './site-builds/site-builds.ts';
 import { LocalDiskStorage } from './storage/local-disk.ts';
 
 /**
@@ -170,7 +170,7 @@ async function main(): Promise<void> {
   const designProgress = new DesignProgressHub(databaseUrl, (message) => say(message));
   await designProgress.start();
   closers.push(() => designProgress.stop());
-  const worker = { pool, storage, renderer: builtInRenderer };
+  const worker = { pool, storage, engine: builtInEngine };
   await renderQueue.work(
     {
       render: async (job, signal) => {

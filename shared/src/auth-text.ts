@@ -1,5 +1,5 @@
-// The words and numbers of accounts and sessions (spec sections 4, 5, 8 and 9), with no
-// dependency: the site's small page scripts import these without pulling zod in.
+// The words and numbers of accounts and sessions (sign-in screens, validation, remember me, the
+// session's heartbeat and login alerts), with no dependency: the site's small page scripts import these without pulling zod in.
 
 export const PASSWORD_MIN_LENGTH = 6;
 /** Remember me lasts 30 days; without it a session lasts one day. Both slide with use. */
@@ -20,7 +20,7 @@ export const ROLE_LABELS: Record<(typeof USER_ROLES)[number], string> = {
 };
 export const SUBSCRIPTION_TIERS = ['free', 'pro', 'premium', 'alpha'] as const;
 
-/** Words of the spec, quoted exactly. */
+/** The sign-in screens' validation and button words, shown exactly as written here. */
 export const AUTH_TEXT = {
   validation: {
     firstNameRequired: 'First name is required',
@@ -73,7 +73,7 @@ export const AUTH_TEXT = {
   },
 } as const;
 
-/** Messages of the API's auth answers (not quoted by the spec; chosen to reveal nothing). */
+/** Messages of the API's auth answers, worded to reveal nothing about which accounts exist. */
 export const AUTH_API_MESSAGES = {
   invalidCredentials: 'Invalid email or password.',
   emailTaken: 'An account with this email already exists. Sign in instead, or reset your password.',

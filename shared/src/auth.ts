@@ -1,5 +1,5 @@
 // Accounts and sessions: request and response shapes of every auth call, validation rules and
-// every message the spec quotes (sections 4, 5, 8 and 9), in one place for the API and the site.
+// every message the sign-in screens show, in one place for the API and the site.
 import { z } from 'zod';
 
 export * from './auth-text.ts';

@@ -11,7 +11,7 @@ export const CHAT_LIMITS = {
   historyMessageMaxLength: 2000,
 } as const;
 
-/** The fixed `context` the widget sends with every question (spec section 3). */
+/** The fixed `context` the widget sends with every question, describing the product. */
 export const CHAT_CONTEXT =
   'Poolscape is an AI swimming pool design web application: users upload a photo of a backyard and get photorealistic pool designs, with styles, features, plans, sharing, presentations and videos.';
 
@@ -50,7 +50,7 @@ export const ChatResponseSchema = z.object({
 });
 export type ChatResponse = z.infer<typeof ChatResponseSchema>;
 
-/** The widget's words (spec sections 2 and 8). */
+/** The widget's words: its title, placeholder, greeting and the answers shown when a call fails. */
 export const CHAT_TEXT = {
   title: 'AI Assistant',
   placeholder: 'Ask about pool designs...',

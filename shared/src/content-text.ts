@@ -1,5 +1,5 @@
 // Words and rules of the public content that the site's scripts need, free of zod so they stay
-// small: the demo video's messages and the YouTube link conversion (spec §3).
+// small: the demo video's messages and the conversion of YouTube links into embed links.
 
 export const CONTENT_TEXT = {
   noLandingVideo: 'No demo video has been set yet.',
@@ -9,8 +9,8 @@ export const CONTENT_TEXT = {
 const YOUTUBE_ID = /^[\w-]{11}$/;
 
 /**
- * The embed URL of a YouTube watch, short, youtu.be, live or embed link (spec §3), or null when
- * `url` is not a YouTube video link. Only the video id is kept.
+ * The embed URL of a YouTube watch, short, youtu.be, live or embed link, or null when `url` is
+ * not a YouTube video link. Only the video id is kept, so nothing else of the link reaches a page.
  */
 export function youtubeEmbedUrl(url: string): string | null {
   let parsed: URL;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toLandingVideo, youtubeEmbedUrl } from './content.ts';
+import { publishedQuery, toLandingVideo, youtubeEmbedUrl } from './content.ts';
 
 describe('youtubeEmbedUrl', () => {
   it.each([
@@ -40,5 +40,18 @@ describe('toLandingVideo', () => {
   });
   it('refuses a link marked YouTube that is not one rather than embedding something else', () => {
     expect(toLandingVideo({ videoUrl: 'https://evil.example/x', videoType: 'youtube' })).toBeNull();
+  });
+});
+
+describe('publishedQuery', () => {
+  it('asks the CMS for published documents only, so drafts never leave it', () => {
+    expect(publishedQuery({ sort: '-publishedAt', limit: 1000, depth: 1 }).toString()).toBe(
+      'where%5B_status%5D%5Bequals%5D=published&sort=-publishedAt&limit=1000&depth=1',
+    );
+    expect(Object.fromEntries(publishedQuery({ limit: 50, depth: 0 }))).toEqual({
+      'where[_status][equals]': 'published',
+      limit: '50',
+      depth: '0',
+    });
   });
 });

@@ -1,9 +1,224 @@
-// Public content the API serves to the site's islands (spec §3 and §7), and its rules.
+// Public content, defined once for every package: the CMS's collection and global slugs, the
+// shapes of its REST answers that the site build and the API read, and what the API serves to the
+// site's islands (the latest posts, the landing demo video, banners and announcements).
 import { z } from 'zod';
+import { POOL_STYLES } from './designs.ts';
+import type { PlanKey } from './plans.ts';
 
 export * from './content-text.ts';
 
-/** A blog post as `GET /api/blog/posts` lists it (spec §3). */
+/** The CMS's collections by slug: `/cms/api/{slug}` on its REST API. */
+export const CMS_COLLECTIONS = {
+  posts: 'posts',
+  tutorials: 'tutorials',
+  pages: 'pages',
+  testimonials: 'testimonials',
+  plans: 'plans',
+  galleryItems: 'gallery-items',
+  banners: 'banners',
+  announcements: 'announcements',
+  media: 'media',
+  users: 'users',
+} as const;
+export type CmsCollectionSlug = (typeof CMS_COLLECTIONS)[keyof typeof CMS_COLLECTIONS];
+
+/** The CMS's globals by slug: `/cms/api/globals/{slug}` on its REST API. */
+export const CMS_GLOBALS = {
+  siteSettings: 'site-settings',
+  landingVideo: 'landing-video',
+  aiAssistant: 'ai-assistant',
+} as const;
+export type CmsGlobalSlug = (typeof CMS_GLOBALS)[keyof typeof CMS_GLOBALS];
+
+export const TUTORIAL_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+export const BANNER_TONES = ['info', 'success', 'warning'] as const;
+const PLAN_KEYS = ['free', 'pro', 'premium'] as const satisfies readonly PlanKey[];
+
+/**
+ * The REST query of a collection's published documents. Everything outside the CMS asks for
+ * published documents only, so drafts never reach the public site or the assistant.
+ */
+export function publishedQuery(options: { sort?: string; limit: number; depth: 0 | 1 }): URLSearchParams {
+  const query = new URLSearchParams({ 'where[_status][equals]': 'published' });
+  if (options.sort) query.set('sort', options.sort);
+  query.set('limit', String(options.limit));
+  query.set('depth', String(options.depth));
+  return query;
+}
+
+/** A REST list answer; its paging fields are not read. */
+export function cmsListSchema<T extends z.ZodType>(doc: T) {
+  return z.object({ docs: z.array(doc) });
+}
+
+const CmsIdSchema = z.union([z.number(), z.string()]);
+
+/** A media document as a relation holds it at depth 1, with the renditions sharp made. */
+export const CmsMediaSchema = z
+  .object({
+    url: z.string().nullish(),
+    alt: z.string().nullish(),
+    width: z.number().nullish(),
+    height: z.number().nullish(),
+    sizes: z
+      .record(
+        z.string(),
+        z.object({ url: z.string().nullish(), width: z.number().nullish(), height: z.number().nullish() }),
+      )
+      .optional(),
+  })
+  .nullish();
+export type CmsMedia = z.infer<typeof CmsMediaSchema>;
+
+/** A relation to a media document: the document at depth 1, its id at depth 0, or nothing. */
+const CmsMediaRelationSchema = CmsMediaSchema.or(z.number()).nullish();
+
+/** The search and share fields of posts, tutorials and pages. */
+export const CmsSeoSchema = z
+  .object({
+    title: z.string().nullish(),
+    description: z.string().nullish(),
+    keywords: z.string().nullish(),
+    image: CmsMediaRelationSchema,
+  })
+  .nullish();
+export type CmsSeo = z.infer<typeof CmsSeoSchema>;
+
+export const CmsPostSchema = z.object({
+  id: CmsIdSchema,
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string().nullish(),
+  featuredImage: CmsMediaRelationSchema,
+  /** The content as HTML, rendered by the CMS on every read. */
+  contentHtml: z.string().nullish(),
+  tags: z.array(z.object({ tag: z.string() })).nullish(),
+  publishedAt: z.string().nullish(),
+  readingTime: z.number().nullish(),
+  updatedAt: z.string(),
+  seo: CmsSeoSchema,
+});
+export type CmsPost = z.infer<typeof CmsPostSchema>;
+
+export const CmsTutorialSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  videoUrl: z.string(),
+  durationSeconds: z.number(),
+  level: z.enum(TUTORIAL_LEVELS),
+  steps: z.array(z.object({ title: z.string(), detail: z.string() })).nullish(),
+  thumbnail: CmsMediaRelationSchema,
+  publishedAt: z.string().nullish(),
+  updatedAt: z.string(),
+  seo: CmsSeoSchema,
+});
+export type CmsTutorial = z.infer<typeof CmsTutorialSchema>;
+
+export const CmsPageSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  intro: z.string(),
+  contentHtml: z.string().nullish(),
+  highlights: z.array(z.object({ title: z.string(), text: z.string() })).nullish(),
+  faqs: z.array(z.object({ question: z.string(), answer: z.string() })).nullish(),
+  updatedAt: z.string(),
+  seo: CmsSeoSchema,
+});
+export type CmsPage = z.infer<typeof CmsPageSchema>;
+
+export const CmsTestimonialSchema = z.object({
+  id: CmsIdSchema,
+  name: z.string(),
+  role: z.string(),
+  content: z.string(),
+  rating: z.number().nullish(),
+});
+export type CmsTestimonial = z.infer<typeof CmsTestimonialSchema>;
+
+export const CmsPlanSchema = z.object({
+  key: z.enum(PLAN_KEYS),
+  name: z.string(),
+  price: z.number(),
+  badge: z.string().nullish(),
+  summary: z.string(),
+  features: z.array(z.object({ feature: z.string() })).nullish(),
+});
+export type CmsPlan = z.infer<typeof CmsPlanSchema>;
+
+export const CmsGalleryItemSchema = z.object({
+  id: CmsIdSchema,
+  title: z.string(),
+  style: z.enum(POOL_STYLES),
+  description: z.string(),
+  image: CmsMediaRelationSchema,
+  beforeImage: CmsMediaRelationSchema,
+  featured: z.boolean().nullish(),
+});
+export type CmsGalleryItem = z.infer<typeof CmsGalleryItemSchema>;
+
+export const CmsBannerSchema = z.object({
+  id: CmsIdSchema,
+  message: z.string(),
+  tone: z.enum(BANNER_TONES),
+  linkLabel: z.string().nullish(),
+  linkUrl: z.string().nullish(),
+  startsAt: z.string(),
+  endsAt: z.string().nullish(),
+});
+export type CmsBanner = z.infer<typeof CmsBannerSchema>;
+
+export const CmsAnnouncementSchema = z.object({
+  id: CmsIdSchema,
+  title: z.string(),
+  body: z.string(),
+  linkLabel: z.string().nullish(),
+  linkUrl: z.string().nullish(),
+  publishedAt: z.string().nullish(),
+  updatedAt: z.string(),
+});
+export type CmsAnnouncement = z.infer<typeof CmsAnnouncementSchema>;
+
+export const CmsSiteSettingsSchema = z.object({
+  brandName: z.string().nullish(),
+  tagline: z.string().nullish(),
+  contactEmail: z.string().nullish(),
+  social: z
+    .object({
+      facebook: z.string().nullish(),
+      instagram: z.string().nullish(),
+      youtube: z.string().nullish(),
+    })
+    .nullish(),
+  rating: z.object({ value: z.number().nullish(), count: z.number().nullish() }).nullish(),
+  siteVerification: z.string().nullish(),
+  defaultShareImage: CmsMediaRelationSchema,
+  galleryHostnames: z.array(z.object({ hostname: z.string() })).nullish(),
+});
+export type CmsSiteSettings = z.infer<typeof CmsSiteSettingsSchema>;
+
+export const CmsLandingVideoSchema = z.object({
+  videoUrl: z.string().nullish(),
+  videoType: z.string().nullish(),
+  title: z.string().nullish(),
+});
+export type CmsLandingVideo = z.infer<typeof CmsLandingVideoSchema>;
+
+/** The AI assistant global; the CMS gives it only to editors and to the API's internal token. */
+export const CmsAiAssistantSchema = z.object({
+  enabled: z.boolean().nullish(),
+  greeting: z.string().nullish(),
+  supportEmail: z.string().nullish(),
+  systemPrompt: z.string().nullish(),
+  knowledge: z
+    .array(
+      z.object({ question: z.string(), answer: z.string(), url: z.string(), keywords: z.string().nullish() }),
+    )
+    .nullish(),
+});
+export type CmsAiAssistant = z.infer<typeof CmsAiAssistantSchema>;
+
+/** A blog post as `GET /api/blog/posts` lists it. */
 export const BlogPostListItemSchema = z.object({
   id: z.string(),
   slug: z.string(),
@@ -28,7 +243,10 @@ export const BlogPostsQuerySchema = z.object({
     .default(9),
 });
 
-/** The landing page's demo video (spec §3). */
+/**
+ * The landing page's demo video as `GET /api/videos/landing-demo` gives it: a YouTube embed link
+ * or a video file of the site.
+ */
 export const LandingVideoSchema = z.object({
   videoUrl: z.string(),
   videoType: z.enum(['youtube', 'other']),
@@ -40,7 +258,7 @@ export type LandingVideo = z.infer<typeof LandingVideoSchema>;
 export const BannerSchema = z.object({
   id: z.string(),
   message: z.string(),
-  tone: z.enum(['info', 'success', 'warning']),
+  tone: z.enum(BANNER_TONES),
   linkLabel: z.string().nullable(),
   linkUrl: z.string().nullable(),
   startsAt: z.string(),

@@ -1,6 +1,6 @@
-// The design studio's contract (issue: design studio): every request and response of the design
-// calls, the options a design is made from, and the messages users read. The API validates with
-// these schemas and the app's screens are typed by them.
+// The design studio's contract: every request and response of the design calls, the options a
+// design is made from, and the messages users read. The API validates with these schemas and the
+// app's screens are typed by them.
 import { z } from 'zod';
 
 export const POOL_STYLES = ['modern', 'traditional', 'natural', 'infinity', 'geometric'] as const;
@@ -43,7 +43,7 @@ export const UPLOAD_LIMITS = {
 
 export const MAX_VARIATIONS = 4;
 export const PROMPT_MAX_LENGTH = 500;
-/** Download widths: standard on Free, the full render on Pro and Premium (spec §9). */
+/** Download widths: Free downloads a render at most this wide; Pro and Premium the full render. */
 export const STANDARD_DOWNLOAD_WIDTH = 1024;
 
 export const DESIGN_TEXT = {

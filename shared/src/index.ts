@@ -6,5 +6,6 @@ export * from './health.ts';
 export * from './messages.ts';
 export * from './newsletter.ts';
 export * from './plans.ts';
+export * from './realtime.ts';
 export * from './routes.ts';
 export * from './site.ts';

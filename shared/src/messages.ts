@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// User-facing words, quoted from the product specification. One definition, used everywhere.
+// User-facing words shared by several screens. One definition, used everywhere.
 
 export const NOT_FOUND = {
   heading: '404 Page Not Found',

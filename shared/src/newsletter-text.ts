@@ -1,5 +1,6 @@
-// The footer's newsletter box (spec §3, §5, §7, §8): every message the visitor reads, word for
-// word, and the client's checks. Free of zod, so the footer's script stays a few hundred bytes.
+// The footer's newsletter box (its form, toasts and the API's answers): every message the visitor
+// reads, word for word, and the client's checks. Free of zod, so the footer's script stays a few
+// hundred bytes.
 export const NEWSLETTER_TEXT = {
   title: 'Stay Updated',
   pitch: 'Pool design ideas, new features and tutorials, once a month.',
@@ -28,12 +29,12 @@ export const NEWSLETTER_API = {
   tooManyForAddress: 'This address was just subscribed. Please wait a while before trying again.',
 } as const;
 
-/** The spec's client check: non-empty and containing an @ (the API checks properly). */
+/** The form's quick check before sending: non-empty and containing an @ (the API checks properly). */
 export function looksLikeEmail(email: string): boolean {
   return email.length > 0 && email.includes('@');
 }
 
-/** Trimmed and lowercased, as the spec sends it. */
+/** Trimmed and lowercased, as the form sends it. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }

@@ -1,5 +1,5 @@
-// The newsletter call's request and response schemas (spec §3, §7). The words are in
-// newsletter-text.ts, which has no zod so that the footer's script stays small.
+// The newsletter call's request and response schemas (`POST /api/newsletter/subscribe`). The
+// words are in newsletter-text.ts, which has no zod so that the footer's script stays small.
 import { z } from 'zod';
 import { NEWSLETTER_API } from './newsletter-text.ts';
 

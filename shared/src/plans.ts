@@ -1,4 +1,4 @@
-// The plans of spec §9: what each costs, what it includes and the limits the API enforces.
+// The plans (Free, Pro, Premium): what each costs, what it includes and the limits the API enforces.
 // The CMS seeds its editable Plans from these; the limits themselves are not editable there.
 
 export type PlanKey = 'free' | 'pro' | 'premium';
@@ -8,7 +8,7 @@ export interface PlanDefinition {
   name: string;
   /** Monthly price in US dollars. */
   price: number;
-  /** The spec's badge, if any. */
+  /** The badge on its pricing card, if any. */
   badge: 'Most Popular' | 'Best Value' | null;
   /** A short line under the price. */
   summary: string;

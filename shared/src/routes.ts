@@ -1,4 +1,4 @@
-// The route table of the spec (section 2): which paths the signed-in app serves.
+// The route table: which paths the signed-in app serves, and which pages stay out of search engines.
 
 /** Paths served by the signed-in app (its client-side router shows each screen). */
 export const APP_ROUTE_PATTERNS: readonly RegExp[] = [

@@ -13,7 +13,7 @@ export interface NavLink {
   href: string;
 }
 
-/** Top navigation: the spec's links, in its order. */
+/** Top navigation: its links, in the order they are shown. */
 export const NAV_LINKS: readonly NavLink[] = [
   { label: 'AI Pool Design', href: '/ai-pool-design' },
   { label: 'Gallery', href: '/gallery' },

@@ -1,6 +1,6 @@
 // The /test-page checks: the API's health (and how long it took), the session token's presence
 // (never the token), the flags that are on, and the browser features the app relies on.
-import { readAuthToken } from '../stores/auth-token.ts';
+import { isSignedIn } from '../stores/auth-token.ts';
 import { describeFlags } from '../stores/flags.ts';
 
 /** Browser features the app uses, each with a check that cannot throw. */
@@ -61,7 +61,7 @@ export async function runDiagnostics(root: HTMLElement): Promise<void> {
     const cell = root.querySelector(`[data-check="${name}"]`);
     if (cell) cell.textContent = text;
   };
-  set('session', readAuthToken() ? 'Yes' : 'No');
+  set('session', isSignedIn() ? 'Yes' : 'No');
   const on = describeFlags(window.location.search).filter((flag) => flag.value);
   set('flags', on.length ? on.map((flag) => `${flag.flag} (${flag.source})`).join(', ') : 'none');
   const list = root.querySelector('[data-features]');

@@ -1,4 +1,4 @@
-// Lazy images and videos (spec §4 and §9): an image loads when 10% of it is within 50 px of the
+// Lazy images and videos: an image loads when 10% of it is within 50 px of the
 // viewport and fades in; a video gets its source when it is within 100 px; a failed video says
 // "Video unavailable"; an embedded video shows "Click to load video" until it is visible (or
 // clicked). Visitors who prefer less motion get no autoplay: the poster and a play control.

@@ -1,15 +1,15 @@
-// The footer's Stay Updated form (spec §3, §4, §5, §7, §8): the email trimmed and lowercased,
+// The footer's Stay Updated form: the email trimmed and lowercased,
 // checked for an @, sent as `{ email, source: "footer" }` by the shared request rules; the button
 // reads Subscribing... and is disabled while the request runs (and while the field is empty);
 // every outcome is a toast, word for word, raised through the toasts store so the lazy Toaster
 // shows it. No React and no zod here: this runs on every page that has the footer.
 import { looksLikeEmail, normalizeEmail, NEWSLETTER_TEXT as TEXT } from '@poolscape/shared/newsletter-text';
 import { type ToastInput, toast } from '../stores/toasts.ts';
-import { ApiError, apiRequest } from './api-request.ts';
+import { apiErrorBody, apiRequest } from './api-client.ts';
 
-/** Where the form posts (spec §7). */
+/** Where the form posts. */
 export const NEWSLETTER_SUBSCRIBE_PATH = '/api/newsletter/subscribe';
-/** The `source` the footer's form sends (spec §3). */
+/** The `source` the footer's form sends. */
 export const NEWSLETTER_FOOTER_SOURCE = 'footer';
 
 /** What a submission ends in. */
@@ -49,8 +49,7 @@ export async function submitNewsletter(raw: string): Promise<NewsletterOutcome> 
   if (!looksLikeEmail(email)) return invalidEmail;
   try {
     const response = await apiRequest('POST', NEWSLETTER_SUBSCRIBE_PATH, {
-      email,
-      source: NEWSLETTER_FOOTER_SOURCE,
+      body: { email, source: NEWSLETTER_FOOTER_SOURCE },
     });
     const message = messageIn(await response.json());
     return {
@@ -59,17 +58,13 @@ export async function submitNewsletter(raw: string): Promise<NewsletterOutcome> 
       sent: true,
     };
   } catch (error) {
-    if (!(error instanceof ApiError)) return somethingWentWrong;
-    let body: unknown;
-    try {
-      body = JSON.parse(error.body);
-    } catch {
-      return somethingWentWrong;
-    }
+    // No answer at all, or one that is not JSON: nothing the server said to show.
+    const said = apiErrorBody(error);
+    if (!said) return somethingWentWrong;
     return {
       toast: {
         title: TEXT.failureTitle,
-        description: messageIn(body) ?? TEXT.failureFallback,
+        description: said.message ?? TEXT.failureFallback,
         variant: 'destructive',
       },
       clear: false,
@@ -102,7 +97,7 @@ export function initNewsletterForm(form: HTMLFormElement): void {
     sync();
     toast(outcome.toast);
   });
-  // This script does the checking: the browser's own bubble would hide the spec's toast.
+  // This script does the checking: the browser's own bubble would hide the form's toast.
   form.noValidate = true;
   sync();
 }

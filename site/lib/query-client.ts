@@ -1,6 +1,6 @@
 /**
- * The TanStack Query client shared by all islands (CONVENTIONS §6: one client for all islands),
- * with the cache defaults of spec §7.
+ * The TanStack Query client shared by all islands (one client, so they share one cache), with
+ * the site's cache defaults.
  *
  * Defaults are conservative on purpose: authentication calls must not be retried (a retried login
  * or a retried 401 only repeats the failure), and data is refetched only when a screen asks for it.
@@ -8,12 +8,12 @@
  * so in its own options.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from './api-request.ts';
+import { getQueryFn } from './api-client.ts';
 
-/** Cached data counts as fresh for 5 minutes (spec §7). */
+/** Cached data counts as fresh for 5 minutes. */
 export const QUERY_STALE_TIME_MS = 5 * 60 * 1000;
 
-/** Unused cached data is discarded after 10 minutes (spec §7). */
+/** Unused cached data is discarded after 10 minutes. */
 export const QUERY_GC_TIME_MS = 10 * 60 * 1000;
 
 /** Build a query client with the site's defaults; tests and {@link getQueryClient} use it. */

@@ -1,20 +1,23 @@
 import { HEARTBEAT_INTERVAL_MS } from '@poolscape/shared';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_TOKEN_KEY } from '../stores/auth-token.ts';
+import { createFakeStorage } from '../test-support/browser-fakes.ts';
 import { startSessionUpkeep } from './session-upkeep.ts';
 
-function setup(token: string | null) {
+function setup(token: string | null, status = 500) {
   const calls: { url: string; init?: RequestInit }[] = [];
   const beacons: { url: string; body: string }[] = [];
   let tick: (() => void) | undefined;
   let interval = 0;
   let hide: (() => void) | undefined;
   const logs: string[] = [];
+  const storage = createFakeStorage(token ? { [AUTH_TOKEN_KEY]: token } : {});
+  vi.stubGlobal('localStorage', storage);
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    calls.push({ url, init });
+    return new Response(null, { status });
+  });
   startSessionUpkeep({
-    readToken: () => token,
-    fetch: (async (url: string, init?: RequestInit) => {
-      calls.push({ url, init });
-      return new Response(null, { status: 500 });
-    }) as typeof fetch,
     sendBeacon: (url, body) => {
       beacons.push({ url, body });
       return true;
@@ -30,8 +33,20 @@ function setup(token: string | null) {
     },
     log: (message) => logs.push(message),
   });
-  return { calls, beacons, tick: () => tick?.(), hide: () => hide?.(), interval: () => interval, logs };
+  return {
+    calls,
+    beacons,
+    storage,
+    tick: () => tick?.(),
+    hide: () => hide?.(),
+    interval: () => interval,
+    logs,
+  };
 }
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('session upkeep', () => {
   it('sends a heartbeat with the bearer token every 5 minutes, and only logs a failure', async () => {
@@ -40,10 +55,16 @@ describe('session upkeep', () => {
     upkeep.tick();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(upkeep.calls[0]?.url).toBe('/api/session/heartbeat');
-    expect((upkeep.calls[0]?.init?.headers as Record<string, string> | undefined)?.authorization).toBe(
-      'Bearer tok',
-    );
+    expect(new Headers(upkeep.calls[0]?.init?.headers).get('authorization')).toBe('Bearer tok');
     expect(upkeep.logs[0]).toContain('500');
+  });
+
+  it('keeps the session when a heartbeat is refused: the failure is only logged', async () => {
+    const upkeep = setup('tok', 401);
+    upkeep.tick();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(upkeep.logs[0]).toContain('401');
+    expect(upkeep.storage.getItem(AUTH_TOKEN_KEY)).toBe('tok');
   });
 
   it('sends the close beacon with the token and reason browser_close when the page is hidden', () => {

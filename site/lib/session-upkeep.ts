@@ -1,11 +1,11 @@
-// Session upkeep while signed in (spec sections 4 and 7): a heartbeat every 5 minutes with the
-// bearer header, and on page hide a beacon `{ token, reason: "browser_close" }` to
-// /api/session/close. Failures are only logged.
+// Session upkeep while signed in: a heartbeat every 5 minutes with the bearer header, and on page
+// hide a beacon `{ token, reason: "browser_close" }` to /api/session/close. Failures are only
+// logged: upkeep runs in the background and never signs anyone out by itself.
 import { HEARTBEAT_INTERVAL_MS } from '@poolscape/shared/auth-text';
+import { isSignedIn } from '../stores/auth-token.ts';
+import { ApiError, apiRequest, sendBeaconWithToken } from './api-client.ts';
 
 export interface UpkeepDeps {
-  readToken: () => string | null;
-  fetch: typeof fetch;
   sendBeacon: (url: string, body: string) => boolean;
   setInterval: (handler: () => void, ms: number) => unknown;
   clearInterval: (id: unknown) => void;
@@ -15,27 +15,24 @@ export interface UpkeepDeps {
 
 export function startSessionUpkeep(deps: UpkeepDeps): () => void {
   const beat = (): void => {
-    const token = deps.readToken();
-    if (!token) return;
-    deps
-      .fetch('/api/session/heartbeat', {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
-        credentials: 'include',
-      })
-      .then((response) => {
-        if (!response.ok) deps.log(`session heartbeat answered ${response.status}`);
-      })
-      .catch((error: Error) => deps.log(`session heartbeat failed: ${error.message}`));
+    if (!isSignedIn()) return;
+    apiRequest('POST', '/api/session/heartbeat', { signOutOn401: false }).catch((error: Error) =>
+      deps.log(
+        error instanceof ApiError
+          ? `session heartbeat answered ${error.status}`
+          : `session heartbeat failed: ${error.message}`,
+      ),
+    );
   };
   const timer = deps.setInterval(beat, HEARTBEAT_INTERVAL_MS);
   deps.onPageHide(() => {
-    const token = deps.readToken();
-    if (!token) return;
     try {
-      if (!deps.sendBeacon('/api/session/close', JSON.stringify({ token, reason: 'browser_close' }))) {
-        deps.log('session close beacon was not queued');
-      }
+      const queued = sendBeaconWithToken(
+        '/api/session/close',
+        (token) => ({ token, reason: 'browser_close' }),
+        deps.sendBeacon,
+      );
+      if (queued === false) deps.log('session close beacon was not queued');
     } catch (error) {
       deps.log(`session close beacon failed: ${(error as Error).message}`);
     }

@@ -1,7 +1,6 @@
 /**
- * Where a visitor was heading when a call to action sent them to /register (spec §2 "Landing
- * page", §3 client-side storage, §4 "Registration success"): `redirectAfterLogin`, `signupMode`
- * and `intendedPlan` in local storage, written before the register screen and consumed by it.
+ * Where a visitor was heading when a call to action sent them to /register, so registration
+ * can take them there: `redirectAfterLogin`, `signupMode` and `intendedPlan` in local storage, written before the register screen and consumed by it.
  */
 
 /** Local-storage entries of a sign-up intent. */
@@ -11,7 +10,7 @@ export const SIGNUP_INTENT_KEYS = {
   intendedPlan: 'intendedPlan',
 } as const;
 
-/** Where registration goes when no redirect was stored (spec §4). */
+/** Where registration goes when no redirect was stored. */
 export const DEFAULT_REDIRECT_AFTER_SIGNUP = '/dashboard';
 
 function getLocalStorage(): Storage | null {
@@ -47,14 +46,14 @@ export function takeRedirectAfterSignup(storage: Storage | null = getLocalStorag
   return stored && isSameSitePath(stored) ? stored : DEFAULT_REDIRECT_AFTER_SIGNUP;
 }
 
-/** The two calls to action of the spec that lead to /register, and what each stores. */
+/** The two calls to action that lead to /register, and what each stores. */
 export const SIGNUP_INTENTS = {
   'create-design': { redirectAfterLogin: '/design/create', signupMode: 'create-design' },
   'free-trial': { redirectAfterLogin: '/dashboard', signupMode: 'free-trial' },
 } as const;
 export type SignupMode = keyof typeof SIGNUP_INTENTS;
 
-/** Stores the intent of a call to action (spec §2 "Landing page") before going to /register. */
+/** Stores the intent of a landing page call to action before going to /register. */
 export function storeSignupIntent(mode: SignupMode, storage: Storage | null = getLocalStorage()): void {
   const intent = SIGNUP_INTENTS[mode];
   try {
@@ -65,7 +64,7 @@ export function storeSignupIntent(mode: SignupMode, storage: Storage | null = ge
   }
 }
 
-/** Stores the plan a visitor chose on /subscribe (spec §3 `intendedPlan`). */
+/** Stores the plan a visitor chose on /subscribe as `intendedPlan`. */
 export function storeIntendedPlan(plan: string, storage: Storage | null = getLocalStorage()): void {
   try {
     storage?.setItem(SIGNUP_INTENT_KEYS.intendedPlan, plan);

@@ -1,6 +1,6 @@
 // Behaviour of the top navigation's menus (see SiteHeader.astro), and the signed-in variant of
 // its actions: Back to Dashboard instead of Sign In and Start Free Trial.
-import { readAuthToken } from '../stores/auth-token.ts';
+import { isSignedIn } from '../stores/auth-token.ts';
 import { startSessionUpkeep } from './session-upkeep.ts';
 import { initSignupLinks } from './signup-intent.ts';
 import { handleSocialLoginReturn } from './social-login-return.ts';
@@ -14,7 +14,7 @@ function closeMenus(except?: Element): void {
 }
 
 function showAuthState(): void {
-  const signedIn = readAuthToken() !== null;
+  const signedIn = isSignedIn();
   for (const element of document.querySelectorAll<HTMLElement>('[data-signed-in]'))
     element.classList.toggle('hidden', !signedIn);
   for (const element of document.querySelectorAll<HTMLElement>('[data-signed-out]'))
@@ -44,8 +44,6 @@ export function initSiteHeader(): void {
   window.addEventListener('authTokenUpdated', showAuthState);
   window.addEventListener('storage', showAuthState);
   startSessionUpkeep({
-    readToken: readAuthToken,
-    fetch: (...args) => fetch(...args),
     sendBeacon: (url, body) => navigator.sendBeacon(url, body),
     setInterval: (handler, ms) => window.setInterval(handler, ms),
     clearInterval: (id) => window.clearInterval(id as number),

@@ -1,5 +1,5 @@
 /**
- * The page a social sign-in comes back to (spec §4 "Social login return", §8 social errors).
+ * The page a social sign-in comes back to, and the toasts of a social sign-in that failed.
  *
  * The API ends Google and Facebook sign-in on `/dashboard?google_login=success` (or
  * `facebook_login=success`) with the new token in the URL's `token` parameter or, as this API
@@ -7,7 +7,7 @@
  * {@link handleSocialLoginReturn} runs once when such a page loads.
  */
 import { AUTH_TEXT } from '@poolscape/shared/auth-text';
-import { clearAuthTokenCookie, readAuthTokenCookie, setAuthToken } from '../stores/auth-token.ts';
+import { signedInFromSocialReturn } from '../stores/auth-token.ts';
 import { flashToast, toast } from '../stores/toasts.ts';
 
 export type SocialProvider = 'google' | 'facebook';
@@ -28,7 +28,7 @@ const FAILURE_TITLES: Record<SocialProvider, string> = {
   facebook: AUTH_TEXT.errors.facebookFailed,
 };
 
-/** The toast title for an `error` query value (spec §8). */
+/** The toast title for an `error` query value. */
 export function socialErrorMessage(error: string): string {
   if (error === 'facebook_auth_failed') return AUTH_TEXT.errors.facebookFailed;
   if (error === 'google_auth_failed') return AUTH_TEXT.errors.googleFailed;
@@ -70,21 +70,17 @@ export function handleSocialLoginReturn(): SocialLoginOutcome {
   const provider = returningProvider(params);
 
   if (provider) {
-    const urlToken = params.get('token') || null;
-    const cookieToken = urlToken ? null : readAuthTokenCookie();
-    const token = urlToken ?? cookieToken;
-    if (!token) {
+    const tokenFrom = signedInFromSocialReturn(params.get('token') || null);
+    if (!tokenFrom) {
       const message = FAILURE_TITLES[provider];
       toast({ title: message, variant: 'destructive' });
       stripQueryString();
       return { kind: 'failed', message };
     }
-    if (cookieToken) clearAuthTokenCookie();
-    setAuthToken(token, { remember: true });
     stripQueryString();
     flashToast({ title: SUCCESS_TITLES[provider] });
     window.location.reload();
-    return { kind: 'signed-in', provider, tokenFrom: urlToken ? 'url' : 'cookie' };
+    return { kind: 'signed-in', provider, tokenFrom };
   }
 
   const error = params.get('error');

@@ -1,6 +1,7 @@
 // JSON-LD for the public pages (schema.org): Organization and WebSite on `/`, BlogPosting on
 // posts, VideoObject on tutorials. Plain objects; BaseLayout serialises them.
-import type { SiteSettings, Tutorial } from './cms.ts';
+import type { SiteSettings } from './cms/settings.ts';
+import type { Tutorial } from './cms/tutorials.ts';
 
 export type JsonLd = Record<string, unknown>;
 

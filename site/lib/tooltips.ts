@@ -1,5 +1,5 @@
-// Tooltips for any element with `data-tooltip="text"` (spec §9: open delay 700 ms, skip delay
-// 300 ms, offset 4 px). Progressive enhancement: a page that wants them calls `initTooltips()`
+// Tooltips for any element with `data-tooltip="text"`: open delay 700 ms, skip delay 300 ms,
+// offset 4 px. Progressive enhancement: a page that wants them calls `initTooltips()`
 // from its own script; without JavaScript the trigger is simply a trigger.
 //
 // A tooltip opens 700 ms after its trigger is hovered or focused, at once if another tooltip

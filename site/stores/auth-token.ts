@@ -1,11 +1,14 @@
 /**
  * The signed-in session token, shared by every island.
  *
- * A session is a bearer token (spec §6) kept under `authToken` in local storage and mirrored in a
- * cookie of the same name, so that the API (which also reads cookies) and pages that only see the
- * cookie agree with the islands. `$authToken` is the single reactive view of it: islands
- * subscribe instead of reading storage themselves, and it follows changes made by other tabs
- * (`storage` event) and by this tab's own code (`authTokenUpdated` event, spec §4).
+ * A session is a bearer token kept under `authToken` in local storage and mirrored in a cookie of
+ * the same name, so that the API (which also reads cookies) and pages that only see the cookie
+ * agree with the islands. `$authToken` is the single reactive view of it: islands subscribe
+ * instead of reading storage themselves, and it follows changes made by other tabs (`storage`
+ * event) and by this tab's own code (`authTokenUpdated` event).
+ *
+ * Only this module and `lib/api-client.ts` (which sends the token) read the token itself; anything
+ * that only needs to know whether someone is signed in asks {@link isSignedIn} or `$authToken`.
  *
  * The module touches no browser global at import time so that Astro can render islands on the
  * server; the store starts as `null` and reads storage only when something subscribes (`onMount`).
@@ -15,10 +18,10 @@ import { atom, onMount, type ReadableAtom } from 'nanostores';
 /** Name of the local-storage entry and of the cookie that hold the session token. */
 export const AUTH_TOKEN_KEY = 'authToken';
 
-/** Window event signalled whenever this tab stores or removes the token (spec §4 and §8). */
+/** Window event signalled whenever this tab stores or removes the token. */
 export const AUTH_TOKEN_UPDATED_EVENT = 'authTokenUpdated';
 
-/** How long a "remember me" cookie lives: 30 days (spec §9), in seconds as `Max-Age` expects. */
+/** How long a "remember me" cookie lives: 30 days, in seconds as `Max-Age` expects. */
 export const REMEMBER_ME_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 /** Options for {@link setAuthToken}. */
@@ -99,8 +102,8 @@ function writeCookie(line: string): void {
 
 /**
  * The saved session token, or `null` when there is none or when running on the server.
- * Local storage wins over the cookie (spec §7): the cookie may be stale, e.g. one left by a
- * social login before the page moved the token into storage.
+ * Local storage wins over the cookie: the cookie may be stale, e.g. one left by a social login
+ * before the page moved the token into storage.
  */
 export function readAuthToken(): string | null {
   return readTokenFromLocalStorage() ?? readTokenFromCookie();
@@ -133,19 +136,36 @@ export function setAuthToken(token: string, options: SetAuthTokenOptions = {}): 
   announceTokenChange();
 }
 
-/**
- * The token held by the `authToken` cookie alone, or `null`. Social sign-in hands the new token
- * over in this cookie (spec §4 "Social login return"); everything else reads {@link readAuthToken}.
- */
-export function readAuthTokenCookie(): string | null {
-  return readTokenFromCookie();
+/** Whether a session token is saved (signed in, as far as this browser knows). */
+export function isSignedIn(): boolean {
+  return readAuthToken() !== null;
 }
 
 /**
- * Expire the `authToken` cookie and leave local storage alone: the social sign-in return clears
- * the short-lived cookie the API handed the token over in (spec §4).
+ * A sign-in or registration succeeded: keep its token, for 30 days when `remember` is set (else
+ * until the browser closes), and tell every island.
  */
-export function clearAuthTokenCookie(): void {
+export function signedIn(token: string, remember: boolean): void {
+  setAuthToken(token, { remember });
+}
+
+/**
+ * Finish a social sign-in. The API hands the new token over in the address (`urlToken`) or, when
+ * the address has none, in a short-lived `authToken` cookie; that cookie is cleared and the token
+ * kept for 30 days like any remembered sign-in. Answers where the token came from, or null when
+ * there was none (the sign-in failed after all) and nothing changed.
+ */
+export function signedInFromSocialReturn(urlToken: string | null): 'url' | 'cookie' | null {
+  const cookieToken = urlToken ? null : readTokenFromCookie();
+  const token = urlToken ?? cookieToken;
+  if (!token) return null;
+  if (cookieToken) clearAuthTokenCookie();
+  setAuthToken(token, { remember: true });
+  return urlToken ? 'url' : 'cookie';
+}
+
+/** Expire the `authToken` cookie and leave local storage alone. */
+function clearAuthTokenCookie(): void {
   if (typeof document !== 'undefined') {
     writeCookie(`${AUTH_TOKEN_KEY}=; ${cookieAttributes()}; Max-Age=0`);
   }

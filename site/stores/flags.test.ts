@@ -8,7 +8,7 @@ afterEach(() => {
 });
 
 describe('feature flags', () => {
-  it('has Facebook login on by default (spec section 9)', () => {
+  it('has Facebook login on by default', () => {
     expect(FEATURE_FLAG_DEFAULTS.facebookLogin).toBe(true);
     expect(parseFeatureFlags('', FEATURE_FLAG_DEFAULTS)).toEqual({ facebookLogin: true });
   });

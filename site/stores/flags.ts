@@ -1,5 +1,5 @@
 /**
- * Feature flags (spec §9): Facebook login is on, every other flag is off, and a visitor can turn a
+ * Feature flags: Facebook login is on, every other flag is off, and a visitor can turn a
  * flag on for one page view with the query parameter `experiment_{flag}=true`, for example
  * `/login?experiment_facebookLogin=true`.
  *

@@ -1,9 +1,9 @@
 /**
- * Toast notifications, shared by every island (spec §3 "Toast", §4 and §9 "Toasts").
+ * Toast notifications, shared by every island.
  *
  * Any island or script calls {@link toast}; the `<Toaster />` island renders `$toasts`. Only
  * {@link TOAST_LIMIT} toast is kept: a new one replaces the one on screen. A dismissed toast stays
- * in the store, closed, for {@link TOAST_REMOVE_DELAY_MS} before it is removed (spec §9), so a
+ * in the store, closed, for {@link TOAST_REMOVE_DELAY_MS} before it is removed, so a
  * closing animation never loses its content. The auto-dismiss timer lives in the Toaster, not
  * here, because it pauses while the pointer or focus is on the toast.
  *
@@ -13,13 +13,13 @@
  */
 import { atom, type ReadableAtom } from 'nanostores';
 
-/** At most this many toasts are on screen at once (spec §9). */
+/** At most this many toasts are on screen at once. */
 export const TOAST_LIMIT = 1;
-/** How long a toast stays before it dismisses itself, unless it says otherwise (spec §9). */
+/** How long a toast stays before it dismisses itself, unless it says otherwise. */
 export const TOAST_DURATION_MS = 5000;
-/** How long a dismissed toast is kept, closed, before it leaves the store (spec §9). */
+/** How long a dismissed toast is kept, closed, before it leaves the store. */
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
-/** A swipe to the right longer than this dismisses a toast (spec §9). */
+/** A swipe to the right longer than this dismisses a toast. */
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 /** Session-storage entry holding toasts raised for the next page. */
 export const FLASH_TOASTS_KEY = 'flashToasts';
@@ -147,7 +147,7 @@ export function updateToast(id: string, input: ToastInput): void {
   );
 }
 
-/** Show a toast; it replaces the one on screen (one at a time, spec §9). */
+/** Show a toast; it replaces the one on screen (one at a time). */
 export function toast(input: ToastInput): ToastHandle {
   const id = nextId();
   $store.set(keep([{ ...fromInput(input), id, open: true }, ...$store.get()]));

@@ -19,8 +19,8 @@ import { startEmbeddedPostgres } from '../../api/src/db/embedded-postgres.ts';
 import { migrate } from '../../api/src/db/migrate.ts';
 import { createPool } from '../../api/src/db/pool.ts';
 import { repoRoot } from '../../api/src/env.ts';
-import { LoginAlertHub } from '../../api/src/realtime/login-alerts.ts';
-import { SiteBuilds } from '../../api/src/site/site-builds.ts';
+import { LoginAlertHub } from '../../api/src/login-alerts/login-alerts.ts';
+import { SiteBuilds } from '../../api/src/site-builds/site-builds.ts';
 
 export type Row = [string, string, string];
 

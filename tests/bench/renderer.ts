@@ -16,8 +16,8 @@ import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { buildContactSheet, type SheetTile } from '../../api/src/designs/renderer/contact-sheet.ts';
-import { decodePhoto, encodePng, resizeToWidth } from '../../api/src/designs/renderer/image-io.ts';
+import { buildContactSheet, type SheetTile } from '../../api/src/renderer/contact-sheet.ts';
+import { decodePhoto, encodePng, resizeToWidth } from '../../api/src/renderer/image-io.ts';
 import {
   type Corners,
   POOL_FEATURES,
@@ -26,7 +26,7 @@ import {
   renderPool,
   SAMPLE_CORNERS,
   TIMES_OF_DAY,
-} from '../../api/src/designs/renderer/index.ts';
+} from '../../api/src/renderer/index.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const samplesDir = process.env.SAMPLES_DIR ?? join(repoRoot, 'cms', 'src', 'seed', 'images');

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { buildApp } from '../../api/src/app.ts';
 import { Assistant } from '../../api/src/assistant/assistant.ts';
 import { createPool } from '../../api/src/db/pool.ts';
-import { LoginAlertHub } from '../../api/src/realtime/login-alerts.ts';
-import { SiteBuilds } from '../../api/src/site/site-builds.ts';
+import { LoginAlertHub } from '../../api/src/login-alerts/login-alerts.ts';
+import { SiteBuilds } from '../../api/src/site-builds/site-builds.ts';
 
 const databaseUrl = process.env.DATABASE_URL ?? '';
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };

@@ -5,20 +5,16 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { repoRoot } from '../../api/src/env.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
-import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import { useTestApp } from './test-app.ts';
 
 describe('login alerts across two API processes', () => {
-  let db: TestDatabase;
-  let here: TestApp;
+  const here = useTestApp((db) => ({ databaseUrl: db.url }));
   let second: ChildProcess;
   let secondPort = 0;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    here = await createTestApp(db.pool, { databaseUrl: db.url });
     second = spawn(process.execPath, [join(repoRoot, 'tests', 'integration', 'api-process.ts')], {
-      env: { ...process.env, DATABASE_URL: db.url },
+      env: { ...process.env, DATABASE_URL: here.db.url },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     secondPort = await new Promise<number>((resolve, reject) => {
@@ -34,8 +30,6 @@ describe('login alerts across two API processes', () => {
   afterAll(async () => {
     second.kill('SIGTERM');
     await new Promise((resolve) => second.once('exit', resolve));
-    await here.close();
-    await db.drop();
   });
 
   it('delivers a sign-in made on one process to an alpha user connected to the other', async () => {
@@ -51,7 +45,9 @@ describe('login alerts across two API processes', () => {
         user: { id: string };
       };
     const alpha = await register('alpha-two-processes@example.com');
-    await db.pool.query(`update app.users set subscription_tier = 'alpha' where id = $1`, [alpha.user.id]);
+    await here.db.pool.query(`update app.users set subscription_tier = 'alpha' where id = $1`, [
+      alpha.user.id,
+    ]);
 
     const socket = new WebSocket(`ws://127.0.0.1:${secondPort}/ws/login-notifications?token=${alpha.token}`, {
       origin: 'http://localhost:3000',

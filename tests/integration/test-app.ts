@@ -1,20 +1,23 @@
 // Builds the real Fastify app for route tests: a real database, and a real site build folder
-// made of a few fixture pages (so the site-serving code runs without an Astro build).
+// made of a few fixture pages (so the site-serving code runs without an Astro build). Most route
+// test files call `useTestApp()` once; `createTestApp` is for a second app in the same file.
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../api/src/app.ts';
 import { Assistant } from '../../api/src/assistant/assistant.ts';
 import type { Pool } from '../../api/src/db/pool.ts';
 import { DesignProgressHub } from '../../api/src/designs/progress-hub.ts';
 import type { RenderJobSender } from '../../api/src/designs/render-queue.ts';
 import { repoRoot } from '../../api/src/env.ts';
+import { LoginAlertHub } from '../../api/src/login-alerts/login-alerts.ts';
 import { createMailer, type Mail, type Mailer } from '../../api/src/mail/mailer.ts';
-import { LoginAlertHub } from '../../api/src/realtime/login-alerts.ts';
-import { SiteBuilds } from '../../api/src/site/site-builds.ts';
+import { SiteBuilds } from '../../api/src/site-builds/site-builds.ts';
 import { LocalDiskStorage } from '../../api/src/storage/local-disk.ts';
 import type { Storage } from '../../api/src/storage/storage.ts';
 import { seededKnowledge } from '../fixtures/seed-knowledge.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export const FIXTURE_PAGES: Record<string, string> = {
   'index.html': '<!doctype html><title>Home</title><script>console.log("island")</script><h1>Home page</h1>',
@@ -42,30 +45,29 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(
-  pool: Pool,
-  options: {
-    withBuild?: boolean;
-    internalToken?: string;
-    chatPerMinute?: number;
-    assistant?: Assistant;
-    mailer?: Mailer;
-    social?: Parameters<typeof buildApp>[0]['social'];
-    publicUrl?: string;
-    /** Connection string of `pool`, for the login alert listener. */
-    databaseUrl?: string;
-    /** More files of the fixture build, by path (e.g. `data/public-content.json`). */
-    files?: Record<string, string>;
-    /** Hostnames from the environment whose `/` is the gallery landing. */
-    galleryHostnames?: string[];
-    /** The design studio's storage; default local disk under the test's data folder. */
-    storage?: Storage;
-    /** Where render jobs go; default a pg-boss queue on `pool` (no workers). */
-    renderJobs?: RenderJobSender;
-    /** The clock plan periods are read with. */
-    clock?: () => Date;
-  } = {},
-): Promise<TestApp> {
+export interface TestAppOptions {
+  withBuild?: boolean;
+  internalToken?: string;
+  chatPerMinute?: number;
+  assistant?: Assistant;
+  mailer?: Mailer;
+  social?: Parameters<typeof buildApp>[0]['social'];
+  publicUrl?: string;
+  /** Connection string of `pool`, for the login alert listener. */
+  databaseUrl?: string;
+  /** More files of the fixture build, by path (e.g. `data/public-content.json`). */
+  files?: Record<string, string>;
+  /** Hostnames from the environment whose `/` is the gallery landing. */
+  galleryHostnames?: string[];
+  /** The design studio's storage; default local disk under the test's data folder. */
+  storage?: Storage;
+  /** Where render jobs go; default a pg-boss queue on `pool` (no workers). */
+  renderJobs?: RenderJobSender;
+  /** The clock plan periods are read with. */
+  clock?: () => Date;
+}
+
+export async function createTestApp(pool: Pool, options: TestAppOptions = {}): Promise<TestApp> {
   mkdirSync(join(repoRoot, '.data'), { recursive: true });
   const dataDir = mkdtempSync(join(repoRoot, '.data', 'app-test-'));
   if (options.withBuild !== false) {
@@ -144,6 +146,67 @@ export async function createTestApp(
       await loginAlerts.stop();
       await designProgress.stop();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A test file's app and its database, readable once the file's `beforeAll` hooks have run. */
+export interface UsedTestApp extends Omit<TestApp, 'close'> {
+  /** The file's own database; `db.pool` is the app's pool. */
+  readonly db: TestDatabase;
+}
+
+/**
+ * Gives a test file a fresh database and the app built on it, in `beforeAll`, and closes both in
+ * `afterAll`. `options` may be computed from the database (e.g. a render queue on its pool, or
+ * `databaseUrl: db.url` for the LISTEN connections). Hooks the file registers later run after the
+ * app is built and, when the file ends, before it is closed.
+ */
+export function useTestApp(
+  options: TestAppOptions | ((db: TestDatabase) => TestAppOptions | Promise<TestAppOptions>) = {},
+): UsedTestApp {
+  let db: TestDatabase | undefined;
+  let test: TestApp | undefined;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    test = await createTestApp(db.pool, typeof options === 'function' ? await options(db) : options);
+  });
+  afterAll(async () => {
+    await test?.close();
+    await db?.drop();
+  });
+  const built = (): TestApp => {
+    if (!test) throw new Error('the test app is built in beforeAll; use it inside hooks and tests');
+    return test;
+  };
+  return {
+    get db() {
+      if (!db) throw new Error('the test database is made in beforeAll; use it inside hooks and tests');
+      return db;
+    },
+    get app() {
+      return built().app;
+    },
+    get mail() {
+      return built().mail;
+    },
+    get dataDir() {
+      return built().dataDir;
+    },
+    get rebuilds() {
+      return built().rebuilds;
+    },
+    get builds() {
+      return built().builds;
+    },
+    get loginAlerts() {
+      return built().loginAlerts;
+    },
+    get storage() {
+      return built().storage;
+    },
+    get designProgress() {
+      return built().designProgress;
     },
   };
 }

@@ -4,17 +4,17 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/integration/test-database.ts';
 import { createPool, type Pool } from '../db/pool.ts';
-import { attachSessionCache, SessionCache } from './session-cache.ts';
+import { AUTH_CHANGES_CHANNEL, attachSessionCache, SessionCache } from './session-cache.ts';
 import { createSession, invalidateSession, validateSessionToken } from './sessions.ts';
 import { insertUser } from './users.ts';
 
 /** Waits until `check` holds (a change announcement crosses processes in milliseconds). */
-async function eventually(check: () => Promise<boolean>): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+async function eventually(check: () => Promise<boolean>, withinMs = 1_000): Promise<void> {
+  for (let attempt = 0; attempt < withinMs / 10; attempt += 1) {
     if (await check()) return;
     await sleep(10);
   }
-  throw new Error('condition not met within 1 s');
+  throw new Error(`condition not met within ${withinMs} ms`);
 }
 
 describe('session cache', () => {
@@ -103,6 +103,31 @@ describe('session cache', () => {
       cache.set({ session: { ...session, expiresAt: new Date(now + 1000) }, user }, now);
       expect(cache.get(session.id, now + 500)).toBeDefined();
       expect(cache.get(session.id, now + 1000)).toBeUndefined();
+    } finally {
+      await cache.stop();
+    }
+  });
+
+  it('forgets everything when its change feed drops, and caches again once it is back', async () => {
+    const cache = new SessionCache();
+    await cache.listen(db.url, () => {});
+    try {
+      const user = await newUser('reconnect@example.com');
+      const { session } = await createSession(db.pool, user.id, { remember: false });
+      cache.set({ session, user });
+      expect(cache.size).toBe(1);
+      // Changes made while the feed is down are never heard, so nothing cached before may be trusted.
+      await db.pool.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query = $1`,
+        [`listen ${AUTH_CHANGES_CHANNEL}`],
+      );
+      await eventually(async () => !cache.active);
+      expect(cache.size).toBe(0);
+      await eventually(async () => cache.active, 5_000);
+      expect(cache.get(session.id)).toBeUndefined();
+      cache.set({ session, user });
+      expect(cache.size).toBe(1);
     } finally {
       await cache.stop();
     }

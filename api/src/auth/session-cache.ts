@@ -3,8 +3,9 @@
 // (migration 0004), each process LISTENs and drops what it holds at once, and this process also
 // drops synchronously when it revokes or changes something itself. Without a live LISTEN
 // connection nothing is cached.
-import pg from 'pg';
-import type { ValidSession } from './sessions.ts';
+import { z } from 'zod';
+import { type ChannelListener, listen } from '../db/pg-channel.ts';
+import type { ValidSession } from './session-types.ts';
 
 export const AUTH_CHANGES_CHANNEL = 'poolscape_auth_changes';
 
@@ -18,9 +19,7 @@ export class SessionCache {
   readonly #byUser = new Map<string, Set<string>>();
   readonly #maxAgeMs: number;
   readonly #maxEntries: number;
-  #listener: pg.Client | null = null;
-  #stopped = false;
-  #retry: NodeJS.Timeout | undefined;
+  #listener: ChannelListener | null = null;
 
   constructor(options: { maxAgeMs?: number; maxEntries?: number } = {}) {
     this.#maxAgeMs = options.maxAgeMs ?? 10_000;
@@ -29,7 +28,7 @@ export class SessionCache {
 
   /** Whether entries are kept (only while the change feed is connected). */
   get active(): boolean {
-    return this.#listener !== null;
+    return this.#listener?.connected ?? false;
   }
 
   get size(): number {
@@ -86,54 +85,33 @@ export class SessionCache {
     else this.clear();
   }
 
-  /** Connects the change feed; caching starts once it listens and stops whenever it is lost. */
+  /**
+   * Connects the change feed. Caching starts once it listens and stops whenever it is lost; on
+   * every (re)connection the cache starts empty, since changes made meanwhile were not heard.
+   */
   async listen(connectionString: string, log: (message: string) => void): Promise<void> {
-    const client = new pg.Client({ connectionString });
-    const lost = (reason: string): void => {
-      if (this.#listener !== client) return;
-      this.#listener = null;
-      this.clear();
-      client.end().catch(() => undefined);
-      if (this.#stopped) return;
-      log(`session cache off until the change feed reconnects (${reason})`);
-      this.#retry = setTimeout(() => {
-        this.listen(connectionString, log).catch((error: Error) => lost(error.message));
-      }, 2_000);
-      this.#retry.unref();
-    };
-    client.on('notification', (message) => {
-      if (message.channel === AUTH_CHANGES_CHANNEL) this.applyChange(message.payload ?? '');
-    });
-    client.on('error', (error) => lost(error.message));
-    client.on('end', () => lost('connection closed'));
-    try {
-      await client.connect();
-      await client.query(`listen ${AUTH_CHANGES_CHANNEL}`);
-    } catch (error) {
-      await client.end().catch(() => undefined);
-      if (!this.#stopped) {
-        this.#retry = setTimeout(() => {
-          this.listen(connectionString, log).catch(() => undefined);
-        }, 2_000);
-        this.#retry.unref();
-      }
-      throw error;
-    }
-    if (this.#stopped) {
-      await client.end().catch(() => undefined);
-      return;
-    }
-    this.clear();
-    this.#listener = client;
+    // The trigger sends `s:<session id>` or `u:<user id>` as plain text.
+    this.#listener = await listen(
+      connectionString,
+      AUTH_CHANGES_CHANNEL,
+      z.string(),
+      (change) => this.applyChange(change),
+      {
+        onConnect: () => this.clear(),
+        onDisconnect: (reason) => {
+          this.clear();
+          log(`session cache off until the change feed reconnects (${reason})`);
+        },
+        log,
+      },
+    );
   }
 
   async stop(): Promise<void> {
-    this.#stopped = true;
-    clearTimeout(this.#retry);
     const listener = this.#listener;
     this.#listener = null;
     this.clear();
-    await listener?.end().catch(() => undefined);
+    await listener?.stop();
   }
 }
 

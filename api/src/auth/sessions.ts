@@ -1,27 +1,21 @@
 // Sessions, after Lucia's guide: the client holds a random token; we store only its SHA-256
 // (the session id), compare by that hash, slide the expiry with use (written at most hourly),
-// and revoke server-side.
+// and revoke server-side. This module is the only one that reads or writes `app.sessions`.
 import { SESSION_DAYS } from '@poolscape/shared';
 import type { Pool } from 'pg';
 import { sessionCacheOf } from './session-cache.ts';
+import type { NewSession, Session, ValidSession } from './session-types.ts';
 import { generateToken, hashToken } from './tokens.ts';
 import type { UserRow } from './users.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The stored expiry is rewritten only when it would move by more than this. */
 const EXPIRY_WRITE_INTERVAL_MS = 60 * 60 * 1000;
-
-export interface Session {
-  id: string;
-  userId: string;
-  expiresAt: Date;
-  remember: boolean;
-}
-
-export interface NewSession {
-  token: string;
-  session: Session;
-}
+/**
+ * The longest token accepted from a client. Ours are 32 characters; anything far longer is
+ * refused before it is hashed.
+ */
+export const SESSION_TOKEN_MAX_LENGTH = 200;
 
 function lifetime(remember: boolean): number {
   return (remember ? SESSION_DAYS.remembered : SESSION_DAYS.default) * DAY_MS;
@@ -53,14 +47,9 @@ export async function createSession(
   return { token, session };
 }
 
-export interface ValidSession {
-  session: Session;
-  user: UserRow;
-}
-
 /** The session and user for a token, or null when it is unknown, expired or revoked. */
 export async function validateSessionToken(pool: Pool, token: string): Promise<ValidSession | null> {
-  if (!token || token.length > 200) return null;
+  if (!token || token.length > SESSION_TOKEN_MAX_LENGTH) return null;
   const id = hashToken(token);
   const cache = sessionCacheOf(pool);
   const now = Date.now();
@@ -113,4 +102,25 @@ export async function invalidateUserSessions(pool: Pool, userId: string): Promis
 /** After this process changed a user: later requests here see the change at once. */
 export function forgetCachedUser(pool: Pool, userId: string): void {
   sessionCacheOf(pool)?.dropUser(userId);
+}
+
+/** Marks a session as in use by an open page (the page's heartbeat); a later close is forgotten. */
+export async function recordHeartbeat(pool: Pool, sessionId: string): Promise<void> {
+  await pool.query('update app.sessions set last_heartbeat_at = now(), closed_at = null where id = $1', [
+    sessionId,
+  ]);
+}
+
+/**
+ * Records that the page holding `token` was closed or hidden, with the page's reason. The session
+ * stays valid: a hidden page may be a tab switch, and remembered sessions outlive the browser.
+ * Returns whether the token named a valid session.
+ */
+export async function recordSessionClose(pool: Pool, token: string, reason: string): Promise<boolean> {
+  if (!(await validateSessionToken(pool, token))) return false;
+  await pool.query('update app.sessions set closed_at = now(), close_reason = $2 where id = $1', [
+    hashToken(token),
+    reason,
+  ]);
+  return true;
 }

@@ -3,7 +3,8 @@
 import type { RegisterRequest } from '@poolscape/shared';
 import type { Pool } from 'pg';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
-import { createSession, type NewSession } from './sessions.ts';
+import type { NewSession } from './session-types.ts';
+import { createSession } from './sessions.ts';
 import { hit, peek } from './throttle.ts';
 import { findUserByEmail, insertUser, type UserRow } from './users.ts';
 

@@ -65,9 +65,10 @@ async function sourceHash(): Promise<string> {
       else hash.update(path.slice(repoRoot.length)).update(await readFile(path));
     }
   };
-  // The CMS's build imports nothing from the workspace's shared package (only its seed script,
-  // which is not built, does), so changes there need no new build.
+  // The CMS's build also compiles the workspace's shared package (collection slugs, content
+  // shapes, the chat's words), so a change there needs a new build too.
   await walk(cmsDir);
+  await walk(join(repoRoot, 'shared', 'src'));
   hash.update(await readFile(join(repoRoot, 'pnpm-lock.yaml')));
   return hash.digest('hex');
 }

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PUBLIC_CONTENT_PATH, type PublicContent, PublicContentSchema } from '@poolscape/shared/content';
-import type { SiteBuild } from '../site/site-builds.ts';
+import type { SiteBuild } from '../site-builds/site-builds.ts';
 
 const EMPTY: PublicContent = {
   posts: [],

@@ -3,21 +3,29 @@
 // design and its version, debit the images and create the render job with the same client, so
 // either all of it happens or none. The base photo is stored first (under the new design's id)
 // and removed again if the transaction does not commit, so a refused request leaves nothing.
+// Refusals are reasons; the routes decide what they mean in HTTP.
 import { randomUUID } from 'node:crypto';
 import {
   type Corners,
   type CreateDesign,
-  DESIGN_TEXT,
   type DesignOptions,
   type RegenerateSchema,
   STYLE_LABELS,
 } from '@poolscape/shared';
 import type { Pool, PoolClient } from 'pg';
 import type { z } from 'zod';
+import {
+  limitsOf,
+  loadPlanHolder,
+  type PlanHolder,
+  type QuotaShortfall,
+  quotaShortfall,
+} from '../billing/credits.ts';
+import { debitImages } from '../billing/ledger.ts';
 import type { Storage } from '../storage/storage.ts';
-import { debitImages, limitsOf, loadPlanHolder, quotaProblem } from './credits.ts';
-import { type DesignRow, designKeys, findOwnDesign, imageKeys, isUuid, type VersionRow } from './designs.ts';
-import { cornersProblem, suggestedCorners } from './pool-renderer.ts';
+import { cornersProblem } from './corners.ts';
+import { resolveSource } from './design-sources.ts';
+import { type DesignRow, designKeys, findOwnDesign, type VersionRow } from './designs.ts';
 import type { RenderJobSender } from './render-queue.ts';
 import type { SampleLibrary } from './samples.ts';
 
@@ -32,21 +40,22 @@ export interface DesignDeps {
   now?: () => Date;
 }
 
-export interface Refusal {
-  status: 400 | 402 | 403 | 404;
-  body: {
-    message: string;
-    upgradeUrl?: '/upgrade';
-    errors?: { field: string; message: string }[];
-  };
-}
+/**
+ * Why a submit or a regenerate was refused: the design or its source is not the user's (or gone),
+ * an uploaded photo is no longer stored, the plan has no custom prompts, the corners break the
+ * corner rule, or the plan's images do not stretch that far.
+ */
+export type SubmitRefusal =
+  | { ok: false; reason: 'not-found' | 'upload-gone' | 'prompt-not-in-plan' }
+  | { ok: false; reason: 'corners'; problem: string }
+  | { ok: false; reason: 'quota'; shortfall: QuotaShortfall };
 
-export type SubmitResult = { ok: true; designId: string; replayed: boolean } | ({ ok: false } & Refusal);
+export type SubmitResult = { ok: true; designId: string; replayed: boolean } | SubmitRefusal;
 
-const refuse = (status: Refusal['status'], message: string, extra: Partial<Refusal['body']> = {}) =>
-  ({ ok: false, status, body: { message, ...extra } }) as const;
-
-const quotaRefusal = (message: string) => refuse(402, message, { upgradeUrl: '/upgrade' });
+const refuse = (reason: 'not-found' | 'upload-gone' | 'prompt-not-in-plan'): SubmitRefusal => ({
+  ok: false,
+  reason,
+});
 
 /** Text as Postgres can store it: no NUL characters and no lone UTF-16 surrogates. */
 export function storableText(text: string): string {
@@ -58,70 +67,6 @@ function storedOptions(options: DesignOptions): DesignOptions {
   const prompt = options.prompt ? storableText(options.prompt).trim() : '';
   const { prompt: _prompt, ...rest } = options;
   return prompt ? { ...rest, prompt } : rest;
-}
-
-interface ResolvedSource {
-  load(): Promise<Buffer | null>;
-  width: number;
-  height: number;
-  corners: Corners;
-  source: Record<string, string>;
-}
-
-async function resolveSource(
-  deps: DesignDeps,
-  userId: string,
-  source: CreateDesign['source'],
-): Promise<ResolvedSource | null> {
-  if ('uploadId' in source) {
-    if (!isUuid(source.uploadId)) return null;
-    const upload = (
-      await deps.pool.query<{ storage_key: string; width: number; height: number }>(
-        'select storage_key, width, height from app.uploads where id = $1 and user_id = $2',
-        [source.uploadId, userId],
-      )
-    ).rows[0];
-    if (!upload) return null;
-    return {
-      load: async () => (await deps.storage.get(upload.storage_key))?.body ?? null,
-      width: upload.width,
-      height: upload.height,
-      corners: suggestedCorners(upload.width, upload.height),
-      source: { uploadId: source.uploadId.toLowerCase() },
-    };
-  }
-  if ('sampleId' in source) {
-    const sample = await deps.samples.find(source.sampleId);
-    if (!sample) return null;
-    const base = await sample.base();
-    return {
-      load: async () => base.photo,
-      width: base.width,
-      height: base.height,
-      corners: sample.sample.suggestedCorners,
-      source: { sampleId: sample.sample.id },
-    };
-  }
-  // Image to image: a render of one of the user's own designs becomes the new base photo.
-  if (!isUuid(source.imageId)) return null;
-  const image = (
-    await deps.pool.query<{ storage_prefix: string; width: number; height: number; corners: Corners }>(
-      `select i.storage_prefix, i.width, i.height, v.corners
-         from app.design_images i
-         join app.design_versions v on v.id = i.version_id
-         join app.designs d on d.id = i.design_id
-        where i.id = $1 and d.user_id = $2`,
-      [source.imageId, userId],
-    )
-  ).rows[0];
-  if (!image) return null;
-  return {
-    load: async () => (await deps.storage.get(imageKeys.full(image.storage_prefix)))?.body ?? null,
-    width: image.width,
-    height: image.height,
-    corners: image.corners,
-    source: { imageId: source.imageId.toLowerCase() },
-  };
 }
 
 /** Runs `work` in a transaction on its own client; rolls back on a refusal or an error. */
@@ -141,6 +86,30 @@ async function inTransaction<T extends { ok: boolean }>(
   } finally {
     client.release();
   }
+}
+
+/** The user's plan, or why it refuses these options before anything else is looked at. */
+async function planFor(
+  pool: Pool,
+  userId: string,
+  options: DesignOptions,
+): Promise<{ ok: true; holder: PlanHolder } | SubmitRefusal> {
+  const holder = await loadPlanHolder(pool, userId);
+  if (!holder) return refuse('not-found');
+  if (options.prompt && !limitsOf(holder.subscription_tier).customPrompt) return refuse('prompt-not-in-plan');
+  return { ok: true, holder };
+}
+
+/** A refusal when `images` more do not fit in the plan now, else null. */
+async function quotaRefusal(
+  db: Pool | PoolClient,
+  userId: string,
+  holder: PlanHolder,
+  images: number,
+  now: Date,
+): Promise<SubmitRefusal | null> {
+  const shortfall = await quotaShortfall(db, userId, holder, images, now);
+  return shortfall ? { ok: false, reason: 'quota', shortfall } : null;
 }
 
 /** `POST /api/designs`. */
@@ -166,24 +135,19 @@ export async function submitDesign(
   const earlier = await findReplay(deps.pool);
   if (earlier) return { ok: true, designId: earlier, replayed: true };
 
-  const holder = await loadPlanHolder(deps.pool, userId);
-  if (!holder) return refuse(404, DESIGN_TEXT.notFound);
-  if (options.prompt && !limitsOf(holder.subscription_tier).customPrompt) {
-    return refuse(403, DESIGN_TEXT.promptNotInPlan);
-  }
+  const plan = await planFor(deps.pool, userId, options);
+  if (!plan.ok) return plan;
   const source = await resolveSource(deps, userId, input.source);
-  if (!source) return refuse(404, DESIGN_TEXT.notFound);
+  if (!source) return refuse('not-found');
   const corners = input.corners ?? source.corners;
   const problem = cornersProblem(corners, source.width, source.height);
-  if (problem)
-    return refuse(400, DESIGN_TEXT.cornersInvalid, { errors: [{ field: 'corners', message: problem }] });
+  if (problem) return { ok: false, reason: 'corners', problem };
   // Checked again under the lock below; this early answer only saves copying the photo.
-  const early = await quotaProblem(deps.pool, userId, holder, images, now);
-  if (early) return quotaRefusal(early);
+  const early = await quotaRefusal(deps.pool, userId, plan.holder, images, now);
+  if (early) return early;
 
   const photo = await source.load();
-  if (!photo)
-    return refuse(404, 'uploadId' in input.source ? DESIGN_TEXT.uploadNotFound : DESIGN_TEXT.notFound);
+  if (!photo) return refuse('uploadId' in input.source ? 'upload-gone' : 'not-found');
   const designId = randomUUID();
   const photoKey = designKeys.photo(designId);
   await deps.storage.put(photoKey, photo, 'image/png');
@@ -194,11 +158,11 @@ export async function submitDesign(
       async (client): Promise<SubmitResult | { ok: false; replayOf: string }> => {
         // One submit at a time per user: the count below cannot be raced past the limit.
         const locked = await loadPlanHolder(client, userId, true);
-        if (!locked) return refuse(404, DESIGN_TEXT.notFound);
+        if (!locked) return refuse('not-found');
         const replay = await findReplay(client);
         if (replay) return { ok: false, replayOf: replay };
-        const quota = await quotaProblem(client, userId, locked, images, now);
-        if (quota) return quotaRefusal(quota);
+        const quota = await quotaRefusal(client, userId, locked, images, now);
+        if (quota) return quota;
         const name = input.name ? storableText(input.name).trim() : '';
         await client.query(
           `insert into app.designs (id, user_id, name, photo_key, photo_width, photo_height, source, idempotency_key)
@@ -284,7 +248,7 @@ export async function regenerateDesign(
 ): Promise<SubmitResult> {
   const now = deps.now?.() ?? new Date();
   const design = await findOwnDesign(deps.pool, userId, designId);
-  if (!design) return refuse(404, DESIGN_TEXT.notFound);
+  if (!design) return refuse('not-found');
   const options = storedOptions(input.options);
   const findReplay = async (db: Pool | PoolClient) =>
     idempotencyKey
@@ -296,11 +260,8 @@ export async function regenerateDesign(
         ).rows[0]?.id ?? null)
       : null;
   if (await findReplay(deps.pool)) return { ok: true, designId: design.id, replayed: true };
-  const holder = await loadPlanHolder(deps.pool, userId);
-  if (!holder) return refuse(404, DESIGN_TEXT.notFound);
-  if (options.prompt && !limitsOf(holder.subscription_tier).customPrompt) {
-    return refuse(403, DESIGN_TEXT.promptNotInPlan);
-  }
+  const plan = await planFor(deps.pool, userId, options);
+  if (!plan.ok) return plan;
   const latest = (
     await deps.pool.query<VersionRow>(
       'select * from app.design_versions where design_id = $1 order by number desc limit 1',
@@ -309,25 +270,21 @@ export async function regenerateDesign(
   ).rows[0];
   const corners = input.corners ?? latest?.corners;
   const problem = corners ? cornersProblem(corners, design.photo_width, design.photo_height) : 'no corners';
-  if (!corners || problem) {
-    return refuse(400, DESIGN_TEXT.cornersInvalid, {
-      errors: [{ field: 'corners', message: problem ?? '' }],
-    });
-  }
-  const early = await quotaProblem(deps.pool, userId, holder, options.variations, now);
-  if (early) return quotaRefusal(early);
+  if (!corners || problem) return { ok: false, reason: 'corners', problem: problem ?? '' };
+  const early = await quotaRefusal(deps.pool, userId, plan.holder, options.variations, now);
+  if (early) return early;
 
   return inTransaction(deps.pool, async (client): Promise<SubmitResult> => {
     const locked = await loadPlanHolder(client, userId, true);
-    if (!locked) return refuse(404, DESIGN_TEXT.notFound);
+    if (!locked) return refuse('not-found');
     const current = await client.query<DesignRow>(
       'select * from app.designs where id = $1 and user_id = $2 for update',
       [design.id, userId],
     );
-    if (current.rowCount === 0) return refuse(404, DESIGN_TEXT.notFound);
+    if (current.rowCount === 0) return refuse('not-found');
     if (await findReplay(client)) return { ok: true, designId: design.id, replayed: true };
-    const quota = await quotaProblem(client, userId, locked, options.variations, now);
-    if (quota) return quotaRefusal(quota);
+    const quota = await quotaRefusal(client, userId, locked, options.variations, now);
+    if (quota) return quota;
     const next = await client.query<{ number: number }>(
       'select coalesce(max(number), 0)::int + 1 as number from app.design_versions where design_id = $1',
       [design.id],

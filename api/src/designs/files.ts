@@ -3,7 +3,7 @@
 // does not exist). Downloads come at the resolution the owner's plan allows.
 import { STANDARD_DOWNLOAD_WIDTH, type Visibility } from '@poolscape/shared';
 import type { Pool } from 'pg';
-import { limitsOf, type Plan } from './credits.ts';
+import { limitsOf, type Plan } from '../billing/credits.ts';
 import { imageKeys, isUuid } from './designs.ts';
 
 export const IMAGE_KINDS = ['display', 'thumb', 'download'] as const;

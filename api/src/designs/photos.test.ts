@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { isHeic, preparePhoto } from './photos.ts';
-import { heicBytes, jpegPhoto } from './testing.ts';
+import { heicBytes, jpegPhoto } from './test-support/fixtures.ts';
 
 function ftyp(major: string, ...compatible: string[]): Buffer {
   const box = Buffer.alloc(16 + compatible.length * 4);

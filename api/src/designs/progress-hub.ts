@@ -2,25 +2,23 @@
 // (inside its transaction when it has one, so an event is never sent for a change that rolled
 // back); every API process LISTENs and forwards the event to that user's own sockets only, so a
 // worker on one process reaches a browser connected to another.
-import type { DesignProgressEvent } from '@poolscape/shared';
-import pg from 'pg';
+import { type DesignProgressEvent, DesignProgressEventSchema } from '@poolscape/shared';
+import { z } from 'zod';
+import { type ChannelListener, listen, notify, type Queryable } from '../db/pg-channel.ts';
 
 const CHANNEL = 'poolscape_design_progress';
+const ProgressMessageSchema = z.object({ userId: z.string(), event: DesignProgressEventSchema });
 
 /** Anything that can receive events (a WebSocket). */
 export interface ProgressSocket {
   send(data: string): void;
 }
 
-interface Queryable {
-  query(text: string, values?: unknown[]): Promise<unknown>;
-}
-
 export class DesignProgressHub {
   readonly #subscribers = new Map<string, Set<ProgressSocket>>();
   readonly #connectionString: string;
   readonly #log: (message: string) => void;
-  #listener: pg.Client | null = null;
+  #listener: ChannelListener | null = null;
 
   constructor(connectionString: string, log: (message: string) => void) {
     this.#connectionString = connectionString;
@@ -29,27 +27,17 @@ export class DesignProgressHub {
 
   /** Starts listening for events published by any process. */
   async start(): Promise<void> {
-    const listener = new pg.Client({ connectionString: this.#connectionString });
-    listener.on('notification', (message) => {
-      if (message.channel !== CHANNEL || !message.payload) return;
-      try {
-        const { userId, event } = JSON.parse(message.payload) as {
-          userId: string;
-          event: DesignProgressEvent;
-        };
-        this.deliver(userId, event);
-      } catch {
-        this.#log('ignored a malformed design progress event');
-      }
-    });
-    listener.on('error', (error) => this.#log(`design progress listener error: ${error.message}`));
-    await listener.connect();
-    await listener.query(`listen ${CHANNEL}`);
-    this.#listener = listener;
+    this.#listener = await listen(
+      this.#connectionString,
+      CHANNEL,
+      ProgressMessageSchema,
+      ({ userId, event }) => this.deliver(userId, event),
+      { log: this.#log },
+    );
   }
 
   async stop(): Promise<void> {
-    await this.#listener?.end().catch(() => undefined);
+    await this.#listener?.stop();
     this.#listener = null;
   }
 
@@ -98,5 +86,5 @@ export async function publishProgress(
   userId: string,
   event: DesignProgressEvent,
 ): Promise<void> {
-  await db.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ userId, event })]);
+  await notify(db, CHANNEL, { userId, event });
 }

@@ -6,14 +6,15 @@ import { join } from 'node:path';
 import { DESIGN_TEXT } from '@poolscape/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/integration/test-database.ts';
+import { getCredits } from '../billing/credits.ts';
 import { LocalDiskStorage } from '../storage/local-disk.ts';
 import { type DesignDeps, submitDesign } from './create-design.ts';
-import { getCredits } from './credits.ts';
 import { designKeys } from './designs.ts';
 import { failVersion, renderVersion } from './render-job.ts';
 import { RENDER_FAILED_QUEUE, RENDER_QUEUE, type RenderJobData, RenderQueue } from './render-queue.ts';
 import { SampleLibrary } from './samples.ts';
-import { jpegPhoto, type StandInRenderer, standInRenderer } from './testing.ts';
+import { jpegPhoto } from './test-support/fixtures.ts';
+import { type StandInEngine, standInEngine } from './test-support/render-jobs.ts';
 import { saveUpload } from './uploads.ts';
 
 describe('render jobs', () => {
@@ -21,7 +22,7 @@ describe('render jobs', () => {
   let queue: RenderQueue;
   let storage: LocalDiskStorage;
   let deps: DesignDeps;
-  let renderer: StandInRenderer;
+  let engine: StandInEngine;
   const root = mkdtempSync(join(tmpdir(), 'render-jobs-'));
 
   beforeAll(async () => {
@@ -29,7 +30,7 @@ describe('render jobs', () => {
     queue = new RenderQueue({ pool: db.pool, supervise: false, pollingIntervalSeconds: 0.5, log: () => {} });
     storage = new LocalDiskStorage(join(root, 'storage'));
     deps = { pool: db.pool, storage, jobs: queue, samples: new SampleLibrary() };
-    renderer = standInRenderer();
+    engine = standInEngine();
   });
   // Each test looks at its own job only.
   afterEach(async () => {
@@ -61,7 +62,7 @@ describe('render jobs', () => {
       },
       null,
     );
-    if (!submitted.ok) throw new Error(`submit refused: ${submitted.body.message}`);
+    if (!submitted.ok) throw new Error(`submit refused: ${submitted.reason}`);
     const version = await db.pool.query<{ id: string }>(
       'select id from app.design_versions where design_id = $1',
       [submitted.designId],
@@ -71,7 +72,7 @@ describe('render jobs', () => {
       data: { designId: submitted.designId, versionId: version.rows[0]?.id as string, version: 1, userId },
     };
   }
-  const worker = () => ({ pool: db.pool, storage, renderer });
+  const worker = () => ({ pool: db.pool, storage, engine });
   const versionOf = async (data: RenderJobData) =>
     (
       await db.pool.query('select status, progress, error from app.design_versions where id = $1', [
@@ -97,8 +98,8 @@ describe('render jobs', () => {
 
   it('finishes a job killed after its first variation exactly once, charged once', async () => {
     const { data } = await newDesign(3);
-    renderer.calls.length = 0;
-    renderer.failOnCall = 2;
+    engine.calls.length = 0;
+    engine.failOnCall = 2;
     // First attempt: variation 1 is stored, then the worker "dies" on variation 2.
     await expect(renderVersion(worker(), data)).rejects.toThrow('stand-in renderer failure');
     expect(await imagesOf(data)).toEqual([1]);
@@ -107,12 +108,12 @@ describe('render jobs', () => {
     expect(await renderVersion(worker(), data)).toBe('rendered');
     expect(await imagesOf(data)).toEqual([1, 2, 3]);
     expect(await versionOf(data)).toMatchObject({ status: 'ready', progress: 100, error: null });
-    const seeds = renderer.calls.map((call) => call.seed);
+    const seeds = engine.calls.map((call) => call.seed);
     expect(seeds).toHaveLength(4);
     expect(seeds.filter((seed) => seed === seeds[0])).toHaveLength(1);
     // A third run (a duplicate delivery) changes nothing.
     expect(await renderVersion(worker(), data)).toBe('skipped');
-    expect(renderer.calls).toHaveLength(4);
+    expect(engine.calls).toHaveLength(4);
     expect(await ledgerOf(data)).toEqual([{ kind: 'debit', delta: -3 }]);
   });
 
@@ -149,7 +150,7 @@ describe('render jobs', () => {
       await readyNow(data.versionId);
       const [job] = await queue.boss.fetch<RenderJobData>(RENDER_QUEUE);
       expect(job?.id).toBe(data.versionId);
-      renderer.failOnCall = renderer.calls.length + 1;
+      engine.failOnCall = engine.calls.length + 1;
       await expect(renderVersion(worker(), data)).rejects.toThrow();
       await queue.boss.fail(RENDER_QUEUE, data.versionId, { message: 'render failed' });
     }
@@ -181,14 +182,14 @@ describe('render jobs', () => {
 
   it('stops and cleans up when the design is deleted while it renders', async () => {
     const { data } = await newDesign(2);
-    const deleting: StandInRenderer = standInRenderer();
+    const deleting: StandInEngine = standInEngine();
     const render = deleting.render;
     deleting.render = async (request) => {
       const result = await render(request);
       await db.pool.query('delete from app.designs where id = $1', [data.designId]);
       return result;
     };
-    expect(await renderVersion({ pool: db.pool, storage, renderer: deleting }, data)).toBe('gone');
+    expect(await renderVersion({ pool: db.pool, storage, engine: deleting }, data)).toBe('gone');
     expect(await storage.get(designKeys.photo(data.designId))).toBeNull();
     expect(await renderVersion(worker(), data)).toBe('gone');
   });

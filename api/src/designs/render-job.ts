@@ -3,6 +3,8 @@
 // is done and finishes exactly once; the images were charged once, when the job was created).
 // `failVersion` runs when a job has failed for good: the version is marked failed and its debit
 // refunded, at most once, in one transaction.
+
+import { createHash } from 'node:crypto';
 import {
   DESIGN_PROGRESS_TEXT,
   DESIGN_TEXT,
@@ -13,17 +15,23 @@ import {
 } from '@poolscape/shared';
 import type { Pool } from 'pg';
 import sharp from 'sharp';
+import { refundImages } from '../billing/ledger.ts';
 import type { Storage } from '../storage/storage.ts';
-import { refundImages } from './credits.ts';
+import { toPixels } from './corners.ts';
 import { type DesignRow, designKeys, imageKeys, type VersionRow } from './designs.ts';
-import { type PoolRenderer, toPixels, variationSeed } from './pool-renderer.ts';
+import type { RenderEngine } from './engines/engine.ts';
 import { publishProgress } from './progress-hub.ts';
 import type { RenderJobData } from './render-queue.ts';
 
 export interface RenderWorkerDeps {
   pool: Pool;
   storage: Storage;
-  renderer: PoolRenderer;
+  engine: RenderEngine;
+}
+
+/** The seed of one variation: stable for a design, version and variation, different between them. */
+export function variationSeed(designId: string, version: number, variation: number): number {
+  return createHash('sha256').update(`${designId}:${version}:${variation}`).digest().readUInt32BE(0);
 }
 
 /** Width of the library's thumbnails. */
@@ -115,7 +123,7 @@ export async function renderVersion(
     if (done.has(variation)) continue;
     // The claim on the job was lost (another worker has it now): stop without writing more.
     if (signal?.aborted) throw new Error('the render job was taken over by another worker');
-    const render = await deps.renderer.render({
+    const render = await deps.engine.render({
       photo: photo.body,
       corners,
       style: loaded.options.style,

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import type { Corners, Sample } from '@poolscape/shared';
 import sharp from 'sharp';
 import { repoRoot } from '../env.ts';
+import { SAMPLE_CORNERS } from '../renderer/samples.ts';
 import { normalisePhoto } from './photos.ts';
-import { SAMPLE_CORNERS } from './renderer/samples.ts';
 
 const SAMPLES_DIR = join(repoRoot, 'cms', 'src', 'seed', 'images');
 

@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 import type { Upload } from '@poolscape/shared';
 import type { Pool } from 'pg';
 import type { Storage } from '../storage/storage.ts';
+import { suggestedCorners } from './corners.ts';
 import { type PhotoProblem, preparePhoto } from './photos.ts';
-import { suggestedCorners } from './pool-renderer.ts';
 
 export const uploadKey = (userId: string, uploadId: string) => `uploads/${userId}/${uploadId}.png`;
 

@@ -1,35 +1,110 @@
-// Who is calling: the bearer token of the Authorization header (never a cookie, so state-changing
-// calls cannot be forged cross-site). `app.requireSession` is the preHandler of every route that
-// needs a signed-in user; it answers 401 otherwise.
+// Who is calling. The only place the API reads a session token from a request: the bearer token
+// of the Authorization header always; the `authToken` cookie or a `?token=` query only on routes
+// that opt in, because neither can be sent by script where they are needed (an `<img>`, a
+// WebSocket upgrade). State-changing calls never accept the cookie, so they cannot be forged
+// cross-site. `app.requireSession` guards routes that need a signed-in user (401 otherwise);
+// `app.requireSocketSession` guards WebSocket upgrades.
 import { AUTH_API_MESSAGES } from '@poolscape/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Pool } from 'pg';
-import { type ValidSession, validateSessionToken } from '../auth/sessions.ts';
+import type { ValidSession } from '../auth/session-types.ts';
+import { SESSION_TOKEN_MAX_LENGTH, validateSessionToken } from '../auth/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in session, set by `requireSession`. */
+    /** The signed-in session, set by `requireSession` and `requireSocketSession`. */
     auth: ValidSession | null;
   }
   interface FastifyInstance {
     requireSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * Runs before a WebSocket upgrade (as its `preValidation`): refuses other origins with 403 and
+     * a missing or invalid `?token=` with 401, so a refused client never gets a socket.
+     */
+    requireSocketSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** The session of a request's token from the sources given, or null. */
+    findSession: (request: FastifyRequest, sources?: TokenSources) => Promise<ValidSession | null>;
   }
 }
 
-/** The token of an `Authorization: Bearer <token>` header, or null. */
-export function bearerToken(request: FastifyRequest): string | null {
+/** The cookie the sign-in pages keep the session token in (also set by the social sign-in). */
+export const SESSION_COOKIE = 'authToken';
+
+/** Where else than the Authorization header a route accepts the token from. */
+export interface TokenSources {
+  /** The session cookie: only for reads that a browser makes without script, such as `<img>`. */
+  cookie?: boolean;
+  /** `?token=`: only for WebSocket upgrades, which cannot carry an Authorization header. */
+  query?: boolean;
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+const COOKIE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]*)`);
+
+function withinLimit(token: string | null | undefined): string | null {
+  return token && token.length <= SESSION_TOKEN_MAX_LENGTH ? token : null;
+}
+
+function cookieToken(header: string | undefined): string | null {
+  const raw = header?.match(COOKIE)?.[1];
+  if (!raw) return null;
+  try {
+    return withinLimit(decodeURIComponent(raw));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The session token a request carries, or null: the `Authorization: Bearer` header's when there is
+ * one, otherwise the cookie's or the query's where `sources` allows them.
+ */
+export function readSessionToken(request: FastifyRequest, sources: TokenSources = {}): string | null {
   const header = request.headers.authorization;
-  const match = typeof header === 'string' ? header.match(/^Bearer\s+(\S{1,200})$/i) : null;
-  return match?.[1] ?? null;
+  const bearer = typeof header === 'string' ? header.match(BEARER)?.[1] : undefined;
+  if (bearer) return withinLimit(bearer);
+  if (sources.cookie) {
+    const token = cookieToken(request.headers.cookie);
+    if (token) return token;
+  }
+  if (sources.query) {
+    const token = (request.query as { token?: unknown } | undefined)?.token;
+    if (typeof token === 'string') return withinLimit(token);
+  }
+  return null;
+}
+
+export interface SessionPluginOptions {
+  pool: Pool;
+  /** Origins allowed to open sockets (the product's own). */
+  allowedOrigins: readonly string[];
 }
 
 export const sessionPlugin = fp(
-  async (app: FastifyInstance, options: { pool: Pool }) => {
+  async (app: FastifyInstance, options: SessionPluginOptions) => {
+    const findSession = async (request: FastifyRequest, sources?: TokenSources) => {
+      const token = readSessionToken(request, sources);
+      return token ? await validateSessionToken(options.pool, token) : null;
+    };
     app.decorateRequest('auth', null);
+    app.decorate('findSession', findSession);
     app.decorate('requireSession', async (request: FastifyRequest, reply: FastifyReply) => {
-      const token = bearerToken(request);
-      const valid = token ? await validateSessionToken(options.pool, token) : null;
+      const valid = await findSession(request);
+      if (!valid) {
+        await reply.status(401).send({ message: AUTH_API_MESSAGES.notSignedIn });
+        return;
+      }
+      request.auth = valid;
+    });
+    app.decorate('requireSocketSession', async (request: FastifyRequest, reply: FastifyReply) => {
+      // Browsers send the page's origin with every upgrade; another site's page may not listen in.
+      const origin = request.headers.origin;
+      if (origin && !options.allowedOrigins.includes(origin)) {
+        await reply.status(403).send({ message: 'This origin may not open a socket.' });
+        return;
+      }
+      const valid = await findSession(request, { query: true });
       if (!valid) {
         await reply.status(401).send({ message: AUTH_API_MESSAGES.notSignedIn });
         return;

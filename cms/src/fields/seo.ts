@@ -1,3 +1,4 @@
+import { CMS_COLLECTIONS } from '@poolscape/shared/content';
 import type { Field } from 'payload';
 
 /**
@@ -26,7 +27,7 @@ export const seoField: Field = {
     {
       name: 'image',
       type: 'upload',
-      relationTo: 'media',
+      relationTo: CMS_COLLECTIONS.media,
       admin: { description: 'Share image; cropped to 1200x630. Defaults to the site’s share image.' },
     },
   ],

@@ -1,9 +1,9 @@
 // The curated designs the gallery starts with. `image` and `before` are keys of seedImages.
-import type { POOL_STYLES } from '../collections/GalleryItems/index.ts';
+import type { PoolStyle } from '@poolscape/shared/designs';
 
 interface SeedGalleryItem {
   title: string;
-  style: (typeof POOL_STYLES)[number];
+  style: PoolStyle;
   description: string;
   image: string;
   before?: string;

@@ -1,5 +1,6 @@
 // Seeds the CMS with the demo content on a product's first start: an editor account (its
-// password printed once) and the blog posts, published. Run by the API as `payload run`.
+// password printed once) and the demo posts, pages, tutorials, testimonials, plans, gallery
+// designs, demo video, announcement and banner, published. Run by the API as `payload run`.
 // Written with `context.skipRebuild`: the API builds the site right after seeding anyway.
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -7,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import config from '@payload-config';
 import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical';
+import { CMS_COLLECTIONS, CMS_GLOBALS, type CmsCollectionSlug } from '@poolscape/shared/content';
 import { PLANS } from '@poolscape/shared/plans';
 import { getPayload } from 'payload';
 import { seedKnowledge } from './assistant-knowledge.ts';
@@ -23,11 +25,11 @@ const EDITOR_EMAIL = 'editor@poolscape.example';
 const payload = await getPayload({ config });
 const context = { skipRebuild: true };
 
-const editors = await payload.count({ collection: 'users' });
+const editors = await payload.count({ collection: CMS_COLLECTIONS.users });
 if (editors.totalDocs === 0) {
   const password = randomBytes(12).toString('base64url');
   await payload.create({
-    collection: 'users',
+    collection: CMS_COLLECTIONS.users,
     data: { email: EDITOR_EMAIL, password, name: 'Poolscape editor' },
     context,
   });
@@ -36,10 +38,10 @@ if (editors.totalDocs === 0) {
   );
 }
 
-const mediaIds = new Map<string, number | string>();
+const mediaIds = new Map<string, number>();
 for (const image of seedImages) {
   const existing = await payload.find({
-    collection: 'media',
+    collection: CMS_COLLECTIONS.media,
     where: { filename: { like: image.key } },
     limit: 1,
     depth: 0,
@@ -52,7 +54,7 @@ for (const image of seedImages) {
   const data = await readFile(path.join(dirname, 'images', file));
   const mimetype = file.endsWith('.webp') ? 'image/webp' : file.endsWith('.png') ? 'image/png' : 'image/jpeg';
   const doc = await payload.create({
-    collection: 'media',
+    collection: CMS_COLLECTIONS.media,
     data: { alt: image.alt },
     file: { data, mimetype, name: file, size: data.byteLength },
     context,
@@ -63,10 +65,13 @@ for (const image of seedImages) {
 const editorConfig = await editorConfigFactory.default({ config: payload.config });
 let created = 0;
 for (const post of seedPosts) {
-  const existing = await payload.count({ collection: 'posts', where: { slug: { equals: post.slug } } });
+  const existing = await payload.count({
+    collection: CMS_COLLECTIONS.posts,
+    where: { slug: { equals: post.slug } },
+  });
   if (existing.totalDocs > 0) continue;
   await payload.create({
-    collection: 'posts',
+    collection: CMS_COLLECTIONS.posts,
     data: {
       title: post.title,
       slug: post.slug,
@@ -83,21 +88,21 @@ for (const post of seedPosts) {
 }
 console.log(`[seed] ${created} blog posts published`);
 
-const assistant = await payload.findGlobal({ slug: 'ai-assistant', depth: 0 });
+const assistant = await payload.findGlobal({ slug: CMS_GLOBALS.aiAssistant, depth: 0 });
 if (!assistant.knowledge?.length) {
-  await payload.updateGlobal({ slug: 'ai-assistant', data: { knowledge: seedKnowledge }, context });
+  await payload.updateGlobal({ slug: CMS_GLOBALS.aiAssistant, data: { knowledge: seedKnowledge }, context });
   console.log(`[seed] ${seedKnowledge.length} assistant knowledge entries`);
 }
 
 // Each section below is skipped when its content exists, so a newer seed only adds what is new.
-async function isEmpty(collection: 'pages' | 'tutorials' | 'testimonials' | 'plans') {
+async function isEmpty(collection: CmsCollectionSlug): Promise<boolean> {
   return (await payload.count({ collection })).totalDocs === 0;
 }
 
-if (await isEmpty('pages')) {
+if (await isEmpty(CMS_COLLECTIONS.pages)) {
   for (const page of seedPages) {
     await payload.create({
-      collection: 'pages',
+      collection: CMS_COLLECTIONS.pages,
       data: {
         slug: page.slug,
         title: page.title,
@@ -114,10 +119,10 @@ if (await isEmpty('pages')) {
   console.log(`[seed] ${seedPages.length} pages published`);
 }
 
-if (await isEmpty('tutorials')) {
+if (await isEmpty(CMS_COLLECTIONS.tutorials)) {
   for (const [index, tutorial] of seedTutorials.entries()) {
     await payload.create({
-      collection: 'tutorials',
+      collection: CMS_COLLECTIONS.tutorials,
       data: {
         ...tutorial,
         steps: tutorial.steps.map((step) => ({ ...step })),
@@ -132,10 +137,10 @@ if (await isEmpty('tutorials')) {
   console.log(`[seed] ${seedTutorials.length} tutorials published`);
 }
 
-if (await isEmpty('testimonials')) {
+if (await isEmpty(CMS_COLLECTIONS.testimonials)) {
   for (const [index, testimonial] of seedTestimonials.entries()) {
     await payload.create({
-      collection: 'testimonials',
+      collection: CMS_COLLECTIONS.testimonials,
       data: { ...testimonial, rating: 5, order: (index + 1) * 10, _status: 'published' },
       context,
     });
@@ -143,10 +148,10 @@ if (await isEmpty('testimonials')) {
   console.log(`[seed] ${seedTestimonials.length} testimonials published`);
 }
 
-if (await isEmpty('plans')) {
+if (await isEmpty(CMS_COLLECTIONS.plans)) {
   for (const [index, plan] of PLANS.entries()) {
     await payload.create({
-      collection: 'plans',
+      collection: CMS_COLLECTIONS.plans,
       data: {
         key: plan.key,
         name: plan.name,
@@ -168,12 +173,12 @@ let galleryAdded = 0;
 for (const [index, item] of seedGallery.entries()) {
   const image = mediaIds.get(item.image);
   const exists = await payload.count({
-    collection: 'gallery-items',
+    collection: CMS_COLLECTIONS.galleryItems,
     where: { title: { equals: item.title } },
   });
   if (!image || exists.totalDocs > 0) continue;
   await payload.create({
-    collection: 'gallery-items',
+    collection: CMS_COLLECTIONS.galleryItems,
     data: {
       title: item.title,
       style: item.style,
@@ -190,10 +195,10 @@ for (const [index, item] of seedGallery.entries()) {
 }
 if (galleryAdded) console.log(`[seed] ${galleryAdded} gallery designs published`);
 
-const video = await payload.findGlobal({ slug: 'landing-video', depth: 0 });
+const video = await payload.findGlobal({ slug: CMS_GLOBALS.landingVideo, depth: 0 });
 if (!video.videoUrl) {
   await payload.updateGlobal({
-    slug: 'landing-video',
+    slug: CMS_GLOBALS.landingVideo,
     data: {
       videoUrl: '/videos/backyard-transformation.mp4',
       videoType: 'other',
@@ -203,9 +208,9 @@ if (!video.videoUrl) {
   });
 }
 
-if ((await payload.count({ collection: 'announcements' })).totalDocs === 0) {
+if ((await payload.count({ collection: CMS_COLLECTIONS.announcements })).totalDocs === 0) {
   await payload.create({
-    collection: 'announcements',
+    collection: CMS_COLLECTIONS.announcements,
     data: {
       title: 'Dusk and night renders are here',
       body: 'Choose dusk or night when you create a design: underwater and deck lights glow, and the photo outside the pool stays exactly as you took it.',
@@ -217,7 +222,7 @@ if ((await payload.count({ collection: 'announcements' })).totalDocs === 0) {
     context,
   });
   await payload.create({
-    collection: 'banners',
+    collection: CMS_COLLECTIONS.banners,
     data: {
       message: 'New: publish your finished designs straight to your WordPress site.',
       tone: 'info',

@@ -1,4 +1,4 @@
-// Ten testimonials for the landing page's carousel (spec §9: ten, all rated five).
+// Ten testimonials for the landing page's carousel; the seed rates each five stars.
 export const seedTestimonials = [
   {
     name: 'Marcus Bell',

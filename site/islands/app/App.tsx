@@ -5,24 +5,26 @@ import { SIGN_IN_PATH } from '@poolscape/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { getQueryClient } from '../../lib/query-client.ts';
-import { isLeaving, navigate, screenFor, usePath } from './router.ts';
+import { isLeaving, navigate, screenFor, usePath } from '../../lib/router/router.ts';
+import { LoginNotificationTest } from '../login-alerts/LoginNotificationTest.tsx';
+import { useLoginAlerts } from '../login-alerts/use-login-alerts.ts';
 import { Dashboard } from './screens/Dashboard.tsx';
-import { LoginNotificationTest } from './screens/LoginNotificationTest.tsx';
 import { NotBuiltYet } from './screens/NotBuiltYet.tsx';
 import { ProfileForm } from './screens/ProfileForm.tsx';
 import { useCurrentUser } from './use-current-user.ts';
-import { useLoginAlerts } from './use-login-alerts.ts';
 
 // The design studio's screens load on first use: the dashboard never waits for the editor's code.
 const DesignCreate = lazy(() =>
-  import('../design/DesignCreate.tsx').then((module) => ({ default: module.DesignCreate })),
+  import('../designs/DesignCreate.tsx').then((module) => ({ default: module.DesignCreate })),
 );
 const DesignResult = lazy(() =>
-  import('../design/DesignResult.tsx').then((module) => ({ default: module.DesignResult })),
+  import('../designs/result/DesignResult.tsx').then((module) => ({ default: module.DesignResult })),
 );
-const Library = lazy(() => import('../design/Library.tsx').then((module) => ({ default: module.Library })));
+const Library = lazy(() =>
+  import('../designs/library/Library.tsx').then((module) => ({ default: module.Library })),
+);
 
-/** What a lazily loaded screen shows while its code arrives (spec §2). */
+/** What a lazily loaded screen shows while its code arrives. */
 export function ScreenSpinner() {
   return (
     <div className="flex min-h-[50vh] items-center justify-center" role="status" aria-live="polite">

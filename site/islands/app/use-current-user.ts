@@ -1,10 +1,10 @@
-// The signed-in user: `GET /api/simple/user` with the spec's caching (fresh 5 min, kept 10 min,
-// no retry, refetched on window focus), only while a token exists. A 401 signs the client out.
+// The signed-in user: `GET /api/simple/user`, fresh for 5 min and kept 10 min, never retried and
+// refetched on window focus, only while a token exists. A 401 signs the client out.
 
 import { useStore } from '@nanostores/react';
 import type { User } from '@poolscape/shared';
 import { useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '../../lib/api-request.ts';
+import { getQueryFn } from '../../lib/api-client.ts';
 import { QUERY_GC_TIME_MS, QUERY_STALE_TIME_MS } from '../../lib/query-client.ts';
 import { $authToken } from '../../stores/auth-token.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The combined auth screen (/simple-login, spec §2 "Combined auth screen", §4, §5): sign in (the
+ * The combined auth screen (/simple-login): sign in (the
  * default), create account, and reset password (email only). `?mode=signup` and `?mode=forgot`
  * open the other two. Google always shows, Facebook while its flag is on. Sign-in and sign-up list
  * every problem under "Please fix the following:"; reset mode reports its one problem as a toast.
@@ -8,7 +8,7 @@
  */
 import { AUTH_TEXT } from '@poolscape/shared/auth';
 import { type FormEvent, type ReactElement, useEffect, useId, useRef, useState } from 'react';
-import { setAuthToken } from '../../stores/auth-token.ts';
+import { signedIn } from '../../stores/auth-token.ts';
 import { toast } from '../../stores/toasts.ts';
 import {
   type AuthCallResult,
@@ -21,20 +21,15 @@ import {
 import { AUTH_LABELS } from './auth-labels.ts';
 import {
   AuthCard,
-  CheckboxField,
-  ErrorNotice,
   focusFirstInvalid,
   linkClass,
-  NameFields,
-  OrDivider,
-  PasswordField,
   readChecked,
   readText,
-  SocialSignInLinks,
   SubmitButton,
-  TermsCheckbox,
-  TextField,
+  ValidationNotice,
 } from './FormControls.tsx';
+import { CheckboxField, EmailField, NameFields, PasswordField, TermsCheckbox } from './FormFields.tsx';
+import { SocialSignInChoice } from './SocialSignInLinks.tsx';
 import {
   type FieldError,
   validateCombinedSignIn,
@@ -44,7 +39,7 @@ import {
 
 export type CombinedMode = 'signin' | 'signup' | 'forgot';
 
-/** Where a successful sign-in or sign-up on this screen goes (spec §2). */
+/** Where a successful sign-in or sign-up on this screen goes. */
 export const COMBINED_SUCCESS_PATH = '/';
 
 /** The mode named by the page's `mode` query parameter; sign in for anything else. */
@@ -55,7 +50,7 @@ export function modeFromSearch(search: string): CombinedMode {
   return 'signin';
 }
 
-/** The toast description for a failed sign-in or sign-up (spec §8 "Auth failure"). */
+/** The toast description for a failed sign-in or sign-up. */
 function describeAuthFailure(result: Exclude<AuthCallResult<unknown>, { ok: true }>): string {
   if (result.reason === 'rejected') return result.message ?? AUTH_TEXT.errors.authFailed;
   return AUTH_TEXT.errors.networkError;
@@ -146,7 +141,7 @@ export function CombinedAuthForm(): ReactElement {
       : await signIn(SIGN_IN_PATHS.simple, { email, password, rememberMe });
     if (result.ok) {
       // Accounts are created signed in for 30 days; a sign-in lasts 30 days only with remember me.
-      setAuthToken(result.data.token, { remember: signingUp || rememberMe });
+      signedIn(result.data.token, signingUp || rememberMe);
       window.location.assign(COMBINED_SUCCESS_PATH);
       return;
     }
@@ -185,35 +180,11 @@ export function CombinedAuthForm(): ReactElement {
       subtitle={mode === 'forgot' ? combined.forgotSubtitle : null}
       headingRef={heading}
     >
-      {mode !== 'forgot' && (
-        <>
-          <SocialSignInLinks google />
-          <OrDivider />
-        </>
-      )}
+      {mode !== 'forgot' && <SocialSignInChoice google />}
       <form method="post" noValidate className="grid gap-4" onSubmit={onSubmit}>
-        {errors.length > 0 && (
-          <ErrorNotice
-            key={attempt}
-            id={noticeId}
-            title={AUTH_TEXT.validation.noticeTitle}
-            messages={errors.map((error) => error.message)}
-          />
-        )}
-        {mode === 'signup' && (
-          <NameFields
-            firstNameLabel={fields.firstName}
-            lastNameLabel={fields.lastName}
-            errorIdFor={errorIdFor}
-          />
-        )}
-        <TextField
-          label={fields.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          errorId={errorIdFor('email')}
-        />
+        <ValidationNotice id={noticeId} attempt={attempt} errors={errors} />
+        {mode === 'signup' && <NameFields errorIdFor={errorIdFor} />}
+        <EmailField errorId={errorIdFor('email')} />
         {mode !== 'forgot' && (
           <PasswordField
             label={fields.password}

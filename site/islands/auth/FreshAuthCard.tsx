@@ -1,5 +1,5 @@
 /**
- * The fresh register/login page (/fresh-register, spec §2, §4, §5): one card that toggles between
+ * The fresh register/login page (/fresh-register): one card that toggles between
  * Sign In ("Welcome Back") and Create Account, with a message under each field that needs fixing.
  * Sign-in success: "Successfully logged in!", the user query refreshed, and after 1 s a full
  * load of /. Sign-up success: "Account created successfully!" (kept for the next page), the user
@@ -8,22 +8,15 @@
  */
 import { AUTH_TEXT, LOGIN_REDIRECT_DELAY_MS } from '@poolscape/shared/auth';
 import { type FormEvent, type ReactElement, useEffect, useRef, useState } from 'react';
-import { setAuthToken } from '../../stores/auth-token.ts';
+import { signedIn } from '../../stores/auth-token.ts';
 import { flashToast, toast } from '../../stores/toasts.ts';
 import { REGISTER_PATHS, refreshCurrentUser, registerAccount, SIGN_IN_PATHS, signIn } from './auth-api.ts';
 import { AUTH_LABELS } from './auth-labels.ts';
-import {
-  AuthCard,
-  focusFirstInvalid,
-  linkClass,
-  PasswordField,
-  readText,
-  SubmitButton,
-  TextField,
-} from './FormControls.tsx';
+import { AuthCard, focusFirstInvalid, linkClass, readText, SubmitButton } from './FormControls.tsx';
+import { PasswordField, TextField } from './FormFields.tsx';
 import { type FieldError, type FreshField, type FreshMode, validateFreshForm } from './validation.ts';
 
-/** Where the fresh page goes after a successful sign-in or sign-up (spec §4). */
+/** Where the fresh page goes after a successful sign-in or sign-up. */
 export const FRESH_SUCCESS_PATH = '/';
 
 export function FreshAuthCard(): ReactElement {
@@ -79,7 +72,7 @@ export function FreshAuthCard(): ReactElement {
       });
       return;
     }
-    setAuthToken(result.data.token, { remember: true });
+    signedIn(result.data.token, true);
     if (signingUp) {
       // The page is about to be replaced, so the toast is kept for the next one.
       flashToast({ title: AUTH_TEXT.success.accountCreated });

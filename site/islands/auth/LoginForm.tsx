@@ -1,26 +1,17 @@
 /**
- * The login screen (/login, spec §2 "Login screen"): email, password with show/hide, remember me,
+ * The login screen (/login): email, password with show/hide, remember me,
  * a forgot-password link, Continue with Facebook (flag-gated), a sign-up link and Back to home.
- * POST /api/auth/login; success stores the token and goes to /dashboard (spec §7), failure shows
- * the server's message or "Login failed" (spec §8).
+ * POST /api/auth/login; success stores the token and goes to /dashboard, failure shows the
+ * server's message or "Login failed".
  */
 import { AUTH_TEXT } from '@poolscape/shared/auth';
 import { type FormEvent, type ReactElement, useRef, useState } from 'react';
-import { setAuthToken } from '../../stores/auth-token.ts';
+import { signedIn } from '../../stores/auth-token.ts';
 import { SIGN_IN_PATHS, signIn } from './auth-api.ts';
 import { AUTH_LABELS } from './auth-labels.ts';
-import {
-  AuthCard,
-  CheckboxField,
-  linkClass,
-  OrDivider,
-  PasswordField,
-  readChecked,
-  readText,
-  SocialSignInLinks,
-  SubmitButton,
-  TextField,
-} from './FormControls.tsx';
+import { AuthCard, linkClass, readChecked, readText, SubmitButton } from './FormControls.tsx';
+import { CheckboxField, PasswordField, TextField } from './FormFields.tsx';
+import { SocialSignInChoice } from './SocialSignInLinks.tsx';
 
 /** Where a successful sign-in on this screen goes. */
 export const LOGIN_SUCCESS_PATH = '/dashboard';
@@ -47,7 +38,7 @@ export function LoginForm(): ReactElement {
       rememberMe,
     });
     if (result.ok) {
-      setAuthToken(result.data.token, { remember: rememberMe });
+      signedIn(result.data.token, rememberMe);
       window.location.assign(LOGIN_SUCCESS_PATH);
       return;
     }
@@ -66,8 +57,7 @@ export function LoginForm(): ReactElement {
   const { fields, actions, login } = AUTH_LABELS;
   return (
     <AuthCard title={login.title} subtitle={login.subtitle}>
-      <SocialSignInLinks google={false} />
-      <OrDivider />
+      <SocialSignInChoice google={false} />
       <form method="post" className="grid gap-4" onSubmit={onSubmit}>
         {error !== null && (
           <p

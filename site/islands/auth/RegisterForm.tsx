@@ -1,5 +1,5 @@
 /**
- * The register screen (/register, spec §2 "Register screen", §4, §5): first and last name, email,
+ * The register screen (/register): first and last name, email,
  * password, confirmation and the terms checkbox, every problem listed together under "Please fix
  * the following:". POST /api/simple/register; success stores the token and opens the page the
  * visitor was heading to (`redirectAfterLogin`, default /dashboard), clearing the sign-up intent;
@@ -8,25 +8,21 @@
 import { AUTH_TEXT } from '@poolscape/shared/auth';
 import { type FormEvent, type ReactElement, useId, useRef, useState } from 'react';
 import { takeRedirectAfterSignup } from '../../lib/signup-intent.ts';
-import { setAuthToken } from '../../stores/auth-token.ts';
+import { signedIn } from '../../stores/auth-token.ts';
 import { toast } from '../../stores/toasts.ts';
 import { REGISTER_PATHS, registerAccount } from './auth-api.ts';
 import { AUTH_LABELS } from './auth-labels.ts';
 import {
   AuthCard,
-  ErrorNotice,
   focusFirstInvalid,
   linkClass,
-  NameFields,
-  OrDivider,
-  PasswordField,
   readChecked,
   readText,
-  SocialSignInLinks,
   SubmitButton,
-  TermsCheckbox,
-  TextField,
+  ValidationNotice,
 } from './FormControls.tsx';
+import { EmailField, NameFields, PasswordField, TermsCheckbox } from './FormFields.tsx';
+import { SocialSignInChoice } from './SocialSignInLinks.tsx';
 import { type FieldError, type RegistrationField, validateRegistration } from './validation.ts';
 
 export function RegisterForm(): ReactElement {
@@ -67,7 +63,7 @@ export function RegisterForm(): ReactElement {
       password: values.password,
     });
     if (result.ok) {
-      setAuthToken(result.data.token, { remember: true });
+      signedIn(result.data.token, true);
       window.location.assign(takeRedirectAfterSignup());
       return;
     }
@@ -85,29 +81,11 @@ export function RegisterForm(): ReactElement {
   const { fields, actions, register } = AUTH_LABELS;
   return (
     <AuthCard title={register.title} subtitle={register.subtitle}>
-      <SocialSignInLinks google />
-      <OrDivider />
+      <SocialSignInChoice google />
       <form method="post" noValidate className="grid gap-4" onSubmit={onSubmit}>
-        {errors.length > 0 && (
-          <ErrorNotice
-            key={attempt}
-            id={noticeId}
-            title={AUTH_TEXT.validation.noticeTitle}
-            messages={errors.map((error) => error.message)}
-          />
-        )}
-        <NameFields
-          firstNameLabel={fields.firstName}
-          lastNameLabel={fields.lastName}
-          errorIdFor={errorIdFor}
-        />
-        <TextField
-          label={fields.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          errorId={errorIdFor('email')}
-        />
+        <ValidationNotice id={noticeId} attempt={attempt} errors={errors} />
+        <NameFields errorIdFor={errorIdFor} />
+        <EmailField errorId={errorIdFor('email')} />
         <PasswordField
           label={fields.password}
           name="password"

@@ -1,5 +1,5 @@
 /**
- * The reset password page (/reset-password?token=…, spec §2, §4, §5, §8): a new password twice,
+ * The reset password page (/reset-password?token=…): a new password twice,
  * Reset Password ("Resetting..." while pending) and Back to Login. Without a token it says the
  * link is invalid instead. Success toasts the server's message and opens /login after 2 s; a
  * failure toasts "Error" with the server's message, else "Failed to reset password".
@@ -9,14 +9,8 @@ import { type FormEvent, type ReactElement, useEffect, useId, useRef, useState }
 import { toast } from '../../stores/toasts.ts';
 import { resetPassword } from './auth-api.ts';
 import { AUTH_LABELS } from './auth-labels.ts';
-import {
-  AuthCard,
-  focusFirstInvalid,
-  linkClass,
-  PasswordField,
-  readText,
-  SubmitButton,
-} from './FormControls.tsx';
+import { AuthCard, focusFirstInvalid, linkClass, readText, SubmitButton } from './FormControls.tsx';
+import { PasswordField } from './FormFields.tsx';
 import { validateNewPassword } from './validation.ts';
 
 /** Where the page goes after a reset, and where Back to Login leads. */

@@ -5,11 +5,12 @@
 import { useStore } from '@nanostores/react';
 import { AUTH_TEXT } from '@poolscape/shared/auth';
 import { type FormEvent, type ReactElement, useState } from 'react';
-import { apiRequest } from '../../lib/api-request.ts';
-import { $authToken, clearAuthToken, setAuthToken } from '../../stores/auth-token.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { $authToken, clearAuthToken, signedIn } from '../../stores/auth-token.ts';
 import { type AuthCallResult, type IssuedSession, SIGN_IN_PATHS, signIn } from './auth-api.ts';
 import { AUTH_LABELS } from './auth-labels.ts';
-import { AuthCard, PasswordField, readText, SubmitButton, TextField, useHydrated } from './FormControls.tsx';
+import { AuthCard, readText, SubmitButton, useHydrated } from './FormControls.tsx';
+import { PasswordField, TextField } from './FormFields.tsx';
 
 /**
  * The result as shown on screen. Security: the page is public and ends up in screenshots and
@@ -24,7 +25,7 @@ export function TestLoginForm(): ReactElement {
   // Storage is only read in the browser: until hydration is done the page says "no", as the server did.
   const token = useStore($authToken);
   const hydrated = useHydrated();
-  const signedIn = hydrated && token !== null;
+  const hasSession = hydrated && token !== null;
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<AuthCallResult<IssuedSession> | null>(null);
 
@@ -37,7 +38,7 @@ export function TestLoginForm(): ReactElement {
       email: readText(form, 'email'),
       password: readText(form, 'password'),
     });
-    if (answer.ok) setAuthToken(answer.data.token);
+    if (answer.ok) signedIn(answer.data.token, false);
     setResult(redactResult(answer));
     setPending(false);
   };
@@ -65,7 +66,7 @@ export function TestLoginForm(): ReactElement {
       </form>
       <p className="text-sm text-slate-700">
         {testLogin.tokenPresent}:{' '}
-        <strong data-testid="token-present">{signedIn ? testLogin.yes : testLogin.no}</strong>
+        <strong data-testid="token-present">{hasSession ? testLogin.yes : testLogin.no}</strong>
       </p>
       <button
         type="button"

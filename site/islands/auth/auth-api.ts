@@ -1,15 +1,15 @@
 /**
- * The sign-in screens' calls to the API (spec §7), each answering a result union instead of
- * throwing, because every screen words each kind of failure differently (spec §8): the server's
- * message, a fallback when it sent none, and a network message when no readable answer came.
+ * The sign-in screens' calls to the API, each answering a result union instead of throwing,
+ * because every screen words each kind of failure differently: the server's message, a fallback
+ * when it sent none, and a network message when no readable answer came.
  *
- * These calls follow the common request rules (JSON body, credentials included, CORS mode) except
- * one: they never send the saved token. They exist to get a new session, so an old token says
- * nothing about them, and a 401 for a mistyped password must not be read as "your session is
- * gone" (which `apiRequest` does for any 401 that answers a request carrying a token).
+ * They go through the API client without the saved token (`auth: 'none'`): they exist to get a
+ * new session, so an old token says nothing about them, and a 401 for a mistyped password must
+ * not be read as "your session is gone".
  */
 import { AuthSuccessSchema, MessageSchema, type RegisterRequest } from '@poolscape/shared/auth';
 import type { z } from 'zod';
+import { fetchApi, readErrorBody } from '../../lib/api-client.ts';
 import { getQueryClient } from '../../lib/query-client.ts';
 
 /** What a call came back with. */
@@ -27,17 +27,8 @@ export type AuthCallResult<T> =
  * are any, since they name the problem without the field path, else `message`.
  */
 export function readServerMessage(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const { message, errors } = body as { message?: unknown; errors?: unknown };
-  if (Array.isArray(errors)) {
-    const messages = errors
-      .map((entry: unknown) =>
-        typeof entry === 'object' && entry !== null ? (entry as { message?: unknown }).message : null,
-      )
-      .filter((text): text is string => typeof text === 'string' && text !== '');
-    if (messages.length > 0) return [...new Set(messages)].join(' ');
-  }
-  return typeof message === 'string' && message !== '' ? message : null;
+  const { message, fieldMessages } = readErrorBody(body);
+  return fieldMessages.length > 0 ? [...new Set(fieldMessages)].join(' ') : message;
 }
 
 async function readJson(
@@ -58,13 +49,7 @@ export async function postAuth<T>(
 ): Promise<AuthCallResult<T>> {
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-      credentials: 'include',
-      mode: 'cors',
-    });
+    response = await fetchApi('POST', path, { body, auth: 'none' });
   } catch {
     return { ok: false, reason: 'network' };
   }
@@ -79,7 +64,7 @@ export async function postAuth<T>(
     : { ok: false, reason: 'unreadable', status: response.status };
 }
 
-/** Sign-in endpoints of the spec: /login, /simple-login and /fresh-register each have their own. */
+/** Sign-in endpoints: the /login, /simple-login and /fresh-register screens each have their own. */
 export const SIGN_IN_PATHS = {
   login: '/api/auth/login',
   simple: '/api/simple/login',
@@ -92,7 +77,7 @@ export const REGISTER_PATHS = {
   fresh: '/api/fresh/register',
 } as const;
 
-/** Social sign-in starts with a full browser navigation to one of these (spec §7). */
+/** Social sign-in starts with a full browser navigation to one of these. */
 export const SOCIAL_SIGN_IN_PATHS = {
   google: '/api/auth/google',
   facebook: '/api/auth/facebook',
@@ -132,7 +117,7 @@ export function resetPassword(
   return postAuth('/api/auth/reset-password', { token, newPassword }, MessageSchema);
 }
 
-/** Query keys of the "who am I" queries; refreshed after a sign-in (spec §4). */
+/** Query keys of the "who am I" queries; refreshed after a sign-in. */
 export const CURRENT_USER_QUERY_KEYS = [['/api/simple/user'], ['/api/fresh/user']] as const;
 
 /** Make every island that shows the signed-in user fetch it again. */

@@ -1,6 +1,6 @@
 /**
- * Screen words of the sign-in screens that `AUTH_TEXT` (shared/src/auth.ts) does not hold: the
- * labels, titles and links the spec names in section 2. Defined once here, used by the islands
+ * Screen words of the sign-in screens that `AUTH_TEXT` (shared/src/auth.ts) does not hold: their
+ * labels, titles and links. Defined once here, used by the islands
  * and the browser tests; candidates to move into `AUTH_TEXT` so the API and CMS can share them.
  */
 export const AUTH_LABELS = {

@@ -1,8 +1,8 @@
 /**
- * Client-side checks of every sign-in screen (spec §5), returning the spec's exact messages in the
- * order the fields appear. The rules for a single value (what an address looks like, password
+ * Client-side checks of every sign-in screen, returning each screen's own messages in the order
+ * the fields appear. The rules for a single value (what an address looks like, password
  * length, name length) come from the request schemas the API validates with, so a form never
- * accepts what the API will refuse; only the wording differs per screen, as the spec says.
+ * accepts what the API will refuse; only the wording differs per screen.
  */
 import { AUTH_TEXT, PASSWORD_MIN_LENGTH, RegisterRequestSchema } from '@poolscape/shared/auth';
 import type { z } from 'zod';
@@ -126,7 +126,7 @@ export function validateFreshForm(mode: FreshMode, values: FreshValues): FieldEr
   ]);
 }
 
-/** The reset page (/reset-password): the first problem only, in the spec's order. */
+/** The reset page (/reset-password): the first problem only: both filled, then long enough, then equal. */
 export function validateNewPassword(values: { password: string; confirmPassword: string }): string | null {
   if (values.password === '' || values.confirmPassword === '') return TEXT.resetFillAll;
   if (values.password.length < PASSWORD_MIN_LENGTH) return TEXT.passwordTooShort;

@@ -1,5 +1,5 @@
 /**
- * Renders `$toasts` (spec §4 and §9 "Toasts"): one toast at a time, top of the screen on phones,
+ * Renders `$toasts`: one toast at a time, top of the screen on phones,
  * bottom right from the `sm` breakpoint, at most 420 px wide from `md`. Each toast dismisses
  * itself after its duration (paused while hovered, focused or dragged), on its Close button, on
  * Escape, or when swiped more than 50 px to the right. F8 moves focus to the notification region,

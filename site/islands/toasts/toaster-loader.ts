@@ -1,5 +1,5 @@
 // Mounts the Toaster only when it is needed: a toast exists (now, or saved by the previous page
-// for this one), or the visitor pressed F8 to reach the notification region (spec §4). Pages
+// for this one), or the visitor pressed F8 to reach the notification region. Pages
 // that never raise a toast load no React for it.
 import { $toasts, FLASH_TOASTS_KEY } from '../../stores/toasts.ts';
 

@@ -1,10 +1,10 @@
 // The gallery's style filters and before/after toggles (site/components/gallery/GalleryGrid.astro).
 // The grid is complete without script: the filters only hide designs of the other styles.
-import type { GalleryItem } from '../cms.ts';
+import type { GalleryItem } from '../cms/gallery.ts';
 
 export type PoolStyle = GalleryItem['style'];
 
-/** How each pool style is named on the site (spec §1: modern, traditional, natural, infinity, geometric). */
+/** How each pool style is named on the site. */
 export const POOL_STYLE_LABELS: Record<PoolStyle, string> = {
   modern: 'Modern',
   traditional: 'Traditional',
@@ -13,7 +13,7 @@ export const POOL_STYLE_LABELS: Record<PoolStyle, string> = {
   geometric: 'Geometric',
 };
 
-/** The styles present among `items`, in the spec's order, each once: the filter buttons. */
+/** The styles present among `items`, in the order of {@link POOL_STYLE_LABELS}, each once: the filter buttons. */
 export function stylesOf(items: readonly { style: PoolStyle }[]): PoolStyle[] {
   const present = new Set(items.map((item) => item.style));
   return (Object.keys(POOL_STYLE_LABELS) as PoolStyle[]).filter((style) => present.has(style));

@@ -1,4 +1,4 @@
-// Carousels of the landing page (spec §2 and §9): testimonials (1 card per view under 768 px, 3
+// Carousels of the landing page: testimonials (1 card per view under 768 px, 3
 // otherwise) and the latest posts (slides of 3). Next and previous wrap around, dots choose a
 // page, and auto-advance (testimonials: every 5000 ms) pauses while the pointer is over the
 // carousel or focus is inside it, and never runs for visitors who prefer reduced motion.
@@ -21,7 +21,7 @@ export function firstItem(page: number, perView: number, items: number): number 
   return Math.max(0, Math.min(page * perView, items - perView));
 }
 
-/** Testimonials per view at a viewport `width` (spec §2: 1 on small screens, 3 otherwise). */
+/** Testimonials per view at a viewport `width`: 1 on small screens, 3 otherwise. */
 export function perViewAt(width: number): number {
   return width < MOBILE_BREAKPOINT ? 1 : 3;
 }

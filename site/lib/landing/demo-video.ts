@@ -1,9 +1,9 @@
-// The landing page's demo video box (spec §2, §3, §7): `GET /api/videos/landing-demo`, not
+// The landing page's demo video box: `GET /api/videos/landing-demo`, not
 // retried. A YouTube video shows "Click to load video" until it is visible or clicked (its embed
 // link comes from the API); a video file plays with controls; no video (404) or a failure shows "Video Coming Soon".
 import type { LandingVideo } from '@poolscape/shared/content';
 import { CONTENT_TEXT } from '@poolscape/shared/content-text';
-import { apiRequest } from '../api-request.ts';
+import { apiRequest } from '../api-client.ts';
 import { lazyEmbed, lazyVideo } from '../lazy-media.ts';
 
 export async function fetchLandingDemo(): Promise<LandingVideo | null> {

@@ -1,7 +1,7 @@
-// The home blog carousel (spec §2 "Home blog carousel", §7): up to 9 posts from
+// The home blog carousel: up to 9 posts from
 // `GET /api/blog/posts?limit=9`, 3 per slide, with a spinner while loading.
 import type { BlogPostListItem } from '@poolscape/shared/content';
-import { apiRequest } from '../api-request.ts';
+import { apiRequest } from '../api-client.ts';
 import { Carousel, prefersReducedMotion } from './carousel.ts';
 
 export const POSTS_PER_SLIDE = 3;

@@ -1,32 +1,25 @@
 // What the API serves from the current build: the latest posts for `GET /api/blog/posts`, the
-// landing demo video and the gallery hostnames. Written with every build, so it always agrees
-// with the pages beside it.
+// landing demo video, the dashboard's banners and announcements, and the gallery hostnames.
+// Written with every build, so it always agrees with the pages beside it.
 
 import { getCollection } from 'astro:content';
-import type { PublicContent } from '@poolscape/shared/content';
+import type { Announcement, Banner, PublicContent } from '@poolscape/shared/content';
 import type { APIRoute } from 'astro';
-import { fetchAnnouncements, fetchBanners, fetchLandingVideo, fetchSiteSettings } from '../../lib/cms.ts';
+import { getLandingVideo, getSiteSettings } from '../../lib/cms/entries.ts';
+import type { Post } from '../../lib/cms/posts.ts';
 
-/** What this file reads of a post (spelled out: the type checker runs before Astro writes its types). */
-interface PostEntry {
-  data: {
-    slug: string;
-    title: string;
-    excerpt: string;
-    tags: string[];
-    publishedAt: Date;
-    readingTime: number;
-    image: { src: string } | null;
-  };
-}
+/** An entry's data, typed here because the type checker runs before Astro writes its types. */
+type Entry<T> = { data: T };
 
 export const GET: APIRoute = async () => {
-  const posts = ((await getCollection('posts')) as PostEntry[]).sort(
-    (a: PostEntry, b: PostEntry) => b.data.publishedAt.getTime() - a.data.publishedAt.getTime(),
+  const posts = ((await getCollection('posts')) as Entry<Post>[]).sort(
+    (a, b) => b.data.publishedAt.getTime() - a.data.publishedAt.getTime(),
   );
-  const settings = await fetchSiteSettings();
+  const banners = (await getCollection('banners')) as Entry<Banner>[];
+  const announcements = (await getCollection('announcements')) as Entry<Announcement>[];
+  const settings = await getSiteSettings();
   const content: PublicContent = {
-    posts: posts.slice(0, 50).map(({ data }: PostEntry) => ({
+    posts: posts.slice(0, 50).map(({ data }) => ({
       id: data.slug,
       slug: data.slug,
       title: data.title,
@@ -36,10 +29,10 @@ export const GET: APIRoute = async () => {
       excerpt: data.excerpt,
       tags: data.tags,
     })),
-    landingVideo: await fetchLandingVideo(),
+    landingVideo: await getLandingVideo(),
     galleryHostnames: settings.galleryHostnames,
-    banners: await fetchBanners(),
-    announcements: (await fetchAnnouncements()).slice(0, 20),
+    banners: banners.map((entry) => entry.data),
+    announcements: announcements.slice(0, 20).map((entry) => entry.data),
   };
   return new Response(JSON.stringify(content), { headers: { 'content-type': 'application/json' } });
 };

@@ -3,7 +3,7 @@
 // the test login page signs in, shows what came back, and signs out.
 import { expect, type Page, test } from '@playwright/test';
 import { AUTH_LABELS } from '../../../site/islands/auth/auth-labels.ts';
-import { createAccount, openHydrated, PASSWORD, savedToken } from './auth-support.ts';
+import { createAccount, openHydrated, PASSWORD, savedToken } from '../support/auth.ts';
 
 const SCREENS = [
   '/login',

@@ -10,7 +10,7 @@ import {
   PASSWORD,
   savedToken,
   uniqueEmail,
-} from './auth-support.ts';
+} from '../support/auth.ts';
 
 const { fields, actions, combined } = AUTH_LABELS;
 

@@ -1,6 +1,6 @@
-// The footer's Stay Updated box, end to end (spec §2 Footer, §4, §5, §7, §8): every message word
-// for word, the pending state, the cleared field, the stored row (trimmed, lowercased, once), the
-// real rate limits, and no React on the page until a toast shows.
+// The footer's Stay Updated box, end to end: every message word for word, the pending state, the
+// cleared field, the stored row (trimmed, lowercased, once), the real rate limits, and no React on
+// the page until a toast shows.
 //
 // Each test sends its subscriptions as its own client (an X-Forwarded-For address, which the
 // product trusts from loopback only), so the per-client limit it meets is its own and other

@@ -1,4 +1,5 @@
-// The landing page (spec §2 "Landing page", "Home blog carousel"; §9 numbers).
+// The landing page: its sections in order, the calls to action and the intents they store, the
+// testimonial and latest posts carousels with their timings and breakpoints, and the demo video.
 import { expect, type Page, test } from '@playwright/test';
 import { signInToCms, waitForText } from '../support/cms.ts';
 

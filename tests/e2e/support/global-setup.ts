@@ -13,7 +13,6 @@ import {
   MAIL_DIR,
   type ProductState,
   parseEditor,
-  repoRoot,
   SOCIAL_USER,
   STATE_FILE,
   startProduct,

@@ -1,5 +1,5 @@
-// Every public page of the site (spec §2) that a visitor can open at a fixed address, for the
-// checks that must hold on all of them (head tags, accessibility).
+// Every public page of the site that a visitor can open at a fixed address, for the checks that
+// must hold on all of them (head tags, accessibility).
 export const PUBLIC_PAGES: readonly string[] = [
   '/',
   '/blog',

@@ -2,9 +2,8 @@ import { AUTH_API_MESSAGES, AuthSuccessSchema, UserSchema } from '@poolscape/sha
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/integration/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/integration/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from '../../../../tests/integration/test-app.ts';
 import { ACCOUNT_FAILURE_LIMIT, CLIENT_ATTEMPT_LIMIT } from '../../auth/sign-in.ts';
 import { createMailer } from '../../mail/mailer.ts';
 
@@ -29,19 +28,10 @@ async function registerUser(app: FastifyInstance, email = uniqueEmail('user'), p
 }
 
 describe('accounts and sessions', () => {
-  let db: TestDatabase;
-  let test: TestApp;
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    test = await createTestApp(db.pool);
-  });
-  afterAll(async () => {
-    await test.close();
-    await db.drop();
-  });
+  const test = useTestApp();
 
   const userCount = async (): Promise<number> =>
-    (await db.pool.query<{ n: number }>('select count(*)::int as n from app.users')).rows[0]?.n ?? 0;
+    (await test.db.pool.query<{ n: number }>('select count(*)::int as n from app.users')).rows[0]?.n ?? 0;
 
   it("registers, signs in on every screen's endpoint and returns the current user for the token", async () => {
     const account = await registerUser(test.app, uniqueEmail('Mixed.Case').toUpperCase());
@@ -82,13 +72,13 @@ describe('accounts and sessions', () => {
 
   it('stores only a hash of the session token and an argon2id hash of the password', async () => {
     const account = await registerUser(test.app);
-    const sessions = await db.pool.query<{ id: string }>(
+    const sessions = await test.db.pool.query<{ id: string }>(
       'select s.id from app.sessions s join app.users u on u.id = s.user_id where u.email = $1',
       [account.email],
     );
     expect(sessions.rows.map((row) => row.id)).not.toContain(account.token);
     expect(sessions.rows[0]?.id).toMatch(/^[0-9a-f]{64}$/);
-    const user = await db.pool.query<{ password_hash: string }>(
+    const user = await test.db.pool.query<{ password_hash: string }>(
       'select password_hash from app.users where email = $1',
       [account.email],
     );
@@ -175,7 +165,7 @@ describe('accounts and sessions', () => {
     expect(again.json().user.id).toBe(account.user.id);
   });
 
-  it("names every invalid field of a registration in the spec's words, and stores nothing", async () => {
+  it('names every invalid field of a registration in the words the form shows, and stores nothing', async () => {
     const before = await userCount();
     const response = await test.app.inject({
       method: 'POST',
@@ -275,7 +265,7 @@ describe('accounts and sessions', () => {
       payload: JSON.stringify({ token: account.token, reason: 'browser_close' }),
     });
     expect(close.statusCode).toBe(200);
-    const row = await db.pool.query<{ close_reason: string }>(
+    const row = await test.db.pool.query<{ close_reason: string }>(
       'select close_reason from app.sessions where user_id = $1 and close_reason is not null',
       [account.user.id],
     );
@@ -331,7 +321,9 @@ describe('accounts and sessions', () => {
         remoteAddress: nextIp(),
       });
       const token = linkIn((await waitForMail(account.email)).text);
-      const stored = await db.pool.query('select 1 from app.password_reset_tokens where id = $1', [token]);
+      const stored = await test.db.pool.query('select 1 from app.password_reset_tokens where id = $1', [
+        token,
+      ]);
       expect(stored.rowCount).toBe(0); // only its hash is kept
 
       const reset = await test.app.inject({
@@ -386,7 +378,7 @@ describe('accounts and sessions', () => {
         remoteAddress: nextIp(),
       });
       const token = linkIn((await waitForMail(account.email)).text);
-      await db.pool.query(
+      await test.db.pool.query(
         `update app.password_reset_tokens set expires_at = now() - interval '1 second' where user_id = $1`,
         [account.user.id],
       );
@@ -415,7 +407,7 @@ describe('accounts and sessions', () => {
       });
       await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
       const { port } = smtp.server.address() as { port: number };
-      const viaSmtp = await createTestApp(db.pool, {
+      const viaSmtp = await createTestApp(test.db.pool, {
         mailer: createMailer({
           smtpUrl: `smtp://127.0.0.1:${port}`,
           outboxDir: '/nonexistent',

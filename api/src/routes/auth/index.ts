@@ -1,4 +1,5 @@
-// Every sign-in screen's calls (spec section 7), all on one account system and one session model.
+// Every sign-in screen's calls (sign-in, registration, current user, sign-out, password reset and
+// the session's heartbeat and close), all on one account system and one session model.
 import {
   ApiErrorSchema,
   AUTH_API_MESSAGES,
@@ -16,9 +17,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Pool } from 'pg';
 import { requestPasswordReset, resetPassword } from '../../auth/password-reset.ts';
-import { invalidateSession, validateSessionToken } from '../../auth/sessions.ts';
+import { invalidateSession, recordHeartbeat, recordSessionClose } from '../../auth/sessions.ts';
 import { type ClientMeta, register, signIn } from '../../auth/sign-in.ts';
-import { hashToken } from '../../auth/tokens.ts';
 import { toUser, type UserRow } from '../../auth/users.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 
@@ -175,9 +175,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request) => {
       const { session } = request.auth as NonNullable<typeof request.auth>;
-      await pool.query('update app.sessions set last_heartbeat_at = now(), closed_at = null where id = $1', [
-        session.id,
-      ]);
+      await recordHeartbeat(pool, session.id);
       return { message: 'Session active.', expiresAt: session.expiresAt.toISOString() };
     },
   );
@@ -197,14 +195,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       { schema: { body: SessionCloseRequestSchema, response: { 200: MessageSchema } } },
       async (request) => {
         // Recorded, never ended: a page hide is also a tab switch, and remembered sessions outlive
-        // the browser by design. The token proves which session it is.
-        const token = request.body.token;
-        if (token && (await validateSessionToken(pool, token))) {
-          await pool.query('update app.sessions set closed_at = now(), close_reason = $2 where id = $1', [
-            hashToken(token),
-            request.body.reason,
-          ]);
-        }
+        // the browser by design. The token in the body proves which session it is (a beacon
+        // cannot send headers); an unknown one is answered alike.
+        const { token, reason } = request.body;
+        if (token) await recordSessionClose(pool, token, reason);
         return { message: 'Recorded.' };
       },
     );

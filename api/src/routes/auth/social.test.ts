@@ -1,16 +1,12 @@
 // The whole redirect flow against a local OAuth 2.0 / OpenID Connect server that speaks the
 // providers' protocol (authorization code with PKCE, token, userinfo).
 import { Events, OAuth2Server } from 'oauth2-mock-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/integration/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/integration/test-database.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from '../../../../tests/integration/test-app.ts';
 
 describe('sign in with Google and Facebook', () => {
-  let db: TestDatabase;
-  let test: TestApp;
   let provider: OAuth2Server;
-
-  beforeAll(async () => {
+  const test = useTestApp(async () => {
     provider = new OAuth2Server();
     await provider.issuer.keys.generate('RS256');
     await provider.start(0, '127.0.0.1');
@@ -22,15 +18,10 @@ describe('sign in with Google and Facebook', () => {
       tokenUrl: `${issuer}/token`,
       userInfoUrl: `${issuer}/userinfo`,
     });
-    db = await createTestDatabase();
-    test = await createTestApp(db.pool, {
-      social: { google: config('google-client'), facebook: config('facebook-client') },
-    });
+    return { social: { google: config('google-client'), facebook: config('facebook-client') } };
   });
   afterAll(async () => {
-    await test.close();
-    await db.drop();
-    await provider.stop();
+    await provider?.stop();
   });
 
   /** Follows the flow as a browser would: our redirect, the provider's, our callback. */
@@ -127,7 +118,7 @@ describe('sign in with Google and Facebook', () => {
 
   it('rejects a callback whose state is missing or does not match, and creates nothing', async () => {
     const users = async () =>
-      (await db.pool.query('select count(*)::int as n from app.users')).rows[0].n as number;
+      (await test.db.pool.query('select count(*)::int as n from app.users')).rows[0].n as number;
     const before = await users();
     const start = await test.app.inject({ method: 'GET', url: '/api/auth/google' });
     const state = new URL(start.headers.location as string).searchParams.get('state');
@@ -158,7 +149,7 @@ describe('sign in with Google and Facebook', () => {
   });
 
   it('returns with the error value when a provider is not configured', async () => {
-    const bare = await createTestApp(db.pool);
+    const bare = await createTestApp(test.db.pool);
     try {
       const response = await bare.app.inject({ method: 'GET', url: '/api/auth/google' });
       expect(response.statusCode).toBe(302);

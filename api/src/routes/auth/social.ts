@@ -1,7 +1,7 @@
 // Sign in with Google (state and PKCE) or Facebook (state), through arctic's OAuth 2.0 client.
 // Endpoints, client ids and secrets come from the environment, so any server that speaks the
-// providers' protocol can stand in (tests use a local one). The callback ends on the spec's
-// return contract: `/dashboard?{provider}_login=success` with the new session's token in a
+// providers' protocol can stand in (tests use a local one). The callback ends where the sign-in
+// pages expect it: `/dashboard?{provider}_login=success` with the new session's token in a
 // short-lived `authToken` cookie (not the URL, so it stays out of history and logs), or
 // `/?error={provider}_auth_failed`.
 import { timingSafeEqual } from 'node:crypto';
@@ -14,6 +14,7 @@ import { createSession } from '../../auth/sessions.ts';
 import type { ClientMeta } from '../../auth/sign-in.ts';
 import { findOrCreateSocialUser, type Provider, type SocialProfile } from '../../auth/social.ts';
 import type { UserRow } from '../../auth/users.ts';
+import { SESSION_COOKIE } from '../../plugins/session.ts';
 
 export interface ProviderConfig {
   clientId: string;
@@ -158,7 +159,7 @@ export const socialRoutes: FastifyPluginAsync<SocialRoutesOptions> = async (app,
         reply.clearCookie(`${provider}_oauth_state`, { path: '/api/auth' });
         reply.clearCookie(`${provider}_oauth_verifier`, { path: '/api/auth' });
         // Read once by the page it lands on, which stores it and clears the cookie.
-        reply.setCookie('authToken', token, { path: '/', sameSite: 'lax', secure, maxAge: 120 });
+        reply.setCookie(SESSION_COOKIE, token, { path: '/', sameSite: 'lax', secure, maxAge: 120 });
         return reply.redirect(`/dashboard?${provider}_login=success`, 302);
       } catch (error) {
         request.log.warn({ err: error }, `${provider} sign-in failed`);

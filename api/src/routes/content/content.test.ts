@@ -1,8 +1,7 @@
 import { type BlogPostListItem, CONTENT_TEXT, type PublicContent } from '@poolscape/shared/content';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/integration/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/integration/test-database.ts';
+import { createTestApp, type TestApp, useTestApp } from '../../../../tests/integration/test-app.ts';
 
 const post = (index: number): BlogPostListItem => ({
   id: `post-${index}`,
@@ -53,16 +52,13 @@ const content = (overrides: Partial<PublicContent> = {}): string =>
 const GALLERY_PAGE = '<!doctype html><title>Gallery</title><h1>Gallery landing</h1>';
 
 describe('public content routes', () => {
-  let db: TestDatabase;
-  let test: TestApp;
+  const test = useTestApp({
+    files: { 'data/public-content.json': content(), 'gallery-landing/index.html': GALLERY_PAGE },
+    galleryHostnames: ['designs.example.org'],
+  });
   let empty: TestApp;
   beforeAll(async () => {
-    db = await createTestDatabase();
-    test = await createTestApp(db.pool, {
-      files: { 'data/public-content.json': content(), 'gallery-landing/index.html': GALLERY_PAGE },
-      galleryHostnames: ['designs.example.org'],
-    });
-    empty = await createTestApp(db.pool, {
+    empty = await createTestApp(test.db.pool, {
       files: {
         'data/public-content.json': content({
           landingVideo: null,
@@ -74,12 +70,10 @@ describe('public content routes', () => {
     });
   });
   afterAll(async () => {
-    await test.close();
     await empty.close();
-    await db.drop();
   });
 
-  it('lists the latest 9 posts by default, newest first, with the spec’s card fields', async () => {
+  it('lists the latest 9 posts by default, newest first, with the fields a blog card shows', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/blog/posts?limit=9' });
     expect(response.statusCode).toBe(200);
     const posts = response.json() as BlogPostListItem[];

@@ -6,10 +6,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/integration/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/integration/test-database.ts';
-import { builtInRenderer } from '../../designs/pool-renderer.ts';
+import { builtInEngine } from '../../designs/engines/built-in.ts';
 import { failVersion, renderVersion } from '../../designs/render-job.ts';
 import { RenderQueue } from '../../designs/render-queue.ts';
-import { registerUser } from '../../designs/testing.ts';
+import { registerUser } from '../../designs/test-support/fixtures.ts';
 
 describe('a design rendered by the built-in renderer', () => {
   let db: TestDatabase;
@@ -20,7 +20,7 @@ describe('a design rendered by the built-in renderer', () => {
     db = await createTestDatabase();
     queue = new RenderQueue({ connectionString: db.url, log: () => {} });
     test = await createTestApp(db.pool, { renderJobs: queue, databaseUrl: db.url });
-    const worker = { pool: db.pool, storage: test.storage, renderer: builtInRenderer };
+    const worker = { pool: db.pool, storage: test.storage, engine: builtInEngine };
     await queue.work(
       {
         render: async (job, signal) => {

@@ -22,14 +22,12 @@ import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../../../tests/integration/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/integration/test-database.ts';
 import { RENDER_QUEUE, RenderQueue } from '../../designs/render-queue.ts';
+import { jpegPhoto, multipart, registerUser } from '../../designs/test-support/fixtures.ts';
 import {
   drainRenderJobs,
-  jpegPhoto,
-  multipart,
-  registerUser,
-  type StandInRenderer,
-  standInRenderer,
-} from '../../designs/testing.ts';
+  type StandInEngine,
+  standInEngine,
+} from '../../designs/test-support/render-jobs.ts';
 
 const ORIGIN = 'http://localhost:3000';
 const SAMPLE = 'garden-small-fenced-yard';
@@ -40,7 +38,7 @@ describe('design studio routes', () => {
   let db: TestDatabase;
   let test: TestApp;
   let queue: RenderQueue;
-  let renderer: StandInRenderer;
+  let engine: StandInEngine;
   let alice: User;
   let bob: User;
 
@@ -48,7 +46,7 @@ describe('design studio routes', () => {
     db = await createTestDatabase();
     queue = new RenderQueue({ pool: db.pool, supervise: false, log: () => {} });
     test = await createTestApp(db.pool, { renderJobs: queue, databaseUrl: db.url });
-    renderer = standInRenderer();
+    engine = standInEngine();
     alice = await account('pro');
     bob = await account('pro');
   });
@@ -77,7 +75,7 @@ describe('design studio routes', () => {
     options: { style: 'modern', ...options },
     ...extra,
   });
-  const render = () => drainRenderJobs(queue, { pool: db.pool, storage: test.storage, renderer });
+  const render = () => drainRenderJobs(queue, { pool: db.pool, storage: test.storage, engine });
   const submit = (who: User, payload: object, headers: Record<string, string> = {}) =>
     test.app.inject({ method: 'POST', url: '/api/designs', headers: { ...who.auth, ...headers }, payload });
   const fromSample = (options: object = {}, extra: object = {}) => ({
@@ -152,7 +150,7 @@ describe('design studio routes', () => {
     expect(ready.versions[0]?.images.map((image) => image.variation)).toEqual([1, 2]);
     expect(ready.thumbnailUrl).toBe(ready.versions[0]?.images[0]?.thumbnailUrl);
     // Variations differ by seed only.
-    expect(new Set(renderer.calls.slice(-2).map((call) => call.seed)).size).toBe(2);
+    expect(new Set(engine.calls.slice(-2).map((call) => call.seed)).size).toBe(2);
     const credits = CreditsSchema.parse((await get('/api/credits', alice.auth)).json());
     expect(credits).toMatchObject({
       plan: 'pro',

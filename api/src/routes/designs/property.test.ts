@@ -17,14 +17,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/integration/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/integration/test-database.ts';
 import { RenderQueue } from '../../designs/render-queue.ts';
-import {
-  countFiles,
-  drainRenderJobs,
-  jpegPhoto,
-  multipart,
-  registerUser,
-  standInRenderer,
-} from '../../designs/testing.ts';
+import { countFiles, jpegPhoto, multipart, registerUser } from '../../designs/test-support/fixtures.ts';
+import { drainRenderJobs, standInEngine } from '../../designs/test-support/render-jobs.ts';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 
@@ -97,7 +91,7 @@ describe('design endpoints under generated input', () => {
     };
     ids.design = await design(premium, ids.upload);
     ids.otherDesign = await design(other, ids.otherUpload);
-    await drainRenderJobs(queue, { pool: db.pool, storage: test.storage, renderer: standInRenderer() });
+    await drainRenderJobs(queue, { pool: db.pool, storage: test.storage, engine: standInEngine() });
     const imageOf = async (designId: string) =>
       (await db.pool.query('select id from app.design_images where design_id = $1', [designId])).rows[0]
         .id as string;

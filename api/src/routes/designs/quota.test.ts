@@ -7,9 +7,9 @@ import type { PoolClient } from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/integration/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/integration/test-database.ts';
-import { addMonths } from '../../designs/credits.ts';
+import { addMonths } from '../../billing/credits.ts';
 import { RENDER_QUEUE, type RenderJobData, RenderQueue } from '../../designs/render-queue.ts';
-import { countFiles, jpegPhoto, multipart, registerUser } from '../../designs/testing.ts';
+import { countFiles, jpegPhoto, multipart, registerUser } from '../../designs/test-support/fixtures.ts';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 

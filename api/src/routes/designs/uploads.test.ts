@@ -6,7 +6,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/integration/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/integration/test-database.ts';
-import { countFiles, heicBytes, jpegPhoto, multipart, registerUser } from '../../designs/testing.ts';
+import {
+  countFiles,
+  heicBytes,
+  jpegPhoto,
+  multipart,
+  registerUser,
+} from '../../designs/test-support/fixtures.ts';
 
 describe('photo uploads', () => {
   let db: TestDatabase;

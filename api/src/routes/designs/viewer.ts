@@ -1,30 +1,12 @@
 // Who is looking at a file. `<img>` cannot send an Authorization header, so image and photo GETs
-// also accept the `authToken` cookie. That is safe here: these routes only read, and the files
-// are served with our own headers (no cross-site request can change anything through them).
+// also accept the session cookie. That is safe here: these routes only read, and the files are
+// served with our own headers (no cross-site request can change anything through them).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Pool } from 'pg';
-import { validateSessionToken } from '../../auth/sessions.ts';
-import { bearerToken } from '../../plugins/session.ts';
 import type { StoredObject } from '../../storage/storage.ts';
 
-export function cookieToken(request: FastifyRequest): string | null {
-  const raw = request.headers.cookie?.match(/(?:^|;\s*)authToken=([^;]{1,300})/)?.[1];
-  if (!raw) return null;
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return null;
-  }
-}
-
 /** The signed-in user's id from the bearer header or the cookie, or null. */
-export async function viewerId(pool: Pool, request: FastifyRequest): Promise<string | null> {
-  for (const token of [bearerToken(request), cookieToken(request)]) {
-    if (!token) continue;
-    const valid = await validateSessionToken(pool, token);
-    if (valid) return valid.user.id;
-  }
-  return null;
+export async function viewerId(request: FastifyRequest): Promise<string | null> {
+  return (await request.server.findSession(request, { cookie: true }))?.user.id ?? null;
 }
 
 const YEAR = 31_536_000;

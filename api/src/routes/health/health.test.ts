@@ -1,20 +1,10 @@
 import { HealthSchema } from '@poolscape/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/integration/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/integration/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from '../../../../tests/integration/test-app.ts';
 import { createPool } from '../../db/pool.ts';
 
 describe('GET /api/health', () => {
-  let db: TestDatabase;
-  let test: TestApp;
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    test = await createTestApp(db.pool);
-  });
-  afterAll(async () => {
-    await test.close();
-    await db.drop();
-  });
+  const test = useTestApp();
 
   it('answers 200 with status, db and version when the database answers', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/health' });

@@ -1,4 +1,4 @@
-// POST /api/newsletter/subscribe: the footer's Stay Updated box (spec §3, §7). Subscribing twice
+// POST /api/newsletter/subscribe: the footer's Stay Updated box sends here. Subscribing twice
 // is not an error and adds nothing. Every answer is `{ message }`, which the form shows as is.
 // Limited per client (this route's rate limit) and per e-mail address (the domain function,
 // shared by every API process), so nobody floods a mailbox's address or the table.

@@ -1,29 +1,19 @@
 import { API_ERRORS, NEWSLETTER_API } from '@poolscape/shared';
 import fc from 'fast-check';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/integration/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/integration/test-database.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../tests/integration/test-app.ts';
 import { PER_ADDRESS_LIMIT } from '../../newsletter/subscribers.ts';
 import { NEWSLETTER_BODY_LIMIT, NEWSLETTER_CLIENT_LIMIT } from './index.ts';
 
 const SUBSCRIBE_URL = '/api/newsletter/subscribe';
 
 describe('POST /api/newsletter/subscribe', () => {
-  let db: TestDatabase;
-  let test: TestApp;
+  const test = useTestApp();
   let client = 0;
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    test = await createTestApp(db.pool);
-  });
-  afterAll(async () => {
-    await test.close();
-    await db.drop();
-  });
   beforeEach(async () => {
     // Each test starts with fresh per-address limits and an empty list.
-    await db.pool.query('delete from app.throttle');
-    await db.pool.query('delete from app.newsletter_subscribers');
+    await test.db.pool.query('delete from app.throttle');
+    await test.db.pool.query('delete from app.newsletter_subscribers');
   });
 
   /** A client address no other request has used, so the per-client limit stays out of the way. */
@@ -52,13 +42,13 @@ describe('POST /api/newsletter/subscribe', () => {
 
   const rows = async () =>
     (
-      await db.pool.query<{ email: string; source: string; created_at: Date }>(
+      await test.db.pool.query<{ email: string; source: string; created_at: Date }>(
         'select email, source, created_at from app.newsletter_subscribers order by id',
       )
     ).rows;
   const count = async (): Promise<number> =>
-    (await db.pool.query<{ n: number }>('select count(*)::int as n from app.newsletter_subscribers')).rows[0]
-      ?.n ?? 0;
+    (await test.db.pool.query<{ n: number }>('select count(*)::int as n from app.newsletter_subscribers'))
+      .rows[0]?.n ?? 0;
 
   describe('a new address', () => {
     it('is stored trimmed and lowercased with its source and date, and thanked with 201', async () => {
@@ -238,7 +228,7 @@ describe('POST /api/newsletter/subscribe', () => {
       for (const email of spellings.slice(0, PER_ADDRESS_LIMIT)) {
         expect((await post({ email, source: 'footer' })).statusCode).toBeLessThan(300);
       }
-      await db.pool.query('delete from app.newsletter_subscribers');
+      await test.db.pool.query('delete from app.newsletter_subscribers');
       const over = await post({ email: 'flood@example.com', source: 'footer' });
       expect(over.statusCode).toBe(429);
       expect(over.json()).toEqual({ message: NEWSLETTER_API.tooManyForAddress });
@@ -369,8 +359,8 @@ describe('POST /api/newsletter/subscribe', () => {
         fc.asyncProperty(
           fc.array(fc.tuple(fc.emailAddress(), fc.boolean(), fc.constantFrom('', ' ')), { maxLength: 12 }),
           async (sends) => {
-            await db.pool.query('delete from app.throttle');
-            await db.pool.query('delete from app.newsletter_subscribers');
+            await test.db.pool.query('delete from app.throttle');
+            await test.db.pool.query('delete from app.newsletter_subscribers');
             const accepted = new Set<string>();
             for (const [email, shout, pad] of sends) {
               const response = await post({

@@ -1,7 +1,6 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/integration/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/integration/test-database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../tests/integration/test-app.ts';
 
 /** A multipart body with one file field, as a browser's FormData sends it. */
 function multipart(field: string, filename: string, type: string, data: Buffer) {
@@ -17,13 +16,10 @@ function multipart(field: string, filename: string, type: string, data: Buffer) 
 }
 
 describe('profiles and the signed-in app shell', () => {
-  let db: TestDatabase;
-  let test: TestApp;
+  const test = useTestApp();
   let token = '';
   let userId = '';
   beforeAll(async () => {
-    db = await createTestDatabase();
-    test = await createTestApp(db.pool);
     const registered = await test.app.inject({
       method: 'POST',
       url: '/api/simple/register',
@@ -31,10 +27,6 @@ describe('profiles and the signed-in app shell', () => {
     });
     token = registered.json().token;
     userId = registered.json().user.id;
-  });
-  afterAll(async () => {
-    await test.close();
-    await db.drop();
   });
   const auth = () => ({ authorization: `Bearer ${token}` });
 

@@ -1,3 +1,4 @@
+import { CMS_COLLECTIONS } from '@poolscape/shared/content';
 import type { CollectionConfig } from 'payload';
 import { editors, publishedOrEditors } from '../../access/index.ts';
 import { fillSlug } from '../../hooks/fill-slug.ts';
@@ -5,7 +6,7 @@ import { rebuildSiteAfterChange, rebuildSiteAfterDelete } from '../../hooks/rebu
 
 /** Product news for signed-in users: the dashboard lists the latest ones. */
 export const Announcements: CollectionConfig = {
-  slug: 'announcements',
+  slug: CMS_COLLECTIONS.announcements,
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'publishedAt', '_status'], group: 'Marketing' },
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
   versions: { drafts: { autosave: false, schedulePublish: true }, maxPerDoc: 20 },

@@ -1,10 +1,11 @@
+import { CMS_COLLECTIONS } from '@poolscape/shared/content';
 import type { CollectionConfig } from 'payload';
 import { editors, publishedOrEditors } from '../../access/index.ts';
 import { rebuildSiteAfterChange, rebuildSiteAfterDelete } from '../../hooks/rebuild-site.ts';
 
 /** Short notices across the top of the signed-in dashboard, shown between two dates. */
 export const Banners: CollectionConfig = {
-  slug: 'banners',
+  slug: CMS_COLLECTIONS.banners,
   admin: {
     useAsTitle: 'message',
     defaultColumns: ['message', 'tone', 'startsAt', 'endsAt', '_status'],

@@ -1,13 +1,13 @@
+import { CMS_COLLECTIONS } from '@poolscape/shared/content';
+import { POOL_STYLES } from '@poolscape/shared/designs';
 import type { CollectionConfig } from 'payload';
 import { editors, publishedOrEditors } from '../../access/index.ts';
 import { orderField } from '../../fields/slug.ts';
 import { rebuildSiteAfterChange, rebuildSiteAfterDelete } from '../../hooks/rebuild-site.ts';
 
-export const POOL_STYLES = ['modern', 'traditional', 'natural', 'infinity', 'geometric'] as const;
-
 /** Curated designs for `/gallery`, `/gallery-preview` and the gallery hostnames. */
 export const GalleryItems: CollectionConfig = {
-  slug: 'gallery-items',
+  slug: CMS_COLLECTIONS.galleryItems,
   labels: { singular: 'Gallery design', plural: 'Gallery designs' },
   admin: {
     useAsTitle: 'title',
@@ -27,8 +27,14 @@ export const GalleryItems: CollectionConfig = {
       options: POOL_STYLES.map((value) => ({ value, label: value[0]?.toUpperCase() + value.slice(1) })),
     },
     { name: 'description', type: 'textarea', required: true, maxLength: 300 },
-    { name: 'image', type: 'upload', relationTo: 'media', required: true, label: 'Design (after)' },
-    { name: 'beforeImage', type: 'upload', relationTo: 'media', label: 'Backyard (before)' },
+    {
+      name: 'image',
+      type: 'upload',
+      relationTo: CMS_COLLECTIONS.media,
+      required: true,
+      label: 'Design (after)',
+    },
+    { name: 'beforeImage', type: 'upload', relationTo: CMS_COLLECTIONS.media, label: 'Backyard (before)' },
     {
       name: 'featured',
       type: 'checkbox',

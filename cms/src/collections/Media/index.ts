@@ -1,10 +1,11 @@
+import { CMS_COLLECTIONS } from '@poolscape/shared/content';
 import type { CollectionConfig } from 'payload';
 import { anyone, editors } from '../../access/index.ts';
 import { env } from '../../env.ts';
 
 /** Images used by posts and pages, with sizes made by sharp on upload. */
 export const Media: CollectionConfig = {
-  slug: 'media',
+  slug: CMS_COLLECTIONS.media,
   access: { read: anyone, create: editors, update: editors, delete: editors },
   admin: { group: 'Content' },
   upload: {

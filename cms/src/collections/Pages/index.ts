@@ -1,3 +1,4 @@
+import { CMS_COLLECTIONS } from '@poolscape/shared/content';
 import type { CollectionConfig } from 'payload';
 import { editors, publishedOrEditors } from '../../access/index.ts';
 import { seoField } from '../../fields/seo.ts';
@@ -11,7 +12,7 @@ import { contentToHtml } from '../Posts/hooks/content-to-html.ts';
  * shown at `/{slug}` by its own page template.
  */
 export const Pages: CollectionConfig = {
-  slug: 'pages',
+  slug: CMS_COLLECTIONS.pages,
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],

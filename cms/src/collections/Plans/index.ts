@@ -1,3 +1,4 @@
+import { CMS_COLLECTIONS } from '@poolscape/shared/content';
 import type { CollectionConfig } from 'payload';
 import { editors, publishedOrEditors } from '../../access/index.ts';
 import { orderField } from '../../fields/slug.ts';
@@ -8,7 +9,7 @@ import { rebuildSiteAfterChange, rebuildSiteAfterDelete } from '../../hooks/rebu
  * from the code (shared/src/plans.ts), keyed by `key`, so a wording change never changes a limit.
  */
 export const Plans: CollectionConfig = {
-  slug: 'plans',
+  slug: CMS_COLLECTIONS.plans,
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'price', 'badge', '_status'], group: 'Marketing' },
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
   versions: { drafts: { autosave: false }, maxPerDoc: 20 },

@@ -1,3 +1,4 @@
+import { CMS_COLLECTIONS } from '@poolscape/shared/content';
 import type { CollectionConfig } from 'payload';
 import { editors, publishedOrEditors } from '../../access/index.ts';
 import { seoField } from '../../fields/seo.ts';
@@ -8,7 +9,7 @@ import { fillSlugAndDates } from './hooks/fill-slug-and-dates.ts';
 
 /** Blog posts: drafts and versions, published to `/blog/{slug}`. */
 export const Posts: CollectionConfig = {
-  slug: 'posts',
+  slug: CMS_COLLECTIONS.posts,
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status', 'publishedAt'],
@@ -27,7 +28,7 @@ export const Posts: CollectionConfig = {
     { name: 'title', type: 'text', required: true, maxLength: 160 },
     slugField('/blog/'),
     { name: 'excerpt', type: 'textarea', required: true, maxLength: 300 },
-    { name: 'featuredImage', type: 'upload', relationTo: 'media' },
+    { name: 'featuredImage', type: 'upload', relationTo: CMS_COLLECTIONS.media },
     { name: 'content', type: 'richText', required: true },
     {
       name: 'tags',

@@ -1,3 +1,4 @@
+import { CMS_COLLECTIONS } from '@poolscape/shared/content';
 import type { CollectionConfig } from 'payload';
 import { editors, publishedOrEditors } from '../../access/index.ts';
 import { orderField } from '../../fields/slug.ts';
@@ -5,7 +6,7 @@ import { rebuildSiteAfterChange, rebuildSiteAfterDelete } from '../../hooks/rebu
 
 /** What customers say: the landing page's carousel shows the published ones in order. */
 export const Testimonials: CollectionConfig = {
-  slug: 'testimonials',
+  slug: CMS_COLLECTIONS.testimonials,
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'role', '_status', 'order'], group: 'Marketing' },
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
   versions: { drafts: { autosave: false, schedulePublish: true }, maxPerDoc: 20 },

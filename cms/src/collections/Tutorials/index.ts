@@ -1,3 +1,4 @@
+import { CMS_COLLECTIONS, TUTORIAL_LEVELS } from '@poolscape/shared/content';
 import type { CollectionConfig } from 'payload';
 import { editors, publishedOrEditors } from '../../access/index.ts';
 import { seoField } from '../../fields/seo.ts';
@@ -7,7 +8,7 @@ import { rebuildSiteAfterChange, rebuildSiteAfterDelete } from '../../hooks/rebu
 
 /** Video tutorials with their steps, listed on `/tutorials` (each at `/tutorials#{slug}`). */
 export const Tutorials: CollectionConfig = {
-  slug: 'tutorials',
+  slug: CMS_COLLECTIONS.tutorials,
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'level', '_status', 'order'],
@@ -39,7 +40,7 @@ export const Tutorials: CollectionConfig = {
           (/^https:\/\/\S+$/.test(value) || /^\/[\w\-./]+\.(mp4|webm)$/.test(value))) ||
         'Give an https:// link or a path to an .mp4 or .webm file starting with /.',
     },
-    { name: 'thumbnail', type: 'upload', relationTo: 'media' },
+    { name: 'thumbnail', type: 'upload', relationTo: CMS_COLLECTIONS.media },
     {
       name: 'durationSeconds',
       type: 'number',
@@ -53,7 +54,7 @@ export const Tutorials: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'beginner',
-      options: ['beginner', 'intermediate', 'advanced'].map((value) => ({
+      options: TUTORIAL_LEVELS.map((value) => ({
         value,
         label: value[0]?.toUpperCase() + value.slice(1),
       })),

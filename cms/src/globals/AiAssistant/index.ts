@@ -1,11 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
+import { CHAT_TEXT } from '@poolscape/shared/chat';
+import { CMS_GLOBALS } from '@poolscape/shared/content';
 import type { Access, GlobalConfig } from 'payload';
 import { env } from '../../env.ts';
-
-/** The spec's greeting (CHAT_TEXT.greeting in shared/src/chat.ts), where editors start from. */
-const CHAT_GREETING =
-  "Hi! I'm the Poolscape assistant. I can help you with pool designs, features, subscription plans and using the app. What would you like to know?";
-
 import { rebuildSiteAfterGlobalChange } from '../../hooks/rebuild-site.ts';
 
 /** Editors, or the API presenting the token it gave this process (it indexes the knowledge). */
@@ -27,7 +24,7 @@ export const DEFAULT_SYSTEM_PROMPT = [
 
 /** The chat assistant: its settings and the extra knowledge it answers from. */
 export const AiAssistant: GlobalConfig = {
-  slug: 'ai-assistant',
+  slug: CMS_GLOBALS.aiAssistant,
   label: 'AI assistant',
   admin: { group: 'Settings' },
   access: { read: editorsOrApi, update: ({ req }) => Boolean(req.user) },
@@ -42,7 +39,8 @@ export const AiAssistant: GlobalConfig = {
     {
       name: 'greeting',
       type: 'textarea',
-      defaultValue: CHAT_GREETING,
+      // The chat panel's own opening message, where editors start from.
+      defaultValue: CHAT_TEXT.greeting,
       admin: { description: 'The opening message of the chat panel.' },
     },
     {

@@ -1,10 +1,11 @@
+import { CMS_GLOBALS } from '@poolscape/shared/content';
 import type { GlobalConfig } from 'payload';
 import { anyone } from '../../access/index.ts';
 import { rebuildSiteAfterGlobalChange } from '../../hooks/rebuild-site.ts';
 
 /** The demo video box of the landing page (`GET /api/videos/landing-demo`). */
 export const LandingVideo: GlobalConfig = {
-  slug: 'landing-video',
+  slug: CMS_GLOBALS.landingVideo,
   label: 'Landing demo video',
   admin: { group: 'Marketing' },
   access: { read: anyone, update: ({ req }) => Boolean(req.user) },

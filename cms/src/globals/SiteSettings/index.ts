@@ -1,3 +1,4 @@
+import { CMS_COLLECTIONS, CMS_GLOBALS } from '@poolscape/shared/content';
 import type { GlobalConfig } from 'payload';
 import { anyone } from '../../access/index.ts';
 import { rebuildSiteAfterGlobalChange } from '../../hooks/rebuild-site.ts';
@@ -7,7 +8,7 @@ const HOSTNAME =
 
 /** What every public page shows about the company, and how search engines see the site. */
 export const SiteSettings: GlobalConfig = {
-  slug: 'site-settings',
+  slug: CMS_GLOBALS.siteSettings,
   label: 'Site settings',
   admin: { group: 'Settings' },
   access: { read: anyone, update: ({ req }) => Boolean(req.user) },
@@ -56,7 +57,7 @@ export const SiteSettings: GlobalConfig = {
     {
       name: 'defaultShareImage',
       type: 'upload',
-      relationTo: 'media',
+      relationTo: CMS_COLLECTIONS.media,
       admin: { description: 'Share image of pages without their own; 1200x630. Empty: /og-image.jpg.' },
     },
     {

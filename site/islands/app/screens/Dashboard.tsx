@@ -1,11 +1,11 @@
 import { ROLE_LABELS, type User } from '@poolscape/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiRequest } from '../../../lib/api-request.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { AppLink } from '../../../lib/router/AppLink.tsx';
+import { navigate } from '../../../lib/router/router.ts';
 import { clearAuthToken } from '../../../stores/auth-token.ts';
-import { PlanUsage, RecentDesigns } from '../../design/DashboardDesigns.tsx';
-import { AppLink } from '../AppLink.tsx';
-import { navigate } from '../router.ts';
+import { PlanUsage, RecentDesigns } from '../../designs/DashboardDesigns.tsx';
 import { DashboardAnnouncements } from './DashboardAnnouncements.tsx';
 
 const PLAN_NAMES: Record<User['subscriptionTier'], string> = {

@@ -1,10 +1,10 @@
-// The dashboard's banners and announcements (spec "banner display"), published by marketers in
+// The dashboard's banners and announcements, published by marketers in
 // the CMS and served by `GET /api/announcements` (banners only while their dates say so). Nothing
 // at all is shown while they load, when there are none, or when the call fails: they are news,
 // never in the way of the work.
 import { type Announcement, AnnouncementsResponseSchema, type Banner } from '@poolscape/shared';
 import { useQuery } from '@tanstack/react-query';
-import { getJson } from '../../../lib/designs/design-api.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 const TONES: Record<Banner['tone'], string> = {
   info: 'border-brand-100 bg-brand-50 text-slate-900',
@@ -55,7 +55,8 @@ function AnnouncementItem({ announcement }: { announcement: Announcement }) {
 export function DashboardAnnouncements() {
   const { data } = useQuery({
     queryKey: ['announcements'],
-    queryFn: ({ signal }) => getJson('/api/announcements', AnnouncementsResponseSchema, signal),
+    queryFn: ({ signal }) =>
+      apiRequest('GET', '/api/announcements', { schema: AnnouncementsResponseSchema, signal }),
     staleTime: 60_000,
   });
   if (!data) return null;

@@ -1,4 +1,4 @@
-import { navigate } from '../router.ts';
+import { navigate } from '../../../lib/router/router.ts';
 
 /** A signed-in route whose screen is still being built: says so plainly and offers a way back. */
 export function NotBuiltYet({ feature }: { feature: string }) {

@@ -3,19 +3,13 @@
 import { ROLE_LABELS, USER_ROLES, type User } from '@poolscape/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { ApiError, apiRequest } from '../../../lib/api-request.ts';
+import { ApiError, apiErrorBody, apiRequest } from '../../../lib/api-client.ts';
+import { navigate } from '../../../lib/router/router.ts';
 import { toast } from '../../../stores/toasts.ts';
-import { navigate } from '../router.ts';
 import { CURRENT_USER_KEY } from '../use-current-user.ts';
 
-async function messageOf(error: unknown): Promise<string> {
-  if (error instanceof ApiError) {
-    try {
-      return (JSON.parse(error.body) as { message?: string }).message ?? error.message;
-    } catch {
-      return error.message;
-    }
-  }
+function messageOf(error: unknown): string {
+  if (error instanceof ApiError) return apiErrorBody(error)?.message ?? error.message;
   return 'Something went wrong. Please try again.';
 }
 
@@ -42,16 +36,18 @@ export function ProfileForm({ user, mode }: { user: User; mode: 'setup' | 'edit'
     setSaving(true);
     try {
       await apiRequest('PATCH', '/api/profile', {
-        role,
-        company: company.trim() || null,
-        phone: phone.trim() || null,
-        profilePublic,
-        ...(mode === 'edit' ? { firstName, lastName } : { completeSetup: true }),
+        body: {
+          role,
+          company: company.trim() || null,
+          phone: phone.trim() || null,
+          profilePublic,
+          ...(mode === 'edit' ? { firstName, lastName } : { completeSetup: true }),
+        },
       });
       if (avatar) {
         const form = new FormData();
         form.append('avatar', avatar);
-        await apiRequest('POST', '/api/profile/avatar', form);
+        await apiRequest('POST', '/api/profile/avatar', { body: form });
       }
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
       toast({ title: 'Profile saved' });
@@ -60,7 +56,7 @@ export function ProfileForm({ user, mode }: { user: User; mode: 'setup' | 'edit'
       localStorage.removeItem('redirectAfterLogin');
       navigate(next, { full: !next.startsWith('/dashboard') && !next.startsWith('/profile') });
     } catch (caught) {
-      setError(await messageOf(caught));
+      setError(messageOf(caught));
     } finally {
       setSaving(false);
     }

@@ -1,0 +1,103 @@
+// The channel helper against a real database: messages cross connections, malformed ones are
+// dropped, and a listener whose connection is killed comes back by itself.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestDatabase, type TestDatabase } from '../../../tests/integration/test-database.ts';
+import { listen, notify } from './pg-channel.ts';
+
+const MessageSchema = z.object({ n: z.number() });
+
+async function eventually(check: () => boolean, withinMs = 5_000): Promise<void> {
+  for (const started = Date.now(); Date.now() - started < withinMs; await sleep(10)) if (check()) return;
+  throw new Error(`condition not met within ${withinMs} ms`);
+}
+
+describe('pg-channel', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await db.drop();
+  });
+
+  /** Kills the server side of every LISTEN connection on `channel`, as a database restart would. */
+  async function dropListeners(channel: string): Promise<void> {
+    await db.pool.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and query = $1`,
+      [`listen ${channel}`],
+    );
+  }
+
+  it('delivers what notify sends and ignores what the schema refuses', async () => {
+    const received: number[] = [];
+    const logged: string[] = [];
+    const listener = await listen(
+      db.url,
+      'test_delivery',
+      MessageSchema,
+      (message) => received.push(message.n),
+      {
+        log: (message) => logged.push(message),
+      },
+    );
+    try {
+      await notify(db.pool, 'test_delivery', { n: 1 });
+      await notify(db.pool, 'test_delivery', { n: 'not a number' });
+      await db.pool.query(`select pg_notify('test_delivery', 'not json')`);
+      await notify(db.pool, 'test_delivery', { n: 2 });
+      await eventually(() => received.length === 2);
+      expect(received).toEqual([1, 2]);
+      expect(logged.filter((line) => line.includes('malformed'))).toHaveLength(2);
+    } finally {
+      await listener.stop();
+    }
+  });
+
+  it('hands a payload that is not JSON to the schema as text', async () => {
+    const received: string[] = [];
+    const listener = await listen(db.url, 'test_text', z.string(), (message) => received.push(message));
+    try {
+      await db.pool.query(`select pg_notify('test_text', 's:abc')`);
+      await eventually(() => received.length === 1);
+      expect(received).toEqual(['s:abc']);
+    } finally {
+      await listener.stop();
+    }
+  });
+
+  it('reconnects after losing its connection and tells the caller both ways', async () => {
+    const events: string[] = [];
+    const received: number[] = [];
+    const listener = await listen(
+      db.url,
+      'test_reconnect',
+      MessageSchema,
+      (message) => received.push(message.n),
+      {
+        onConnect: () => events.push('connected'),
+        onDisconnect: () => events.push('lost'),
+        retryMs: 20,
+      },
+    );
+    try {
+      expect(events).toEqual(['connected']);
+      await dropListeners('test_reconnect');
+      await eventually(() => events.length === 3);
+      expect(events).toEqual(['connected', 'lost', 'connected']);
+      expect(listener.connected).toBe(true);
+      await notify(db.pool, 'test_reconnect', { n: 7 });
+      await eventually(() => received.length === 1);
+      expect(received).toEqual([7]);
+    } finally {
+      await listener.stop();
+    }
+    expect(listener.connected).toBe(false);
+  });
+
+  it('refuses a channel name that is not a plain identifier', async () => {
+    await expect(listen(db.url, 'x; drop table y', MessageSchema, () => {})).rejects.toThrow('not a channel');
+  });
+});

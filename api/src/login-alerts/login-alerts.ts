@@ -1,0 +1,110 @@
+// Login alerts for alpha users: every sign-in is published with Postgres NOTIFY; each API process
+// LISTENs and forwards it to its own connected alpha users (not to the user who signed in), so
+// several processes behind a load balancer behave as one.
+
+import { type LoginAlert, LoginAlertSchema } from '@poolscape/shared';
+import type { Pool } from 'pg';
+import { z } from 'zod';
+import type { UserRow } from '../auth/users.ts';
+import { type ChannelListener, listen, notify } from '../db/pg-channel.ts';
+
+const CHANNEL = 'poolscape_login_alerts';
+const AlertMessageSchema = z.object({ fromUserId: z.string(), alert: LoginAlertSchema });
+
+/** Anything that can receive alerts (a WebSocket). */
+export interface AlertSocket {
+  send(data: string): void;
+}
+
+interface Subscriber {
+  userId: string;
+  socket: AlertSocket;
+}
+
+/** Whether a user receives login alerts: role or subscription tier alpha. */
+export function receivesLoginAlerts(user: Pick<UserRow, 'role' | 'subscription_tier'>): boolean {
+  return user.role === 'alpha' || user.subscription_tier === 'alpha';
+}
+
+export function loginAlertFor(
+  user: UserRow,
+  client: { ip: string; city?: string | null; region?: string | null; country?: string | null },
+): LoginAlert {
+  return {
+    type: 'login',
+    user: {
+      name: `${user.first_name} ${user.last_name}`.trim() || user.email,
+      email: user.email,
+      tier: user.subscription_tier,
+      role: user.role,
+    },
+    location: {
+      city: client.city ?? null,
+      region: client.region ?? null,
+      country: client.country ?? null,
+      ip: client.ip,
+    },
+  };
+}
+
+export class LoginAlertHub {
+  readonly #subscribers = new Set<Subscriber>();
+  readonly #pool: Pool;
+  readonly #connectionString: string;
+  readonly #log: (message: string) => void;
+  #listener: ChannelListener | null = null;
+
+  constructor(pool: Pool, connectionString: string, log: (message: string) => void) {
+    this.#pool = pool;
+    this.#connectionString = connectionString;
+    this.#log = log;
+  }
+
+  get connected(): number {
+    return this.#subscribers.size;
+  }
+
+  /** Starts listening for alerts published by any process. */
+  async start(): Promise<void> {
+    this.#listener = await listen(
+      this.#connectionString,
+      CHANNEL,
+      AlertMessageSchema,
+      ({ fromUserId, alert }) => this.#deliver(fromUserId, JSON.stringify(alert)),
+      { log: this.#log },
+    );
+  }
+
+  async stop(): Promise<void> {
+    await this.#listener?.stop();
+    this.#listener = null;
+  }
+
+  subscribe(userId: string, socket: AlertSocket): () => void {
+    const subscriber = { userId, socket };
+    this.#subscribers.add(subscriber);
+    return () => this.#subscribers.delete(subscriber);
+  }
+
+  /** Tells every connected alpha user, on every process, that `fromUserId` signed in. */
+  async publish(fromUserId: string, alert: LoginAlert): Promise<void> {
+    await notify(this.#pool, CHANNEL, { fromUserId, alert });
+  }
+
+  /** Sends an alert to one user's own sockets on this process (the test alert). */
+  sendTo(userId: string, alert: LoginAlert): number {
+    let sent = 0;
+    for (const subscriber of this.#subscribers) {
+      if (subscriber.userId !== userId) continue;
+      subscriber.socket.send(JSON.stringify(alert));
+      sent += 1;
+    }
+    return sent;
+  }
+
+  #deliver(fromUserId: string, data: string): void {
+    for (const subscriber of this.#subscribers) {
+      if (subscriber.userId !== fromUserId) subscriber.socket.send(data);
+    }
+  }
+}

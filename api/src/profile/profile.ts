@@ -1,0 +1,98 @@
+// A user's own profile (set-up and editing, the avatar) and the public face of it. A public
+// profile shows only what its owner chose to make public.
+import { randomUUID } from 'node:crypto';
+import { rm, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import type { ProfileUpdate, PublicProfile } from '@poolscape/shared';
+import type { Pool } from 'pg';
+import sharp from 'sharp';
+import { forgetCachedUser } from '../auth/sessions.ts';
+import { findUserById, type UserRow } from '../auth/users.ts';
+
+/** Avatars are stored square, this many pixels a side. */
+const AVATAR_SIZE = 256;
+/** Where avatars are served from (the folder of `avatarsDir`). */
+export const AVATARS_URL_PREFIX = '/uploads/avatars/';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Applies the fields given (an empty string clears company or phone); returns the updated user. */
+export async function updateProfile(pool: Pool, userId: string, update: ProfileUpdate): Promise<UserRow> {
+  const result = await pool.query<UserRow>(
+    `update app.users set
+       first_name = coalesce($2, first_name),
+       last_name = coalesce($3, last_name),
+       role = case when $4::text is null then role else $4 end,
+       company = case when $5::boolean then $6 else company end,
+       phone = case when $7::boolean then $8 else phone end,
+       profile_public = coalesce($9, profile_public),
+       profile_completed_at = case when $10::boolean then coalesce(profile_completed_at, now()) else profile_completed_at end,
+       updated_at = now()
+     where id = $1 returning *`,
+    [
+      userId,
+      update.firstName ?? null,
+      update.lastName ?? null,
+      update.role ?? null,
+      update.company !== undefined,
+      update.company || null,
+      update.phone !== undefined,
+      update.phone || null,
+      update.profilePublic ?? null,
+      update.completeSetup === true,
+    ],
+  );
+  forgetCachedUser(pool, userId);
+  return result.rows[0] as UserRow;
+}
+
+export type AvatarResult = { ok: true; user: UserRow } | { ok: false; reason: 'not-a-picture' };
+
+/**
+ * Makes `data` the user's avatar: a square WebP, re-encoded so that no metadata the camera wrote
+ * (EXIF, GPS) is kept. The previous avatar's file is removed.
+ */
+export async function replaceAvatar(
+  pool: Pool,
+  avatarsDir: string,
+  user: UserRow,
+  data: Buffer,
+): Promise<AvatarResult> {
+  // Judged by its content, never by its name or declared type.
+  const format = await sharp(data)
+    .metadata()
+    .then((meta) => meta.format)
+    .catch(() => null);
+  if (format !== 'jpeg' && format !== 'png' && format !== 'webp')
+    return { ok: false, reason: 'not-a-picture' };
+  const avatar = await sharp(data)
+    .rotate()
+    .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
+    .webp({ quality: 82 })
+    .toBuffer();
+  const name = `${randomUUID()}.webp`;
+  await writeFile(join(avatarsDir, name), avatar);
+  const previous = user.avatar_url;
+  const result = await pool.query<UserRow>(
+    'update app.users set avatar_url = $2, updated_at = now() where id = $1 returning *',
+    [user.id, `${AVATARS_URL_PREFIX}${name}`],
+  );
+  forgetCachedUser(pool, user.id);
+  if (previous?.startsWith(AVATARS_URL_PREFIX))
+    await rm(join(avatarsDir, basename(previous)), { force: true });
+  return { ok: true, user: result.rows[0] as UserRow };
+}
+
+/** The public face of a user, or null when there is no such user or the profile is private. */
+export async function findPublicProfile(pool: Pool, userId: string): Promise<PublicProfile | null> {
+  if (!UUID.test(userId)) return null;
+  const user = await findUserById(pool, userId);
+  if (!user?.profile_public) return null;
+  return {
+    id: user.id,
+    name: `${user.first_name} ${user.last_name}`.trim() || 'Poolscape member',
+    role: user.role,
+    company: user.company,
+    avatarUrl: user.avatar_url,
+    memberSince: user.created_at.toISOString(),
+  };
+}

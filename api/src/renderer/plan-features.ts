@@ -1,0 +1,166 @@
+// The build steps that add the chosen features around a style's layout: the hot tub, the infinity
+// pool's catch basin, the deck, the planting beds, the waterfall and the lights.
+import { rasteriseField } from './fields.ts';
+import { type Bounds, circle, grow, roundedBox } from './outlines.ts';
+import type { Layout, LayoutVessel } from './plan-layouts.ts';
+import {
+  DECK_CORNERS,
+  DECK_FAR,
+  DECK_NEAR,
+  DECK_SIDE,
+  DECKS,
+  SPA_LOOKS,
+  WATERFALL_LOOKS,
+} from './plan-styles.ts';
+import type { Basin, Deck, LightPoint, Spa, Vessel, Waterfall } from './plan-types.ts';
+import type { PoolStyle } from './types.ts';
+
+/** How far the catch basin's outer edge reaches beyond the far edge (m). */
+export const BASIN_FAR_EDGE = -1.05;
+
+/** The vessel with its walls sampled on a grid of `cell` metres over `bounds`. */
+export function withWalls(vessel: LayoutVessel, bounds: Bounds, cell: number): Vessel {
+  return { ...vessel, walls: rasteriseField(vessel.outline, bounds, cell) };
+}
+
+/** The hot tub at the layout's spa corner; `lit` gives it an underwater lamp. */
+export function buildSpa(style: PoolStyle, layout: Layout, lit: boolean): Spa {
+  const { u, v } = layout.spaCentre;
+  const half = layout.spaSize / 2;
+  const look = SPA_LOOKS[style];
+  const copingWidth = look.copingWidth;
+  const inner = look.round
+    ? circle(u, v, half - copingWidth)
+    : roundedBox(
+        {
+          u0: u - half + copingWidth,
+          v0: v - half + copingWidth,
+          u1: u + half - copingWidth,
+          v1: v + half - copingWidth,
+        },
+        0.25,
+      );
+  const spaVessel: LayoutVessel = {
+    outline: inner,
+    waterLevel: 0.1,
+    depthAt: () => 0.9,
+    finish: layout.pool.finish,
+    lamps: lit ? [{ u, v, z: -0.5 }] : [],
+  };
+  return {
+    vessel: withWalls(
+      spaVessel,
+      { u0: u - half - 0.5, v0: v - half - 0.5, u1: u + half + 0.5, v1: v + half + 0.5 },
+      0.02,
+    ),
+    outer: grow(inner, copingWidth),
+    copingWidth,
+    height: look.height,
+    cladding: look.cladding ?? layout.coping.colour,
+    centre: { u, v },
+  };
+}
+
+/** The infinity pool's catch basin below its vanishing far edge. */
+export function buildBasin(layout: Layout, length: number): Basin {
+  const inner = roundedBox({ u0: 0.3, v0: -0.75, u1: length - 0.3, v1: -0.14 }, 0.02);
+  return {
+    vessel: withWalls(
+      { outline: inner, waterLevel: 0.3, depthAt: () => 0.45, finish: layout.pool.finish, lamps: [] },
+      { u0: -0.5, v0: -1.6, u1: length + 0.5, v1: 0.6 },
+      0.025,
+    ),
+    outer: grow(inner, 0.28),
+    weir: { u0: 0.3, v0: -0.14, u1: length - 0.3, v1: 0 },
+  };
+}
+
+/** The deck's extent: around the pool, and up to the catch basin's edge when there is one. */
+export function deckBounds(length: number, width: number, basin: Basin | null): Bounds {
+  return {
+    u0: -DECK_SIDE,
+    v0: basin ? BASIN_FAR_EDGE : -DECK_FAR,
+    u1: length + DECK_SIDE,
+    v1: width + DECK_NEAR,
+  };
+}
+
+export function buildDeck(style: PoolStyle, length: number, width: number, basin: Basin | null): Deck {
+  return { outline: roundedBox(deckBounds(length, width, basin), DECK_CORNERS[style]), ...DECKS[style] };
+}
+
+/** Planting beds: along the far side, or beside the infinity pool so they never block its view. */
+export function buildBeds(style: PoolStyle, length: number, width: number, decked: boolean): Bounds[] {
+  const outerU0 = decked ? -DECK_SIDE : -0.4;
+  const outerU1 = decked ? length + DECK_SIDE : length + 0.4;
+  if (style === 'infinity') {
+    const v0 = -0.6;
+    return [
+      { u0: outerU0 - 1.3, v0, u1: outerU0 - 0.05, v1: width * 0.6 },
+      { u0: outerU1 + 0.05, v0, u1: outerU1 + 1.3, v1: width * 0.6 },
+    ];
+  }
+  const v1 = decked ? -DECK_FAR - 0.05 : -0.55;
+  return [{ u0: outerU0 + 0.1, v0: v1 - 1.2, u1: outerU1 - 0.1, v1 }];
+}
+
+export function buildWaterfall(style: PoolStyle, layout: Layout): Waterfall | null {
+  return layout.waterfall ? { ...layout.waterfall, ...WATERFALL_LOOKS[style] } : null;
+}
+
+/** Underwater lamps along the long walls (not under an infinity edge). */
+function poolLightsFor(style: PoolStyle, length: number, width: number): LightPoint[] {
+  const lights: LightPoint[] = [];
+  const n = Math.max(2, Math.round(length / 3.2));
+  for (let i = 0; i < n; i++) {
+    const u = length * ((i + 0.5) / n);
+    lights.push({ u, v: width - 0.5, z: -0.45 });
+    if (style !== 'infinity') lights.push({ u, v: 0.5, z: -0.45 });
+  }
+  return lights;
+}
+
+/** Deck lamps at the deck's corners and along its edges, or at the coping's corners without one. */
+function deckLightsFor(length: number, width: number, deck: Deck | null, basin: Basin | null): LightPoint[] {
+  const lights: LightPoint[] = [];
+  if (!deck) {
+    for (const [u, v] of [
+      [0.12, 0.12],
+      [length - 0.12, 0.12],
+      [0.12, width - 0.12],
+      [length - 0.12, width - 0.12],
+    ] as const) {
+      lights.push({ u, v, z: 0.02 });
+    }
+    return lights;
+  }
+  const u0 = -DECK_SIDE + 0.25;
+  const u1 = length + DECK_SIDE - 0.25;
+  const v0 = (basin ? BASIN_FAR_EDGE : -DECK_FAR) + 0.25;
+  const v1 = width + DECK_NEAR - 0.25;
+  for (const [u, v] of [
+    [u0, v0],
+    [u1, v0],
+    [u0, v1],
+    [u1, v1],
+    [u0, (v0 + v1) / 2],
+    [u1, (v0 + v1) / 2],
+  ] as const) {
+    lights.push({ u, v, z: 0.02 });
+  }
+  for (let i = 1; i < 4; i++) lights.push({ u: u0 + ((u1 - u0) * i) / 4, v: v1, z: 0.02 });
+  return lights;
+}
+
+export function buildLights(
+  style: PoolStyle,
+  length: number,
+  width: number,
+  deck: Deck | null,
+  basin: Basin | null,
+): { poolLights: LightPoint[]; deckLights: LightPoint[] } {
+  return {
+    poolLights: poolLightsFor(style, length, width),
+    deckLights: deckLightsFor(length, width, deck, basin),
+  };
+}

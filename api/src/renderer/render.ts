@@ -1,0 +1,142 @@
+// renderPool: the built-in renderer's entry point. Decodes the upload once, builds the style's
+// plan, recovers a camera from the four corners, draws the pool and its features into float
+// buffers over the edit area only, and writes them back into a copy of the decoded photo: every
+// pixel outside the returned mask is the decoded (and possibly downscaled) upload, byte for byte.
+import { planFor, type RenderJob } from './bands.ts';
+import { createCamera, estimateAspect, project } from './camera.ts';
+import { scaleCorners, validateCorners } from './corners.ts';
+import { placeObjects } from './features.ts';
+import { blurredCopy, decodePhoto, encodePng } from './image-io.ts';
+import { planSize } from './plan-styles.ts';
+import { analyseLight } from './scene-light.ts';
+import type { Corners, RenderInput, RenderOutput } from './types.ts';
+import { renderRows } from './worker-pool.ts';
+
+/** Photos wider than this are downscaled before rendering. */
+export const DEFAULT_MAX_WIDTH = 1536;
+
+export class InvalidCornersError extends Error {}
+
+function clampCorners(corners: Corners, width: number, height: number): Corners {
+  return corners.map((p) => ({
+    x: Math.min(Math.max(p.x, 0), width),
+    y: Math.min(Math.max(p.y, 0), height),
+  })) as unknown as Corners;
+}
+
+let jobs = 0;
+
+/** A copy of some bytes in memory that worker threads can share. */
+function shared(bytes: Uint8Array): Uint8Array {
+  const copy = new Uint8Array(new SharedArrayBuffer(bytes.length));
+  copy.set(bytes);
+  return copy;
+}
+
+/** A decoded, checked render, ready to draw: the job, the rows it changes and the base's encoding. */
+export interface PreparedRender {
+  job: RenderJob;
+  from: number;
+  to: number;
+  base: Promise<Buffer>;
+}
+
+/** Everything before drawing: decoding, checking the corners, the camera, the photo's light. */
+export async function prepareRender(input: RenderInput): Promise<PreparedRender> {
+  const maxWidth = Math.max(64, Math.floor(input.maxWidth ?? DEFAULT_MAX_WIDTH));
+  const { image, upright, scale } = await decodePhoto(input.photo, maxWidth);
+  const { width, height, channels } = image;
+  // Corners are checked in the upload's (upright) pixels, then follow the downscale.
+  const problem = validateCorners(input.corners, upright.width, upright.height);
+  if (problem) throw new InvalidCornersError(problem);
+  const corners = clampCorners(scaleCorners(input.corners, scale), width, height);
+
+  const seed = Math.floor(Math.abs(input.seed)) >>> 0;
+  const { length, width: planWidth } = planSize(input.style, estimateAspect(corners, width, height));
+  const features = [...new Set(input.features)].sort();
+  const camera = createCamera(corners, width, height, length, planWidth);
+  if (!(camera.cz > 0.3)) {
+    throw new InvalidCornersError('These corners do not look like flat ground seen from above; redraw them.');
+  }
+  // The base is encoded on libuv's pool while the threads render.
+  const base = encodePng(image);
+  base.catch(() => {});
+  const light = analyseLight(image, corners, camera.toPlan);
+  const blurred = await blurredCopy(image, width / 4, 2.5);
+
+  // The edit box: everything in the plan, up to the tallest thing standing on it.
+  const plan = planFor(input.style, features, length, planWidth);
+  let top = 1;
+  for (const b of placeObjects(plan, seed)) top = Math.max(top, b.z + b.rz + 0.1);
+  const { u0, v0, u1, v1 } = plan.bounds;
+  let x0 = Number.POSITIVE_INFINITY;
+  let y0 = Number.POSITIVE_INFINITY;
+  let x1 = Number.NEGATIVE_INFINITY;
+  let y1 = Number.NEGATIVE_INFINITY;
+  for (const [u, v, z] of [
+    [u0, v0, 0],
+    [u1, v0, 0],
+    [u0, v1, 0],
+    [u1, v1, 0],
+    [u0, v0, top],
+    [u1, v0, top],
+    [u0, v1, top],
+    [u1, v1, top],
+  ] as const) {
+    const p = project(camera, u, v, z);
+    if (!p || !Number.isFinite(p.x) || !Number.isFinite(p.y)) {
+      // Beyond the horizon: the box reaches the top of the photo.
+      x0 = 0;
+      y0 = 0;
+      x1 = width;
+      continue;
+    }
+    x0 = Math.min(x0, p.x);
+    y0 = Math.min(y0, p.y);
+    x1 = Math.max(x1, p.x);
+    y1 = Math.max(y1, p.y);
+  }
+  const bx0 = Math.max(0, Math.floor(x0) - 2);
+  const by0 = Math.max(0, Math.floor(y0) - 2);
+  const bx1 = Math.min(width, Math.ceil(x1) + 2);
+  const by1 = Math.min(height, Math.ceil(y1) + 2);
+  const box = { x0: bx0, y0: by0, width: Math.max(0, bx1 - bx0), height: Math.max(0, by1 - by0) };
+
+  const photo = { data: shared(image.data), width, height, channels };
+  const target = {
+    data: shared(image.data),
+    mask: shared(new Uint8Array(width * height)),
+    width,
+    height,
+    channels,
+  };
+  const job: RenderJob = {
+    id: ++jobs,
+    photo,
+    blurred: { data: shared(blurred.data), width: blurred.width, height: blurred.height, channels: 3 },
+    target,
+    corners,
+    style: input.style,
+    features,
+    planLength: length,
+    planWidth,
+    seed,
+    timeOfDay: input.timeOfDay,
+    gradeWholePhoto: input.gradeWholePhoto === true,
+    light,
+    box,
+  };
+  // Only the box changes, unless the whole photo is graded.
+  const whole = job.gradeWholePhoto && input.timeOfDay !== 'day';
+  return { job, from: whole ? 0 : box.y0, to: whole ? height : box.y0 + box.height, base };
+}
+
+export async function renderPool(input: RenderInput): Promise<RenderOutput> {
+  const { job, from, to, base } = await prepareRender(input);
+  await renderRows(job, from, to);
+  const { target } = job;
+  const { width, height, channels } = target;
+  const result = { data: Buffer.from(target.data), width, height, channels };
+  const [png, basePng] = await Promise.all([encodePng(result), base]);
+  return { image: png, base: basePng, width, height, mask: new Uint8Array(target.mask) };
+}

@@ -1,0 +1,23 @@
+// `WebSocket /ws/designs`: the progress of the signed-in user's own renders, pushed as they happen.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { DesignRoutesOptions } from './common.ts';
+
+export const progressSocketRoute: FastifyPluginAsyncZod<DesignRoutesOptions> = async (app, options) => {
+  app.get(
+    '/ws/designs',
+    {
+      websocket: true,
+      // Runs before the upgrade: a refused client never gets a socket.
+      preValidation: app.requireSocketSession,
+    },
+    (socket, request) => {
+      const auth = request.auth;
+      if (!auth) return socket.close(1008);
+      // Only this user's own designs' events reach this socket.
+      const unsubscribe = options.progress.subscribe(auth.user.id, socket);
+      socket.on('close', unsubscribe);
+      // Clients only listen; anything they send is ignored.
+      socket.on('message', () => undefined);
+    },
+  );
+};

@@ -1,0 +1,138 @@
+// Two API instances on one database, each with its own pool and LISTEN connection, as two
+// processes behind a load balancer: an alpha user connected to one sees a sign-in made on the other.
+
+import { LoginAlertSchema } from '@poolscape/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type WebSocket from 'ws';
+import { createTestApp, type TestApp, useTestApp } from '../../../../tests/integration/test-app.ts';
+import { createPool, type Pool } from '../../db/pool.ts';
+
+const ORIGIN = 'http://localhost:3000';
+
+describe('login alerts', () => {
+  const a = useTestApp((db) => ({ databaseUrl: db.url }));
+  let poolB: Pool;
+  let b: TestApp;
+  let sequence = 0;
+
+  beforeAll(async () => {
+    poolB = createPool(a.db.url, () => {});
+    b = await createTestApp(poolB, { databaseUrl: a.db.url });
+  });
+  afterAll(async () => {
+    await b.close();
+    await poolB.end();
+  });
+
+  async function account(app: Pick<TestApp, 'app'>, options: { alpha?: boolean; name?: string } = {}) {
+    sequence += 1;
+    const email = `alerts-${sequence}-${Date.now()}@example.com`;
+    const response = await app.app.inject({
+      method: 'POST',
+      url: '/api/simple/register',
+      payload: { firstName: options.name ?? 'Sam', lastName: 'Shore', email, password: 'secret123' },
+      remoteAddress: `203.0.113.${sequence}`,
+    });
+    const body = response.json() as { token: string; user: { id: string } };
+    if (options.alpha)
+      await a.db.pool.query(`update app.users set subscription_tier = 'alpha' where id = $1`, [body.user.id]);
+    return { email, token: body.token, id: body.user.id };
+  }
+
+  function nextMessage(socket: WebSocket, withinMs = 3000): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no message')), withinMs);
+      socket.once('message', (data) => {
+        clearTimeout(timer);
+        resolve(JSON.parse(String(data)));
+      });
+    });
+  }
+
+  it('tells an alpha user connected to one process about a sign-in on another', async () => {
+    const alpha = await account(a, { alpha: true });
+    const socket = await a.app.injectWS(`/ws/login-notifications?token=${alpha.token}`, {
+      headers: { origin: ORIGIN },
+    });
+    try {
+      // Registering signs the new user in, which is an alert of its own.
+      const registered = nextMessage(socket);
+      const other = await account(b);
+      expect(LoginAlertSchema.parse(await registered).user.email).toBe(other.email);
+      const received = nextMessage(socket);
+      const login = await b.app.inject({
+        method: 'POST',
+        url: '/api/simple/login',
+        payload: { email: other.email, password: 'secret123' },
+        remoteAddress: '192.0.2.77',
+      });
+      expect(login.statusCode).toBe(200);
+      const alert = LoginAlertSchema.parse(await received);
+      expect(alert.user).toMatchObject({ name: 'Sam Shore', email: other.email, tier: 'free' });
+      expect(alert.location).toEqual({ city: null, region: null, country: null, ip: '192.0.2.77' });
+    } finally {
+      socket.terminate();
+    }
+  });
+
+  it('does not alert users about their own sign-in', async () => {
+    const alpha = await account(a, { alpha: true });
+    const socket = await a.app.injectWS(`/ws/login-notifications?token=${alpha.token}`, {
+      headers: { origin: ORIGIN },
+    });
+    try {
+      const received = nextMessage(socket, 700);
+      await b.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: alpha.email, password: 'secret123' },
+        remoteAddress: '192.0.2.78',
+      });
+      await expect(received).rejects.toThrow('no message');
+    } finally {
+      socket.terminate();
+    }
+  });
+
+  it('refuses the upgrade without a valid token, for users who are not alpha, and from another origin', async () => {
+    const regular = await account(a);
+    const alpha = await account(a, { alpha: true });
+    await expect(
+      a.app.injectWS('/ws/login-notifications?token=nonsense', { headers: { origin: ORIGIN } }),
+    ).rejects.toThrow('401');
+    await expect(
+      a.app.injectWS(`/ws/login-notifications?token=${regular.token}`, { headers: { origin: ORIGIN } }),
+    ).rejects.toThrow('403');
+    await expect(
+      a.app.injectWS(`/ws/login-notifications?token=${alpha.token}`, {
+        headers: { origin: 'https://evil.example' },
+      }),
+    ).rejects.toThrow('403');
+  });
+
+  it('sends an alpha user a test alert on request', async () => {
+    const alpha = await account(a, { alpha: true });
+    const socket = await a.app.injectWS(`/ws/login-notifications?token=${alpha.token}`, {
+      headers: { origin: ORIGIN },
+    });
+    try {
+      const received = nextMessage(socket);
+      const response = await a.app.inject({
+        method: 'POST',
+        url: '/api/login-notifications/test',
+        headers: { authorization: `Bearer ${alpha.token}` },
+      });
+      expect(response.json()).toMatchObject({ delivered: 1 });
+      expect(LoginAlertSchema.parse(await received).user.email).toBe(alpha.email);
+    } finally {
+      socket.terminate();
+    }
+    const regular = await account(a);
+    const refused = await a.app.inject({
+      method: 'POST',
+      url: '/api/login-notifications/test',
+      headers: { authorization: `Bearer ${regular.token}` },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});

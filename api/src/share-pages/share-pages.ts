@@ -1,0 +1,255 @@
+// Shared design pages: /design/share/{id} and /design-share/{id}. The site builds one shell page
+// (site/pages/design-share.astro) with %%SHARE_…%% tokens; here each request fills it with one
+// design, so the title, description, canonical link and Open Graph and Twitter image are in the
+// HTML that link previews and crawlers read. Only unlisted and public designs have a page; a
+// private, unknown or malformed id gets the site's not-found page, exactly like any other path.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  type DesignOptions,
+  FEATURE_LABELS,
+  NOT_FOUND,
+  STYLE_LABELS,
+  type Visibility,
+} from '@poolscape/shared';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Pool } from 'pg';
+import { imageUrls, isUuid } from '../designs/designs.ts';
+import { sitePolicy } from '../plugins/security-headers.ts';
+import type { SiteBuild, SiteBuilds } from '../site-builds/site-builds.ts';
+
+/** The shell in every build (Astro writes `design-share.astro` there). */
+export const SHARE_SHELL = 'design-share/index.html';
+
+export interface SharedImage {
+  id: string;
+  variation: number;
+  url: string;
+  thumbnailUrl: string;
+  width: number;
+  height: number;
+}
+
+export interface SharedDesign {
+  id: string;
+  name: string;
+  visibility: Exclude<Visibility, 'private'>;
+  photo: { url: string; width: number; height: number };
+  /** The options of the newest version with renders; null when nothing is rendered yet. */
+  options: DesignOptions | null;
+  /** That version's renders, by variation. */
+  images: SharedImage[];
+}
+
+/**
+ * A design anyone may see (unlisted or public), with the renders of its newest finished version;
+ * null for a private, missing or malformed id, which all look the same from outside.
+ */
+export async function findSharedDesign(pool: Pool, id: string): Promise<SharedDesign | null> {
+  if (!isUuid(id)) return null;
+  const design = (
+    await pool.query<{
+      id: string;
+      name: string;
+      visibility: 'unlisted' | 'public';
+      photo_width: number;
+      photo_height: number;
+    }>(
+      `select id, name, visibility, photo_width, photo_height
+         from app.designs where id = $1 and visibility in ('unlisted', 'public')`,
+      [id],
+    )
+  ).rows[0];
+  if (!design) return null;
+  const rows = (
+    await pool.query<{
+      number: number;
+      options: DesignOptions;
+      image_id: string;
+      variation: number;
+      width: number;
+      height: number;
+    }>(
+      `select v.number, v.options, i.id as image_id, i.variation, i.width, i.height
+         from app.design_versions v
+         join app.design_images i on i.version_id = v.id
+        where v.design_id = $1 and v.status = 'ready'
+        order by v.number desc, i.variation`,
+      [design.id],
+    )
+  ).rows;
+  const newest = rows[0]?.number;
+  const shown = rows.filter((row) => row.number === newest);
+  return {
+    id: design.id,
+    name: design.name,
+    visibility: design.visibility,
+    photo: { url: `/api/designs/${design.id}/photo`, width: design.photo_width, height: design.photo_height },
+    options: shown[0]?.options ?? null,
+    images: shown.map((row) => {
+      const urls = imageUrls(row.image_id);
+      return {
+        id: row.image_id,
+        variation: row.variation,
+        url: urls.url,
+        thumbnailUrl: urls.thumbnailUrl,
+        width: row.width,
+        height: row.height,
+      };
+    }),
+  };
+}
+
+function joinWords(words: readonly string[]): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+/** "A natural pool at dusk with waterfalls and lighting, designed with Poolscape. …" */
+export function describeSharedDesign(design: SharedDesign): string {
+  const compare = 'Compare the backyard before and after.';
+  if (!design.options) return `A pool design made with Poolscape. ${compare}`;
+  const { style, timeOfDay, features } = design.options;
+  const when = timeOfDay === 'day' ? 'by day' : timeOfDay === 'dusk' ? 'at dusk' : 'at night';
+  const extras = features.map((feature) => FEATURE_LABELS[feature].toLowerCase());
+  const withExtras = extras.length > 0 ? ` with ${joinWords(extras)}` : '';
+  const article = /^[aeiou]/i.test(STYLE_LABELS[style]) ? 'An' : 'A';
+  return `${article} ${STYLE_LABELS[style].toLowerCase()} pool ${when}${withExtras}, designed with Poolscape. ${compare}`;
+}
+
+/** Text made safe for HTML text and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/**
+ * JSON that can sit inside a <script> element: `<`, `>` and `&` (and the two line separators
+ * older parsers choke on) are written as escapes, so no value can close the element.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The shell as the build wrote it, made ready to fill: the site's layout turns the page's own
+ * address and the share image into absolute URLs on the site's origin, and gives every share image
+ * the default 1200 x 630 size; those become tokens too.
+ */
+export function prepareShell(html: string): string {
+  return html
+    .replace(/"https?:\/\/[^"\s<>]*\/design-share\/?"/g, '"%%SHARE_URL%%"')
+    .replace(/"https?:\/\/[^"\s<>]*\/%%SHARE_IMAGE%%"/g, '"%%SHARE_IMAGE%%"')
+    .replace(/(<meta property="og:image:width" content=")\d+(")/, '$1%%SHARE_IMAGE_WIDTH%%$2')
+    .replace(/(<meta property="og:image:height" content=")\d+(")/, '$1%%SHARE_IMAGE_HEIGHT%%$2');
+}
+
+/**
+ * The page for `design`: every token replaced in one pass (so a design named "%%SHARE_JSON%%"
+ * stays just a name), every value escaped for where it goes.
+ */
+export function fillShell(shell: string, design: SharedDesign, publicUrl: string): string {
+  const first = design.images[0];
+  const render = first ? { url: first.url, width: first.width, height: first.height } : design.photo;
+  const text: Record<string, string> = {
+    SHARE_TITLE: design.name,
+    SHARE_DESCRIPTION: describeSharedDesign(design),
+    SHARE_URL: `${publicUrl}/design/share/${design.id}`,
+    SHARE_IMAGE: `${publicUrl}${render.url}`,
+    SHARE_IMAGE_WIDTH: String(render.width),
+    SHARE_IMAGE_HEIGHT: String(render.height),
+    SHARE_PHOTO: design.photo.url,
+    SHARE_RENDER: render.url,
+  };
+  const json = jsonForScript({ name: design.name, photo: design.photo, images: design.images });
+  let html = shell.replace(/%%(SHARE_[A-Z_]+)%%/g, (token, key: string) => {
+    if (key === 'SHARE_JSON') return json;
+    const value = text[key];
+    return value === undefined ? token : escapeHtml(value);
+  });
+  // A public design may be found by search engines; an unlisted one stays out of them.
+  if (design.visibility === 'public') html = html.replace(/<meta name="robots" content="noindex"\s*\/?>/, '');
+  return html;
+}
+
+export interface SharePagesOptions {
+  pool: Pool;
+  builds: SiteBuilds;
+  https: boolean;
+  /** Public origin, for the canonical link and the absolute share image. */
+  publicUrl: string;
+}
+
+const FALLBACK_404 = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${NOT_FOUND.heading}</title></head><body><main><h1>${NOT_FOUND.heading}</h1><p>${NOT_FOUND.line}</p></main></body></html>`;
+
+async function readOrNull(path: string): Promise<string | null> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+export const sharePages = fp(
+  async (app: FastifyInstance, options: SharePagesOptions) => {
+    // One prepared shell per build, read on first use; a new build replaces it.
+    let cached: { root: string; shell: Promise<string | null> } | null = null;
+    const shellOf = (build: SiteBuild): Promise<string | null> => {
+      if (cached?.root !== build.root) {
+        const shell = readOrNull(join(build.root, SHARE_SHELL)).then((html) =>
+          html ? prepareShell(html) : null,
+        );
+        cached = { root: build.root, shell };
+      }
+      return cached.shell;
+    };
+
+    // The same headers as every other page of the site (site-pages.ts).
+    const send = (reply: FastifyReply, build: SiteBuild, status: number, html: string): FastifyReply =>
+      reply
+        .status(status)
+        .header('content-security-policy', sitePolicy(build.hashes, options.https))
+        .header('cache-control', 'public, max-age=0, must-revalidate')
+        .type('text/html; charset=utf-8')
+        .send(html);
+
+    const notFound = async (reply: FastifyReply, build: SiteBuild): Promise<FastifyReply> =>
+      send(reply, build, 404, (await readOrNull(join(build.root, '404.html'))) ?? FALLBACK_404);
+
+    const handler = async (
+      request: { params: { id?: string } },
+      reply: FastifyReply,
+    ): Promise<FastifyReply> => {
+      const build = options.builds.current;
+      if (!build) {
+        reply.header('retry-after', '5');
+        return reply
+          .status(503)
+          .type('text/plain')
+          .send('Poolscape is starting. Please reload in a few seconds.');
+      }
+      const id = request.params.id ?? '';
+      const design = await findSharedDesign(options.pool, id);
+      const shell = design ? await shellOf(build) : null;
+      if (!design || !shell) return notFound(reply, build);
+      return send(reply, build, 200, fillShell(shell, design, options.publicUrl));
+    };
+
+    app.get<{ Params: { id: string } }>('/design/share/:id', handler);
+    app.get<{ Params: { id: string } }>('/design-share/:id', handler);
+    // The unfilled shell is not a page of its own.
+    const shellItself = async (_request: unknown, reply: FastifyReply): Promise<FastifyReply> => {
+      const build = options.builds.current;
+      if (!build) return reply.status(404).type('text/html').send(FALLBACK_404);
+      return notFound(reply, build);
+    };
+    app.get('/design-share', shellItself);
+    app.get('/design-share/', shellItself);
+  },
+  { name: 'share-pages' },
+);

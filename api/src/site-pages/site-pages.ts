@@ -1,0 +1,123 @@
+// Serves the pre-rendered site from the current build, and the not-found page (HTTP 404) for
+// any path that matches no page, route or file. `/blog` is served from `blog/index.html`.
+import { stat } from 'node:fs/promises';
+import { join, normalize } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { API_ERRORS, isAppRoute, NOT_FOUND } from '@poolscape/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sitePolicy } from '../plugins/security-headers.ts';
+import type { SiteBuild, SiteBuilds } from '../site-builds/site-builds.ts';
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The file for a URL path inside `root`, or null. Never leaves `root`. */
+export async function resolvePage(root: string, urlPath: string): Promise<string | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const relative = normalize(decoded).replace(/^\/+/, '');
+  if (relative.split('/').includes('..')) return null;
+  const candidates = relative.endsWith('/')
+    ? [join(relative, 'index.html')]
+    : [relative, join(relative, 'index.html'), `${relative}.html`];
+  for (const candidate of candidates) {
+    if (await isFile(join(root, candidate))) return candidate;
+  }
+  return null;
+}
+
+const FALLBACK_404 = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${NOT_FOUND.heading}</title></head><body><main><h1>${NOT_FOUND.heading}</h1><p>${NOT_FOUND.line}</p></main></body></html>`;
+
+export interface SitePagesOptions {
+  builds: SiteBuilds;
+  https: boolean;
+  /** Whether the visitor's `authToken` cookie is a valid session (then `/` is the dashboard). */
+  isSignedIn: (request: FastifyRequest) => Promise<boolean>;
+  /** Whether a user exists and made their profile public. */
+  hasPublicProfile: (userId: string) => Promise<boolean>;
+  /** Whether `/` on this hostname is the gallery landing page instead of the home page. */
+  isGalleryHost?: (hostname: string) => Promise<boolean>;
+}
+
+/** The signed-in app's shell, and the public profile page's, in every build. */
+const APP_SHELL = 'app-shell/index.html';
+const GALLERY_LANDING = 'gallery-landing/index.html';
+const PROFILE_PAGE = 'public-profile/index.html';
+const PUBLIC_PROFILE_PATH = /^\/profile(?:\/public)?\/([^/]+)\/?$/;
+
+export const sitePages = fp(
+  async (app: FastifyInstance, options: SitePagesOptions) => {
+    // Pages and assets are compressed when the build is made (site-builds/precompress.ts); `sendFile`
+    // picks the `.br` or `.gz` beside a file when the browser accepts it.
+    await app.register(fastifyStatic, {
+      root: options.builds.current?.root ?? '/nonexistent',
+      serve: false,
+      preCompressed: true,
+    });
+
+    const sendPage = (reply: FastifyReply, build: SiteBuild, file: string, status: number): FastifyReply => {
+      const immutable = file.startsWith('_astro/');
+      reply.header('content-security-policy', sitePolicy(build.hashes, options.https));
+      reply.header(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      );
+      return reply.status(status).sendFile(file, build.root, { cacheControl: false });
+    };
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (path.startsWith('/api/') || path === '/api') {
+        return reply.status(404).send({ message: API_ERRORS.notFound });
+      }
+      const build = options.builds.current;
+      if (!build) {
+        reply.header('retry-after', '5');
+        return reply
+          .status(503)
+          .type('text/plain')
+          .send('Poolscape is starting. Please reload in a few seconds.');
+      }
+      if (request.method === 'GET' || request.method === 'HEAD') {
+        // The gallery hostnames show the gallery landing at `/`, signed in or not.
+        if (path === '/' && (await options.isGalleryHost?.(request.hostname.replace(/:\d+$/, '')))) {
+          return sendPage(reply, build, GALLERY_LANDING, 200);
+        }
+        // Signed-in routes are screens of the app; its router (and guard) takes it from there.
+        if (isAppRoute(path) || (path === '/' && (await options.isSignedIn(request)))) {
+          return sendPage(reply, build, APP_SHELL, 200);
+        }
+        const profile = path.match(PUBLIC_PROFILE_PATH);
+        if (profile?.[1]) {
+          if (await options.hasPublicProfile(decodeURIComponent(profile[1])))
+            return sendPage(reply, build, PROFILE_PAGE, 200);
+        } else {
+          const file = await resolvePage(build.root, path);
+          if (
+            file &&
+            !file.endsWith('404.html') &&
+            !file.startsWith('app-shell/') &&
+            !file.startsWith('gallery-landing/') &&
+            !file.startsWith('public-profile/')
+          ) {
+            return sendPage(reply, build, file, 200);
+          }
+        }
+      }
+      if (await isFile(join(build.root, '404.html'))) return sendPage(reply, build, '404.html', 404);
+      return reply.status(404).type('text/html').send(FALLBACK_404);
+    });
+  },
+  { name: 'site-pages' },
+);

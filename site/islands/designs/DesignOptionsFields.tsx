@@ -1,0 +1,245 @@
+// The options a design is made from, used by the create screen, regenerate and image to image:
+// the addons selector (features as toggle chips), style cards, time of day, variations and the
+// custom prompt (shown to everyone, usable on plans that include it).
+import {
+  DESIGN_TEXT,
+  type DesignOptions,
+  FEATURE_LABELS,
+  MAX_VARIATIONS,
+  POOL_FEATURES,
+  POOL_STYLES,
+  type PoolFeature,
+  type PoolStyle,
+  PROMPT_MAX_LENGTH,
+  STYLE_LABELS,
+  TIME_LABELS,
+  TIMES_OF_DAY,
+  type TimeOfDay,
+} from '@poolscape/shared';
+import { useId } from 'react';
+import { AppLink } from '../../lib/router/AppLink.tsx';
+import { inputClass, labelClass } from './ui.tsx';
+
+/** The options as the form holds them (the prompt as typed, '' for none). */
+export interface OptionsForm {
+  style: PoolStyle;
+  features: PoolFeature[];
+  timeOfDay: TimeOfDay;
+  variations: number;
+  prompt: string;
+}
+
+export const DEFAULT_OPTIONS: OptionsForm = {
+  style: 'modern',
+  features: [],
+  timeOfDay: 'day',
+  variations: 1,
+  prompt: '',
+};
+
+/** The form's options as the API takes them; the prompt only when there is one and the plan allows it. */
+export function toDesignOptions(form: OptionsForm, customPrompt: boolean): DesignOptions {
+  const prompt = form.prompt.trim();
+  return {
+    style: form.style,
+    // In the contract's order, so the same choice always reads (and fingerprints) the same.
+    features: POOL_FEATURES.filter((feature) => form.features.includes(feature)),
+    timeOfDay: form.timeOfDay,
+    variations: form.variations,
+    ...(customPrompt && prompt ? { prompt } : {}),
+  };
+}
+
+export function fromDesignOptions(options: DesignOptions): OptionsForm {
+  return {
+    style: options.style,
+    features: [...options.features],
+    timeOfDay: options.timeOfDay,
+    variations: options.variations,
+    prompt: options.prompt ?? '',
+  };
+}
+
+const STYLE_HINTS: Record<PoolStyle, string> = {
+  modern: 'Clean lines and a crisp, pale coping.',
+  traditional: 'A classic shape with warm stone edges.',
+  natural: 'A free-form lagoon edged with rock and planting.',
+  infinity: 'A vanishing edge that meets the view.',
+  geometric: 'Bold angles and layered shapes.',
+};
+
+const chip =
+  'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium transition-colors';
+
+/** The addons selector: each feature a toggle button (aria-pressed). */
+export function AddonsSelector({
+  value,
+  onChange,
+}: {
+  value: readonly PoolFeature[];
+  onChange: (features: PoolFeature[]) => void;
+}) {
+  const labelId = useId();
+  return (
+    <fieldset>
+      <legend id={labelId} className={labelClass}>
+        Features
+      </legend>
+      <p className="mt-1 text-sm text-slate-600">Add as many as you like.</p>
+      {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, labelled by the legend */}
+      <div className="mt-2 flex flex-wrap gap-2" role="group" aria-labelledby={labelId}>
+        {POOL_FEATURES.map((feature) => {
+          const on = value.includes(feature);
+          return (
+            <button
+              key={feature}
+              type="button"
+              aria-pressed={on}
+              onClick={() => onChange(on ? value.filter((entry) => entry !== feature) : [...value, feature])}
+              className={`${chip} ${on ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'}`}
+            >
+              <span aria-hidden="true">{on ? '✓' : '+'}</span>
+              {FEATURE_LABELS[feature]}
+            </button>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+function RadioCards<T extends string | number>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  label,
+  hint,
+  columns,
+}: {
+  legend: string;
+  name: string;
+  options: readonly T[];
+  value: T;
+  onChange: (value: T) => void;
+  label: (option: T) => string;
+  hint?: (option: T) => string;
+  columns: string;
+}) {
+  const id = useId();
+  return (
+    <fieldset>
+      <legend className={labelClass}>{legend}</legend>
+      <div className={`mt-2 grid gap-2 ${columns}`}>
+        {options.map((option) => {
+          const optionId = `${id}-${option}`;
+          const checked = option === value;
+          return (
+            <label
+              key={option}
+              htmlFor={optionId}
+              className={`relative flex min-h-11 cursor-pointer flex-col justify-center rounded-xl border p-3 text-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500 ${checked ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600' : 'border-slate-300 bg-white hover:bg-slate-50'}`}
+            >
+              <input
+                id={optionId}
+                type="radio"
+                name={name}
+                value={String(option)}
+                checked={checked}
+                onChange={() => onChange(option)}
+                className="sr-only"
+              />
+              <span className="font-semibold text-slate-900">{label(option)}</span>
+              {hint && <span className="mt-1 text-xs text-slate-600">{hint(option)}</span>}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+const VARIATION_CHOICES = Array.from({ length: MAX_VARIATIONS }, (_, index) => index + 1);
+
+export function DesignOptionsFields({
+  value,
+  onChange,
+  customPrompt,
+  idPrefix,
+}: {
+  value: OptionsForm;
+  onChange: (value: OptionsForm) => void;
+  /** Whether the plan allows custom prompts (GET /api/credits); null while unknown. */
+  customPrompt: boolean | null;
+  /** Keeps radio groups apart when two forms are on one screen. */
+  idPrefix: string;
+}) {
+  const promptId = useId();
+  const promptHintId = useId();
+  const set = (change: Partial<OptionsForm>) => onChange({ ...value, ...change });
+  const promptAllowed = customPrompt === true;
+  return (
+    <div className="grid gap-6">
+      <RadioCards
+        legend="Style"
+        name={`${idPrefix}-style`}
+        options={POOL_STYLES}
+        value={value.style}
+        onChange={(style) => set({ style })}
+        label={(style) => STYLE_LABELS[style]}
+        hint={(style) => STYLE_HINTS[style]}
+        columns="grid-cols-1 min-[420px]:grid-cols-2 lg:grid-cols-3"
+      />
+      <AddonsSelector value={value.features} onChange={(features) => set({ features })} />
+      <RadioCards
+        legend="Time of day"
+        name={`${idPrefix}-time`}
+        options={TIMES_OF_DAY}
+        value={value.timeOfDay}
+        onChange={(timeOfDay) => set({ timeOfDay })}
+        label={(time) => TIME_LABELS[time]}
+        columns="grid-cols-3"
+      />
+      <RadioCards
+        legend="Variations"
+        name={`${idPrefix}-variations`}
+        options={VARIATION_CHOICES}
+        value={value.variations}
+        onChange={(variations) => set({ variations })}
+        label={(count) => String(count)}
+        columns="grid-cols-4"
+      />
+      <div>
+        <label htmlFor={promptId} className={labelClass}>
+          Custom prompt
+        </label>
+        <textarea
+          id={promptId}
+          rows={3}
+          maxLength={PROMPT_MAX_LENGTH}
+          disabled={!promptAllowed}
+          value={promptAllowed ? value.prompt : ''}
+          onChange={(event) => set({ prompt: event.target.value })}
+          aria-describedby={promptHintId}
+          placeholder={promptAllowed ? 'For example: a sun shelf with two loungers and a mosaic border' : ''}
+          className={`mt-1 ${inputClass}`}
+        />
+        <p id={promptHintId} className="mt-1 text-sm text-slate-600">
+          {promptAllowed ? (
+            `Describe anything else you want to see, up to ${PROMPT_MAX_LENGTH} characters.`
+          ) : customPrompt === false ? (
+            <>
+              {DESIGN_TEXT.promptNotInPlan}{' '}
+              <AppLink href="/upgrade" className="font-semibold text-brand-700 underline">
+                Upgrade
+              </AppLink>
+            </>
+          ) : (
+            'Checking your plan...'
+          )}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+// What the user reads around a submit button: how many images it uses and how many are left,
+// and, after a refused submit, the API's message (with the way to upgrade when over the limit).
+import { errorMessage } from '../../lib/api-client.ts';
+import { quotaExceeded } from './design-api.ts';
+import { usageLine } from './format.ts';
+import { useCredits } from './queries.ts';
+import { ErrorText, QuotaNotice } from './ui.tsx';
+
+export function UsageLine({ images }: { images: number }) {
+  const credits = useCredits();
+  if (!credits.data)
+    return <p className="text-sm text-slate-600">Checking how many images you have left...</p>;
+  const left = credits.data.imagesLeft;
+  return (
+    <p
+      className={`text-sm ${images > left ? 'font-medium text-amber-800' : 'text-slate-700'}`}
+      data-testid="usage-line"
+    >
+      {usageLine(images, left)}
+    </p>
+  );
+}
+
+export function SubmitError({ error, fallback }: { error: unknown; fallback: string }) {
+  if (!error) return null;
+  const quota = quotaExceeded(error);
+  if (quota) return <QuotaNotice message={quota.message} upgradeUrl={quota.upgradeUrl} />;
+  return <ErrorText message={errorMessage(error, fallback)} />;
+}

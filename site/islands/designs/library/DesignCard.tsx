@@ -1,0 +1,63 @@
+import { type DesignSummary, STYLE_LABELS } from '@poolscape/shared';
+import { useId } from 'react';
+import { AppLink } from '../../../lib/router/AppLink.tsx';
+import { formatDate } from '../format.ts';
+import { StatusBadge } from '../ui.tsx';
+
+/** One design in the library: a link to its result screen, or a checkbox while selecting. */
+export function DesignCard({
+  design,
+  selecting,
+  selected,
+  onToggle,
+}: {
+  design: DesignSummary;
+  selecting: boolean;
+  selected: boolean;
+  onToggle: () => void;
+}) {
+  const checkboxId = useId();
+  const picture = design.thumbnailUrl ? (
+    <img src={design.thumbnailUrl} alt="" className="aspect-[4/3] w-full object-cover" loading="lazy" />
+  ) : (
+    <div className="flex aspect-[4/3] w-full items-center justify-center bg-slate-100 text-sm text-slate-500">
+      {design.status === 'failed' ? 'No render' : 'Rendering...'}
+    </div>
+  );
+  const details = (
+    <div className="p-3">
+      <p className="truncate font-semibold text-slate-900">{design.name}</p>
+      <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+        <span>{STYLE_LABELS[design.style]}</span>
+        <span aria-hidden="true">·</span>
+        <time dateTime={design.createdAt}>{formatDate(design.createdAt)}</time>
+        <StatusBadge status={design.status} />
+      </p>
+    </div>
+  );
+  return (
+    <li
+      className={`relative overflow-hidden rounded-2xl border bg-white shadow-sm ${selected ? 'border-brand-600 ring-2 ring-brand-600' : 'border-slate-200'}`}
+    >
+      {selecting ? (
+        <label htmlFor={checkboxId} className="block cursor-pointer">
+          <input
+            id={checkboxId}
+            type="checkbox"
+            checked={selected}
+            onChange={onToggle}
+            className="absolute left-3 top-3 size-6 accent-brand-600"
+            aria-label={`Select ${design.name}`}
+          />
+          {picture}
+          {details}
+        </label>
+      ) : (
+        <AppLink href={`/design/result/${design.id}`} className="block hover:bg-slate-50">
+          {picture}
+          {details}
+        </AppLink>
+      )}
+    </li>
+  );
+}

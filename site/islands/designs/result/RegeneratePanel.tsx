@@ -1,0 +1,74 @@
+import type { Design, DesignVersion } from '@poolscape/shared';
+import { useState } from 'react';
+import {
+  DesignOptionsFields,
+  fromDesignOptions,
+  type OptionsForm,
+  toDesignOptions,
+} from '../DesignOptionsFields.tsx';
+import { isInProgress } from '../progress.ts';
+import { useCredits } from '../queries.ts';
+import { SubmitError, UsageLine } from '../SubmitFeedback.tsx';
+import { primaryButton } from '../ui.tsx';
+import { useRegenerate } from './use-regenerate.ts';
+
+/** "Regenerate with changes": a new version from `version`'s options and placement. */
+export function RegeneratePanel({
+  design,
+  version,
+  onStarted,
+}: {
+  design: Design;
+  version: DesignVersion;
+  onStarted: () => void;
+}) {
+  const credits = useCredits();
+  const [options, setOptions] = useState<OptionsForm>(() => fromDesignOptions(version.options));
+  const regenerate = useRegenerate(design, onStarted);
+  const busy = isInProgress(design.status);
+  const customPrompt = credits.data?.customPrompt ?? null;
+  return (
+    <section
+      aria-labelledby="regenerate-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <details>
+        <summary className="flex min-h-11 cursor-pointer items-center text-lg font-semibold text-slate-900">
+          <span id="regenerate-heading">Regenerate with changes</span>
+        </summary>
+        <p className="mt-1 text-sm text-slate-600">
+          Starts from version {version.number}’s options and placement. Earlier versions stay in the history.
+        </p>
+        <form
+          className="mt-4 grid gap-5"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (regenerate.isPending || busy) return;
+            regenerate.mutate({
+              options: toDesignOptions(options, customPrompt === true),
+              corners: version.corners,
+            });
+          }}
+        >
+          <DesignOptionsFields
+            value={options}
+            onChange={setOptions}
+            customPrompt={customPrompt}
+            idPrefix="regenerate"
+          />
+          <UsageLine images={options.variations} />
+          <SubmitError error={regenerate.error} fallback="We could not start the new version. Try again." />
+          {busy && <p className="text-sm text-slate-600">Wait for the current render to finish first.</p>}
+          <button
+            type="submit"
+            className={primaryButton}
+            disabled={busy}
+            aria-disabled={regenerate.isPending || undefined}
+          >
+            {regenerate.isPending ? 'Starting...' : 'Regenerate'}
+          </button>
+        </form>
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+// What pages read of the content collections (site/content.config.ts) besides whole lists: the
+// one entry of each CMS global and a standing page by its slug.
+import { type CollectionKey, getEntry } from 'astro:content';
+import { CMS_GLOBALS, type LandingVideo } from '@poolscape/shared/content';
+import type { Page } from './pages.ts';
+import type { AssistantSettings, SiteSettings } from './settings.ts';
+
+/** The data of a collection's entry that the loaders always write. */
+async function requireEntry<T>(collection: CollectionKey, id: string): Promise<T> {
+  const entry = await getEntry(collection, id);
+  if (!entry) throw new Error(`the content collection "${collection}" has no entry "${id}"`);
+  return entry.data as T;
+}
+
+export function getSiteSettings(): Promise<SiteSettings> {
+  return requireEntry('siteSettings', CMS_GLOBALS.siteSettings);
+}
+
+export function getAssistantSettings(): Promise<AssistantSettings> {
+  return requireEntry('assistantSettings', CMS_GLOBALS.aiAssistant);
+}
+
+/** The landing page's demo video, or null when editors set none. */
+export async function getLandingVideo(): Promise<LandingVideo | null> {
+  const entry = await requireEntry<{ video: LandingVideo | null }>('landingVideo', CMS_GLOBALS.landingVideo);
+  return entry.video;
+}
+
+/** The published standing page at `/{slug}`; the build fails when it is missing or unpublished. */
+export async function getPage(slug: string): Promise<Page> {
+  const entry = await getEntry('pages', slug);
+  if (!entry) throw new Error(`the CMS has no published page "${slug}": publish it in /cms/admin (Pages).`);
+  return entry.data as Page;
+}

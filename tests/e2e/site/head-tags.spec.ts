@@ -1,0 +1,141 @@
+// Search and share tags on every public page: title, description, keywords, canonical, Open Graph
+// and Twitter cards with a real 1200x630 image, structured data where expected, and noindex
+// exactly on the pages shared/src/routes.ts leaves unlisted.
+import { expect, test } from '@playwright/test';
+import { isListedPage } from '@poolscape/shared/routes';
+import {
+  GALLERY_HOST,
+  jsonLdOf,
+  PUBLIC_PAGE_PATHS,
+  publishedPage,
+  publishedPostSlugs,
+  publishedTutorials,
+  readHead,
+} from '../support/site-content.ts';
+
+/** `/about/` and `/about` are the same page. */
+const pathOf = (url: string): string => new URL(url).pathname.replace(/(.)\/$/, '$1');
+
+test.describe('head tags', () => {
+  let pages: string[] = [...PUBLIC_PAGE_PATHS];
+  test.beforeAll(async ({ request }) => {
+    const [newest] = await publishedPostSlugs(request);
+    if (newest) pages = [...PUBLIC_PAGE_PATHS.slice(0, 2), `/blog/${newest}`, ...PUBLIC_PAGE_PATHS.slice(2)];
+  });
+
+  test('every public page has complete, consistent head tags and a share image that loads', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const titles = new Map<string, string>();
+    for (const path of pages) {
+      await test.step(path, async () => {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        const head = await readHead(page);
+        expect(head.title, `${path} title`).toMatch(/\S.{4,}/);
+        expect(head.title).toContain('Poolscape');
+        expect(head.description, `${path} description`).toMatch(/\S.{19,}/);
+        expect(head.keywords, `${path} keywords`).toMatch(/\w.{3,}/);
+        expect(head.canonicalCount, `${path} canonical`).toBe(1);
+        expect(pathOf(head.canonical ?? ''), `${path} canonical`).toBe(path);
+        expect(head.og).toEqual({
+          title: head.title,
+          description: head.description,
+          image: expect.stringMatching(/^https?:\/\//),
+          url: head.canonical,
+          type: path.startsWith('/blog/') ? 'article' : 'website',
+        });
+        expect(head.twitter).toEqual({
+          card: 'summary_large_image',
+          title: head.title,
+          description: head.description,
+          image: head.og.image,
+        });
+        const image = await request.get(new URL(head.og.image ?? '').pathname);
+        expect(image.status(), `${path} og:image`).toBe(200);
+        expect(image.headers()['content-type'], `${path} og:image`).toMatch(/^image\//);
+        for (const block of head.jsonLd) expect(() => JSON.parse(block), `${path} JSON-LD`).not.toThrow();
+        expect(head.robots, `${path} robots`).toEqual(isListedPage(path) ? [] : ['noindex']);
+        const other = titles.get(head.title);
+        if (isListedPage(path)) expect(other, `${path} shares its title with ${other}`).toBeUndefined();
+        titles.set(head.title, path);
+      });
+    }
+  });
+
+  test('share images are 1200 by 630', async ({ page }) => {
+    for (const path of ['/', '/about', '/gallery', pages[2] ?? '/blog']) {
+      await page.goto(path);
+      const size = await page.evaluate(async () => {
+        const image = new Image();
+        image.src = document.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? '';
+        await image.decode();
+        return [image.naturalWidth, image.naturalHeight];
+      });
+      expect(size, path).toEqual([1200, 630]);
+    }
+  });
+
+  test('a page’s search fields in the CMS become its head tags', async ({ page, request }) => {
+    const support = await publishedPage(request, 'support');
+    await page.goto('/support');
+    const head = await readHead(page);
+    expect(head.title).toBe(`${support.seo?.title || support.title} | Poolscape`);
+    expect(head.description).toBe(support.seo?.description || support.intro);
+    expect(head.keywords).toBe(support.seo?.keywords);
+  });
+
+  test('the gallery landing on a gallery hostname is noindex', async ({ playwright, baseURL }) => {
+    const gallery = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { host: GALLERY_HOST },
+    });
+    try {
+      const html = await (await gallery.get('/')).text();
+      expect(html.match(/<meta name="robots" content="noindex">/g)).toHaveLength(1);
+      expect(html).toMatch(/<title>Pool designs made with AI \| Poolscape<\/title>/);
+      expect(html).toMatch(/<meta property="og:title" content="Pool designs made with AI \| Poolscape">/);
+    } finally {
+      await gallery.dispose();
+    }
+  });
+});
+
+test.describe('structured data', () => {
+  test('Organization and WebSite on /', async ({ page }) => {
+    const data = await jsonLdOf(page, '/');
+    expect(data.map((block) => block['@type'])).toEqual(['Organization', 'WebSite']);
+    for (const block of data) {
+      expect(block['@context']).toBe('https://schema.org');
+      expect(block.name).toBe('Poolscape');
+      expect(String(block.url)).toMatch(/^http/);
+    }
+  });
+
+  test('BlogPosting on a post', async ({ page, request }) => {
+    const [newest] = await publishedPostSlugs(request);
+    test.skip(!newest, 'no published post');
+    const data = await jsonLdOf(page, `/blog/${newest}`);
+    expect(data.map((block) => block['@type'])).toEqual(['BlogPosting']);
+    const [post] = data;
+    expect(post?.headline).toBe(await page.getByRole('heading', { level: 1 }).textContent());
+    expect(pathOf(String(post?.url))).toBe(`/blog/${newest}`);
+    expect(Number.isNaN(Date.parse(String(post?.datePublished)))).toBe(false);
+  });
+
+  test('one VideoObject per tutorial on /tutorials', async ({ page, request }) => {
+    const tutorials = await publishedTutorials(request);
+    const data = await jsonLdOf(page, '/tutorials');
+    expect(data.map((block) => block.name)).toEqual(tutorials.map((tutorial) => tutorial.title));
+    expect(new Set(data.map((block) => block['@type']))).toEqual(new Set(['VideoObject']));
+  });
+
+  test('FAQPage on /support and no structured data where none is expected', async ({ page }) => {
+    expect((await jsonLdOf(page, '/support')).map((block) => block['@type'])).toEqual(['FAQPage']);
+    for (const path of ['/about', '/privacy', '/terms', '/gallery', '/blog']) {
+      expect(await jsonLdOf(page, path), path).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,81 @@
+// /sitemap.xml lists exactly the pages meant for search engines (every public page but those
+// shared/src/routes.ts leaves unlisted, plus each published post), all answering 200; /robots.txt
+// lets robots crawl the site but not the app, the API or the CMS, and points to the sitemap.
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { isListedPage, ROBOTS_DISALLOW, UNLISTED_PAGE_PATHS } from '@poolscape/shared/routes';
+import { PUBLIC_PAGE_PATHS, publishedPostSlugs } from '../support/site-content.ts';
+
+const pathOf = (url: string): string => new URL(url).pathname.replace(/(.)\/$/, '$1');
+
+/** The URLs the sitemap lists. */
+async function sitemapUrls(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/xml/);
+  const xml = await response.text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+}
+
+test('/sitemap.xml lists exactly the listed public pages and the published posts', async ({ request }) => {
+  const urls = await sitemapUrls(request);
+  const posts = await publishedPostSlugs(request);
+  const expected = [
+    ...PUBLIC_PAGE_PATHS.filter((path) => isListedPage(path)),
+    ...posts.map((slug) => `/blog/${slug}`),
+  ];
+  const listed = urls.map(pathOf);
+  expect(new Set(listed).size, 'no URL twice').toBe(listed.length);
+  expect([...listed].sort()).toEqual([...expected].sort());
+  for (const unlisted of UNLISTED_PAGE_PATHS) expect(listed).not.toContain(unlisted);
+  const origin = new URL(urls[0] ?? '').origin;
+  for (const url of urls) expect(new URL(url).origin, 'one origin').toBe(origin);
+});
+
+test('every URL in the sitemap answers 200 with an indexable page', async ({ request }) => {
+  test.setTimeout(120_000);
+  for (const url of await sitemapUrls(request)) {
+    const response = await request.get(new URL(url).pathname);
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['content-type'], url).toMatch(/text\/html/);
+    const html = await response.text();
+    expect(html, `${url} is noindex`).not.toContain('name="robots" content="noindex"');
+    expect(html, `${url} canonical`).toContain(`<link rel="canonical" href="${url}">`);
+  }
+});
+
+test('/robots.txt allows the site, disallows the app, the API, the CMS and the unlisted pages, and points to the sitemap', async ({
+  request,
+  baseURL,
+}) => {
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+  const lines = (await response.text()).split('\n').map((line) => line.trim());
+  expect(lines).toContain('User-agent: *');
+  expect(lines).toContain('Allow: /');
+  const disallowed = lines.filter((line) => line.startsWith('Disallow:')).map((line) => line.slice(9).trim());
+  for (const path of [
+    '/api/',
+    '/cms/',
+    '/dashboard',
+    '/design/create',
+    '/library',
+    '/admin',
+    ...ROBOTS_DISALLOW,
+  ]) {
+    expect(disallowed).toContain(path);
+  }
+  expect(disallowed).not.toContain('/');
+  const sitemap =
+    lines
+      .find((line) => line.startsWith('Sitemap:'))
+      ?.slice(8)
+      .trim() ?? '';
+  expect(sitemap).toBe(new URL('/sitemap.xml', baseURL).href);
+
+  // Robots match rules as path prefixes: no page of the sitemap is blocked, every unlisted page is.
+  const blocked = (path: string) => disallowed.some((rule) => path.startsWith(rule));
+  for (const url of await sitemapUrls(request)) expect(blocked(pathOf(url)), url).toBe(false);
+  for (const path of PUBLIC_PAGE_PATHS.filter((page) => !isListedPage(page)))
+    expect(blocked(path), path).toBe(true);
+});

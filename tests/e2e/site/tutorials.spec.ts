@@ -1,0 +1,82 @@
+// /tutorials: every published tutorial with its level, length, summary, video and numbered steps,
+// a table of contents, and a VideoObject for each.
+import { expect, test } from '@playwright/test';
+import { jsonLdOf, minutesAndSeconds, publishedTutorials } from '../support/site-content.ts';
+
+const LEVELS = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' };
+
+test('every published tutorial is a section with its title, level, m:ss length, summary, video and numbered steps', async ({
+  page,
+  request,
+}) => {
+  const tutorials = await publishedTutorials(request);
+  expect(tutorials.length).toBeGreaterThan(0);
+  await page.goto('/tutorials');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Video tutorials');
+  await expect(page.locator('[data-tutorial]')).toHaveCount(tutorials.length);
+  for (const tutorial of tutorials) {
+    const section = page.locator(`section#${tutorial.slug}`);
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(tutorial.title);
+    await expect(section.locator('[data-level]')).toHaveText(LEVELS[tutorial.level]);
+    await expect(section.locator('[data-duration]')).toHaveText(minutesAndSeconds(tutorial.durationSeconds));
+    await expect(section).toContainText(tutorial.summary);
+    if (tutorial.videoUrl.startsWith('/')) {
+      const video = section.locator('video');
+      await expect(video).toHaveAttribute('data-lazy-src', tutorial.videoUrl);
+      await expect(video).toHaveAttribute('aria-label', tutorial.title);
+    } else {
+      await expect(section.locator('[data-embed-src], iframe')).toHaveCount(1);
+    }
+    const steps = section.getByRole('list', { name: `Steps of ${tutorial.title}` }).getByRole('listitem');
+    await expect(steps).toHaveCount(tutorial.steps?.length ?? 0);
+    for (const [index, step] of (tutorial.steps ?? []).entries()) {
+      await expect(steps.nth(index).getByRole('heading')).toHaveText(`Step ${index + 1}: ${step.title}`);
+      await expect(steps.nth(index)).toContainText(step.detail);
+    }
+  }
+});
+
+test('a local video loads as it nears the viewport, and says so when it cannot play', async ({
+  page,
+  request,
+}) => {
+  const [first] = (await publishedTutorials(request)).filter((tutorial) => tutorial.videoUrl.startsWith('/'));
+  test.skip(!first, 'no tutorial plays a local video');
+  await page.goto('/tutorials');
+  const section = page.locator(`section#${first?.slug}`);
+  await section.scrollIntoViewIfNeeded();
+  const source = section.locator('video source');
+  await expect(source).toHaveAttribute('src', first?.videoUrl ?? '');
+  const playable = (await request.get(first?.videoUrl ?? '')).ok();
+  if (playable) await expect(section.locator('video')).toBeVisible();
+  else await expect(section.getByText('Video unavailable')).toBeVisible();
+});
+
+test('the table of contents links to each tutorial', async ({ page, request }) => {
+  const tutorials = await publishedTutorials(request);
+  await page.goto('/tutorials');
+  const contents = page.getByRole('navigation', { name: 'Tutorials on this page' });
+  await expect(contents.getByRole('link')).toHaveCount(tutorials.length);
+  const last = tutorials.at(-1);
+  if (!last) return;
+  await contents.getByRole('link', { name: last.title }).click();
+  await expect(page).toHaveURL(new RegExp(`#${last.slug}$`));
+  await expect(page.locator(`section#${last.slug}`).getByRole('heading', { level: 2 })).toBeInViewport();
+});
+
+test('each tutorial is a VideoObject with its name, length and video address', async ({ page, request }) => {
+  const tutorials = await publishedTutorials(request);
+  const data = await jsonLdOf(page, '/tutorials');
+  expect(data.map((block) => block['@type'])).toEqual(tutorials.map(() => 'VideoObject'));
+  for (const [index, tutorial] of tutorials.entries()) {
+    const video = data[index] ?? {};
+    expect(video.name).toBe(tutorial.title);
+    expect(video.description).toBe(tutorial.summary);
+    expect(video.duration).toMatch(/^PT(\d+H)?(\d+M)?(\d+S)?$/);
+    expect(String(video.thumbnailUrl)).toMatch(/^http/);
+    expect(video.uploadDate).toBeTruthy();
+    if (tutorial.videoUrl.startsWith('/'))
+      expect(new URL(String(video.contentUrl)).pathname).toBe(tutorial.videoUrl);
+    else expect(String(video.embedUrl)).toMatch(/^https:\/\/www\.youtube\.com\/embed\//);
+  }
+});
