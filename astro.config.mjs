@@ -8,6 +8,7 @@ import sitemap from '@astrojs/sitemap';
 import { isListedPage } from '@poolscape/shared/routes';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { islandStylesInHead } from './site/lib/build/island-styles.ts';
 
 export default defineConfig({
   site: process.env.PUBLIC_URL ?? 'http://localhost:3000',
@@ -26,6 +27,7 @@ export default defineConfig({
     react(),
     sitemap({ filter: (page) => isListedPage(new URL(page).pathname) }),
     singleSitemap(),
+    islandStylesInHead(),
   ],
   vite: { plugins: [tailwindcss()] },
 });

@@ -10,7 +10,11 @@ const nextConfig = {
   assetPrefix: '/cms',
   // Each build of changed sources gets its own folder (see api/src/cms/cms-process.ts).
   distDir: process.env.CMS_DIST_DIR || '.next',
-  images: { localPatterns: [{ pathname: '/cms/api/media/file/**' }] },
+  // Nothing here uses next/image (the admin shows media files as they are), so its resizing
+  // endpoint stays off: it would only let anyone make the CMS resize images on demand.
+  images: { unoptimized: true },
+  // Which framework serves the admin is nobody else's business.
+  poweredByHeader: false,
   turbopack: { root: path.resolve(dirname, '..') },
   typescript: { ignoreBuildErrors: true },
 };

@@ -6,6 +6,7 @@ import { defineCollection } from 'astro:content';
 import { AnnouncementSchema, BannerSchema } from '@poolscape/shared/content';
 import { loadAnnouncements, loadBanners } from './lib/cms/announcements.ts';
 import { GalleryItemSchema, loadGalleryItems } from './lib/cms/gallery.ts';
+import { numbered, PositionSchema } from './lib/cms/loader-order.ts';
 import { loadPages, PageSchema } from './lib/cms/pages.ts';
 import { loadPlans, PlanSchema } from './lib/cms/plans.ts';
 import { loadPosts, PostSchema } from './lib/cms/posts.ts';
@@ -22,13 +23,28 @@ import { loadTutorials, TutorialSchema } from './lib/cms/tutorials.ts';
 
 export const collections = {
   posts: defineCollection({ loader: loadPosts, schema: PostSchema }),
-  tutorials: defineCollection({ loader: loadTutorials, schema: TutorialSchema }),
+  tutorials: defineCollection({
+    loader: numbered(loadTutorials),
+    schema: TutorialSchema.extend(PositionSchema.shape),
+  }),
   pages: defineCollection({ loader: loadPages, schema: PageSchema }),
-  testimonials: defineCollection({ loader: loadTestimonials, schema: TestimonialSchema }),
-  plans: defineCollection({ loader: loadPlans, schema: PlanSchema }),
-  galleryItems: defineCollection({ loader: loadGalleryItems, schema: GalleryItemSchema }),
-  banners: defineCollection({ loader: loadBanners, schema: BannerSchema }),
-  announcements: defineCollection({ loader: loadAnnouncements, schema: AnnouncementSchema }),
+  testimonials: defineCollection({
+    loader: numbered(loadTestimonials),
+    schema: TestimonialSchema.extend(PositionSchema.shape),
+  }),
+  plans: defineCollection({ loader: numbered(loadPlans), schema: PlanSchema.extend(PositionSchema.shape) }),
+  galleryItems: defineCollection({
+    loader: numbered(loadGalleryItems),
+    schema: GalleryItemSchema.extend(PositionSchema.shape),
+  }),
+  banners: defineCollection({
+    loader: numbered(loadBanners),
+    schema: BannerSchema.extend(PositionSchema.shape),
+  }),
+  announcements: defineCollection({
+    loader: numbered(loadAnnouncements),
+    schema: AnnouncementSchema.extend(PositionSchema.shape),
+  }),
   siteSettings: defineCollection({ loader: loadSiteSettings, schema: SiteSettingsSchema }),
   landingVideo: defineCollection({ loader: loadLandingVideo, schema: LandingVideoEntrySchema }),
   assistantSettings: defineCollection({ loader: loadAssistantSettings, schema: AssistantSettingsSchema }),

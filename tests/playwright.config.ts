@@ -9,9 +9,9 @@ export default defineConfig({
   globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: false,
   workers: 1,
-  // A few tests check timings (redirect delays, typing indicators); on a busy CI machine one
-  // retry tells a slow moment from a real failure, and a retried pass is still reported as flaky.
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI or not: a retry that passes hides a real fault (a publish that never went
+  // live, say); a test that fails now and then is fixed, not repeated.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/results.json' }]] : 'list',

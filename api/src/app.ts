@@ -13,12 +13,14 @@ import type { Pool } from './db/pool.ts';
 import { DesignProgressHub } from './designs/progress-hub.ts';
 import { type RenderJobSender, RenderQueue } from './designs/render-queue.ts';
 import { SampleLibrary } from './designs/samples.ts';
-import { type LoginAlertHub, loginAlertFor } from './login-alerts/login-alerts.ts';
+import { type LogDestination, loggerOptions } from './logging/request-log.ts';
+import type { LoginAlertHub } from './login-alerts/login-alerts.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { cmsProxy } from './plugins/cms-proxy.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { textInput } from './plugins/text-input.ts';
 import { findPublicProfile } from './profile/profile.ts';
 import { assistantRoutes } from './routes/assistant/index.ts';
 import { type AuthRoutesOptions, authRoutes } from './routes/auth/index.ts';
@@ -50,12 +52,16 @@ export interface AppOptions {
   social?: { google?: ProviderConfig; facebook?: ProviderConfig };
   /** Questions one client may ask the assistant per minute. */
   chatPerMinute?: number;
+  /** Photos (and, separately, avatars) one user or client may upload per minute. */
+  uploadsPerMinute?: number;
   version: string;
   internalToken: string;
   https: boolean;
   /** Origin of the CMS process, read per request (it is known only once the CMS has started). */
   cmsUpstream: () => string;
   logLevel?: string;
+  /** Where log lines go; standard output by default. */
+  logDestination?: LogDestination;
   /** Hostnames whose `/` is the gallery landing page, besides those set in the CMS. */
   galleryHostnames?: readonly string[];
   /** The design studio's files (uploads, photos, renders). Default: local disk in `<uploadsDir>/../storage`. */
@@ -71,18 +77,14 @@ export interface AppOptions {
 /** JSON bodies above this size are refused with 413 before they are parsed. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
+/** Photo or avatar uploads one user (or client) may make per minute, each route counted apart. */
+export const UPLOADS_PER_MINUTE = 10;
 /** The body of every 429 from a route's rate limit. */
 const RATE_LIMITED = { statusCode: 429, message: API_ERRORS.rateLimited };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: options.logLevel ?? 'info',
-      // The process id is enough to tell instances apart; the machine's name stays out of the logs.
-      base: { pid: process.pid },
-      // Never log credentials or session tokens.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-internal-token"]'],
-    },
+    logger: loggerOptions(options.logLevel ?? 'info', options.logDestination),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: 'loopback',
   }).withTypeProvider<ZodTypeProvider>();
@@ -91,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorHandler);
   await app.register(securityHeaders, { https: options.https });
+  await app.register(textInput);
   // Limits are set per route; a client over one gets 429 with a plain message.
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => RATE_LIMITED });
 
@@ -102,7 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const allowedOrigins = [new URL(options.publicUrl).origin];
   await app.register(sessionPlugin, { pool: options.pool, allowedOrigins });
   const onSignIn: AuthRoutesOptions['onSignIn'] = (user, client) => {
-    options.loginAlerts.publish(user.id, loginAlertFor(user, client)).catch((error: Error) => {
+    options.loginAlerts.publishSignIn(user, client.ip).catch((error: Error) => {
       app.log.warn({ err: error }, 'could not publish a login alert');
     });
   };
@@ -120,7 +123,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onSignIn,
   });
   await app.register(loginAlertRoutes, { hub: options.loginAlerts });
-  await app.register(profileRoutes, { pool: options.pool, avatarsDir: join(options.uploadsDir, 'avatars') });
+  // Each upload is decoded in full (up to the pixel limit): a client may not keep the CPU busy with them.
+  const uploadsPerMinute = options.uploadsPerMinute ?? UPLOADS_PER_MINUTE;
+  await app.register(profileRoutes, {
+    pool: options.pool,
+    avatarsDir: join(options.uploadsDir, 'avatars'),
+    uploadsPerMinute,
+  });
   await app.register(assistantRoutes, {
     assistant: options.assistant,
     perMinute: options.chatPerMinute ?? 20,
@@ -149,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     samples: new SampleLibrary(),
     publicUrl: options.publicUrl,
     now: options.clock,
+    uploadsPerMinute,
   });
   await app.register(siteRebuildRoutes, { builds: options.builds, token: options.internalToken });
   await app.register(cmsProxy, { upstream: options.cmsUpstream });

@@ -28,6 +28,8 @@ const EnvSchema = z.object({
     .transform((path) => resolve(repoRoot, path)),
   /** Internal port of the Payload CMS (Next.js) process; 0 picks a free one. */
   CMS_PORT: port.or(z.literal(0)).default(0),
+  /** Sign-in address of the CMS's first editor, created on the first start; random when not set. */
+  CMS_EDITOR_EMAIL: z.email().optional(),
   /** Secret Payload signs its tokens with; generated and kept in DATA_DIR when not set. */
   PAYLOAD_SECRET: z.string().min(32).optional(),
   /** Milliseconds to wait after a publish before rebuilding, so bursts of edits build once. */

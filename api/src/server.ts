@@ -27,10 +27,12 @@ import { SiteBuilds } from './site-builds/site-builds.ts';
 import { LocalDiskStorage } from './storage/local-disk.ts';
 
 /**
- * Version of the CMS's demo content. The seed only adds what is missing, so raising this number
- * brings new kinds of content to existing installations without touching what editors changed.
+ * Version of the CMS's demo content. The seed only adds what is missing and rewords only what
+ * editors left as seeded, so raising this number brings new content and new wording to existing
+ * installations without touching what editors changed. 5: content no longer describes pages and
+ * buttons the product does not have.
  */
-const CMS_SEED_VERSION = 4;
+const CMS_SEED_VERSION = 5;
 
 const startedAt = performance.now();
 const say = (message: string): void => {
@@ -101,6 +103,7 @@ async function main(): Promise<void> {
     INTERNAL_TOKEN: env.internalToken,
     MEDIA_DIR: join(env.DATA_DIR, 'media'),
     CMS_DIST_DIR: cmsBuild.distDir,
+    CMS_EDITOR_EMAIL: env.CMS_EDITOR_EMAIL ?? '',
   };
   await migrateCms(cmsEnv, log);
   const seeded = (await readSetting(pool, 'cms_seeded')) as { version?: number } | null;

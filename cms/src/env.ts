@@ -10,6 +10,8 @@ const EnvSchema = z.object({
   /** Where the API listens on loopback, to ask it to rebuild the site after a publish. */
   API_INTERNAL_URL: z.string().optional(),
   INTERNAL_TOKEN: z.string().optional(),
+  /** The first editor's sign-in address; a random one is made up when it is empty. */
+  CMS_EDITOR_EMAIL: z.union([z.literal(''), z.email()]).default(''),
   /** Folder of uploaded media; the API keeps it in its data folder. CMS processes run in cms/. */
   MEDIA_DIR: z.string().default(path.resolve(process.cwd(), '..', '.data', 'media')),
 });

@@ -2,7 +2,6 @@
 // REST at /cms/api) through the API's proxy. Its tables live in the `cms` schema.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { postgresAdapter } from '@payloadcms/db-postgres';
 import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
@@ -16,6 +15,7 @@ import { Posts } from './collections/Posts/index.ts';
 import { Testimonials } from './collections/Testimonials/index.ts';
 import { Tutorials } from './collections/Tutorials/index.ts';
 import { Users } from './collections/Users/index.ts';
+import { cmsDatabase } from './database/postgres.ts';
 import { env } from './env.ts';
 import { AiAssistant } from './globals/AiAssistant/index.ts';
 import { LandingVideo } from './globals/LandingVideo/index.ts';
@@ -56,8 +56,8 @@ export default buildConfig({
   editor: lexicalEditor(),
   secret: env.PAYLOAD_SECRET,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  db: postgresAdapter({
-    pool: { connectionString: env.DATABASE_URL },
+  db: cmsDatabase({
+    connectionString: env.DATABASE_URL,
     schemaName: 'cms',
     // The schema is only ever changed by committed migrations, never pushed.
     push: false,
@@ -66,5 +66,7 @@ export default buildConfig({
   }),
   sharp,
   telemetry: false,
-  graphQL: { disablePlaygroundInProduction: true },
+  // Nothing reads content through GraphQL (the site and the API use REST), and an anonymous
+  // query with hundreds of aliases could keep the CMS busy for seconds: it is switched off.
+  graphQL: { disable: true },
 });

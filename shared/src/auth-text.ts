@@ -85,4 +85,6 @@ export const AUTH_API_MESSAGES = {
   resetInvalid: 'This password reset link is invalid or has expired.',
   notSignedIn: 'Please sign in.',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  tooManyResetRequests:
+    'Too many password reset requests for this email. Please check your inbox for the link, or try again later.',
 } as const;

@@ -13,7 +13,7 @@ export const CHAT_LIMITS = {
 
 /** The fixed `context` the widget sends with every question, describing the product. */
 export const CHAT_CONTEXT =
-  'Poolscape is an AI swimming pool design web application: users upload a photo of a backyard and get photorealistic pool designs, with styles, features, plans, sharing, presentations and videos.';
+  'Poolscape is an AI swimming pool design web application: users upload a photo of a backyard and get photorealistic pool designs, with styles, features, plans and sharing.';
 
 export const ChatTurnSchema = z.object({
   role: z.enum(['user', 'assistant']),

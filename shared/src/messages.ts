@@ -15,6 +15,7 @@ export const API_ERRORS = {
   unsupportedMediaType: 'The request must be sent as JSON.',
   malformedJson: 'The request body is not valid JSON.',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
+  nulCharacter: 'Text may not contain NUL characters.',
 } as const;
 
 /** JSON body of every API error response. */

@@ -1,4 +1,3 @@
-import { HEARTBEAT_INTERVAL_MS } from '@poolscape/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../stores/auth-token.ts';
 import { createFakeStorage } from '../test-support/browser-fakes.ts';
@@ -51,7 +50,8 @@ afterEach(() => {
 describe('session upkeep', () => {
   it('sends a heartbeat with the bearer token every 5 minutes, and only logs a failure', async () => {
     const upkeep = setup('tok');
-    expect(upkeep.interval()).toBe(HEARTBEAT_INTERVAL_MS);
+    // 5 minutes written out: comparing with the shared constant would pass whatever it became.
+    expect(upkeep.interval()).toBe(300_000);
     upkeep.tick();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(upkeep.calls[0]?.url).toBe('/api/session/heartbeat');

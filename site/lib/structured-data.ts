@@ -1,5 +1,6 @@
-// JSON-LD for the public pages (schema.org): Organization and WebSite on `/`, BlogPosting on
-// posts, VideoObject on tutorials. Plain objects; BaseLayout serialises them.
+// JSON-LD for the public pages (schema.org): Organization and WebSite on `/`, Blog and its
+// breadcrumbs on `/blog`, BlogPosting on posts, VideoObject on tutorials, FAQPage on pages with
+// questions. Plain objects; BaseLayout serialises them.
 import type { SiteSettings } from './cms/settings.ts';
 import type { Tutorial } from './cms/tutorials.ts';
 
@@ -35,21 +36,19 @@ export function websiteLd(settings: SiteSettings, site: URL): JsonLd {
   };
 }
 
-export function blogPostingLd(
-  post: {
-    slug: string;
-    title: string;
-    excerpt: string;
-    publishedAt: Date;
-    updatedAt: Date;
-    tags: string[];
-    image: string | null;
-  },
-  settings: SiteSettings,
-  site: URL,
-): JsonLd {
+/** What the blog's structured data reads of a post. */
+export interface BlogPostSummary {
+  slug: string;
+  title: string;
+  excerpt: string;
+  publishedAt: Date;
+  updatedAt: Date;
+  tags: string[];
+  image: string | null;
+}
+
+function blogPostingFields(post: BlogPostSummary, settings: SiteSettings, site: URL): JsonLd {
   return {
-    '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.excerpt,
@@ -61,6 +60,42 @@ export function blogPostingLd(
     image: abs(post.image ?? settings.shareImage, site),
     author: { '@type': 'Organization', name: settings.brandName, url: site.href },
     publisher: { '@type': 'Organization', name: settings.brandName, logo: abs('/favicon.svg', site) },
+  };
+}
+
+export function blogPostingLd(post: BlogPostSummary, settings: SiteSettings, site: URL): JsonLd {
+  return { '@context': 'https://schema.org', ...blogPostingFields(post, settings, site) };
+}
+
+/** The blog's index: a schema.org Blog listing every post as a BlogPosting, in the order given. */
+export function blogLd(
+  blog: { name: string; description: string },
+  posts: BlogPostSummary[],
+  settings: SiteSettings,
+  site: URL,
+): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Blog',
+    name: blog.name,
+    description: blog.description,
+    url: abs('/blog', site),
+    publisher: { '@type': 'Organization', name: settings.brandName, logo: abs('/favicon.svg', site) },
+    blogPost: posts.map((post) => blogPostingFields(post, settings, site)),
+  };
+}
+
+/** A schema.org BreadcrumbList from the home page down to the page itself. */
+export function breadcrumbLd(trail: { name: string; path: string }[], site: URL): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: abs(crumb.path, site),
+    })),
   };
 }
 

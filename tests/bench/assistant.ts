@@ -1,12 +1,16 @@
-// The built-in assistant over the seeded content: its score on the evaluation set and how long
-// an answer takes (median and p95 over every question, asked 20 times each).
+// The built-in assistant over the seeded content: its score on the evaluation set (and on the
+// questions whose answer spans several passages) and how long an answer takes (median and p95
+// over every question, asked 20 times each).
 import { Assistant } from '../../api/src/assistant/assistant.ts';
-import { EVAL_SET, judge } from '../../api/src/assistant/eval-set.ts';
+import { EVAL_SET, judge, SPANNING_CASES } from '../../api/src/assistant/eval-set.ts';
 import { seededKnowledge } from '../fixtures/seed-knowledge.ts';
 
 export interface AssistantFigures {
   correct: number;
   total: number;
+  /** Of those, the questions whose answer combines several passages. */
+  spanningCorrect: number;
+  spanningTotal: number;
   medianMs: number;
   p95Ms: number;
   failures: string[];
@@ -20,10 +24,12 @@ export async function benchAssistant(rounds = 20): Promise<AssistantFigures> {
   await assistant.reindex();
   const failures: string[] = [];
   let correct = 0;
+  let spanningCorrect = 0;
   for (const testCase of EVAL_SET) {
     const result = judge(testCase, await assistant.answer(testCase.question));
     if (result.passed) correct += 1;
     else failures.push(`${result.question} (${result.reason})`);
+    if (result.passed && SPANNING_CASES.includes(testCase)) spanningCorrect += 1;
   }
   const times: number[] = [];
   for (let round = 0; round < rounds; round += 1) {
@@ -36,5 +42,13 @@ export async function benchAssistant(rounds = 20): Promise<AssistantFigures> {
   times.sort((a, b) => a - b);
   const at = (share: number): number =>
     times[Math.min(times.length - 1, Math.floor(times.length * share))] ?? Number.NaN;
-  return { correct, total: EVAL_SET.length, medianMs: at(0.5), p95Ms: at(0.95), failures };
+  return {
+    correct,
+    total: EVAL_SET.length,
+    spanningCorrect,
+    spanningTotal: SPANNING_CASES.length,
+    medianMs: at(0.5),
+    p95Ms: at(0.95),
+    failures,
+  };
 }

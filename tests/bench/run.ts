@@ -149,6 +149,11 @@ rows.push([
   `${assistant.correct} of ${assistant.total} questions right (built-in, seeded content)${assistant.failures.length ? `; missed: ${assistant.failures.join('; ')}` : ''}`,
 ]);
 rows.push([
+  'assistant, answers spanning passages',
+  `${assistant.spanningCorrect} of ${assistant.spanningTotal}`,
+  'comparisons and "which plans" questions, part of the evaluation set',
+]);
+rows.push([
   'assistant answer time, median',
   `${assistant.medianMs.toFixed(2)} ms`,
   `${assistant.total} questions x 20, in process`,

@@ -49,6 +49,8 @@ export interface TestAppOptions {
   withBuild?: boolean;
   internalToken?: string;
   chatPerMinute?: number;
+  /** Uploads per minute per route and user (default: high enough never to be met). */
+  uploadsPerMinute?: number;
   assistant?: Assistant;
   mailer?: Mailer;
   social?: Parameters<typeof buildApp>[0]['social'];
@@ -65,6 +67,9 @@ export interface TestAppOptions {
   renderJobs?: RenderJobSender;
   /** The clock plan periods are read with. */
   clock?: () => Date;
+  /** Log lines go here, at `logLevel` (default: no log at all). */
+  logDestination?: { write(line: string): void };
+  logLevel?: string;
 }
 
 export async function createTestApp(pool: Pool, options: TestAppOptions = {}): Promise<TestApp> {
@@ -120,11 +125,13 @@ export async function createTestApp(pool: Pool, options: TestAppOptions = {}): P
     builds,
     assistant,
     chatPerMinute: options.chatPerMinute ?? 1000,
+    uploadsPerMinute: options.uploadsPerMinute ?? 1000,
     version: '0.0.0-test',
     internalToken: options.internalToken ?? 'test-internal-token-0123456789',
     https: false,
     cmsUpstream: () => 'http://127.0.0.1:9',
-    logLevel: 'silent',
+    logLevel: options.logLevel ?? 'silent',
+    logDestination: options.logDestination,
     galleryHostnames: options.galleryHostnames,
     storage,
     renderJobs: options.renderJobs,

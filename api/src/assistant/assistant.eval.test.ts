@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededKnowledge } from '../../../tests/fixtures/seed-knowledge.ts';
 import { Assistant } from './assistant.ts';
-import { EVAL_SET, judge } from './eval-set.ts';
+import { EVAL_SET, judge, SPANNING_CASES } from './eval-set.ts';
 
 describe('the built-in assistant on the seeded content', () => {
   it('answers at least 90% of the evaluation questions correctly and never invents a price', async () => {
@@ -17,5 +17,19 @@ describe('the built-in assistant on the seeded content', () => {
     expect(EVAL_SET.length).toBeGreaterThanOrEqual(40);
     expect(results.filter((result) => result.reason.startsWith('invented'))).toEqual([]);
     expect(score, JSON.stringify(failures, null, 2)).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('combines passages when the answer spans several: comparisons and "which plans" questions', async () => {
+    const assistant = new Assistant({
+      load: async () => seededKnowledge(),
+      log: { info: () => {}, warn: () => {} },
+    });
+    await assistant.reindex();
+    const failures = [];
+    for (const testCase of SPANNING_CASES) {
+      const result = judge(testCase, await assistant.answer(testCase.question));
+      if (!result.passed) failures.push(result);
+    }
+    expect(failures).toEqual([]);
   });
 });

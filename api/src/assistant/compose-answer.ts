@@ -1,9 +1,25 @@
 // The built-in assistant's answer: the best passage, said briefly, with the page it comes from;
-// or, when the content does not cover the question, an honest "I don't know" and the way to
-// reach support. It never writes a fact that is not in a passage.
+// several passages combined when the question spans them (comparisons, "which plans …"); or,
+// when the content does not cover the question, an honest "I don't know" and the way to reach
+// support. It never writes a fact that is not in a passage.
 import type { ChatSource } from '@poolscape/shared';
+import {
+  comparedPassages,
+  contentTerms,
+  type SpanningQuestion,
+  spanningQuestion,
+  whichSentences,
+  withoutYesOrNo,
+} from './combine-passages.ts';
 import type { Passage } from './knowledge.ts';
-import { GENERIC_TERMS, type PassageIndex, queryTerms, type SearchHit, stem } from './search-index.ts';
+import {
+  GENERIC_TERMS,
+  type PassageIndex,
+  queryTerms,
+  type SearchHit,
+  sentencesOf,
+  stem,
+} from './search-index.ts';
 
 export interface ComposedAnswer {
   response: string;
@@ -63,13 +79,7 @@ function rerank(hits: SearchHit[], question: string): SearchHit[] {
 
 /** Up to `count` sentences from `texts` that carry the most of the question, in their order. */
 function relevantSentences(index: PassageIndex, texts: string[], terms: string[], count: number): string {
-  const sentences = texts.flatMap((text) =>
-    text
-      .replace(/\n+/g, ' ')
-      .split(/(?<=[.!?])\s+(?=[A-Z0-9])/)
-      .map((sentence) => sentence.trim())
-      .filter((sentence) => sentence.length > 20),
-  );
+  const sentences = texts.flatMap(sentencesOf);
   const scored = sentences.map((sentence, position) => {
     const words = new Set(queryTerms(sentence));
     return {
@@ -96,15 +106,22 @@ export function composeAnswer(index: PassageIndex, question: string, supportEmai
       passages: [],
     };
   }
-  const terms = queryTerms(question);
-  const hits = rerank(
-    index.search(question, 8).filter((hit) => coverage(index, hit, terms) >= MIN_COVERAGE),
-    question,
-  );
+  const spanning = spanningQuestion(question);
+  const terms = contentTerms(queryTerms(question));
+  const found = index.search(question, 8).map((hit) => ({ hit, share: coverage(index, hit, terms) }));
+  const covering = (least: number): SearchHit[] =>
+    rerank(
+      found.filter((entry) => entry.share >= least).map((entry) => entry.hit),
+      question,
+    );
+  const hits = covering(MIN_COVERAGE);
+  const combined = spanning
+    ? combinePassages(index, spanning, spanning.kind === 'compare' ? covering(0.25) : hits, terms)
+    : null;
+  if (combined) return answerFrom(combined.text, combined.hits, hits);
   const best = hits[0];
   if (!best) return declineAnswer(supportEmail);
 
-  const passages = hits.slice(0, 3).map((hit) => hit.passage);
   // A curated answer is said as written; from a post, the sentences of its matching sections
   // that carry the most of the question.
   const response =
@@ -116,28 +133,62 @@ export function composeAnswer(index: PassageIndex, question: string, supportEmai
           terms,
           3,
         );
+  return answerFrom(response, [best], hits);
+}
+
+/**
+ * A comparison said passage by passage (each curated answer as written, the best sentences of a
+ * post), or a "which" question's sentences from every passage that answers it; null when one
+ * passage answers it alone.
+ */
+function combinePassages(
+  index: PassageIndex,
+  spanning: SpanningQuestion,
+  hits: SearchHit[],
+  terms: string[],
+): { text: string; hits: SearchHit[] } | null {
+  if (spanning.kind === 'compare') {
+    const compared = comparedPassages(hits, terms);
+    if (!compared) return null;
+    const parts = compared.map((hit) =>
+      hit.passage.kind === 'answer'
+        ? withoutYesOrNo(hit.passage.text)
+        : relevantSentences(index, [hit.passage.text], terms, 2),
+    );
+    return { text: parts.join(' '), hits: compared };
+  }
+  const best = hits[0];
+  if (!best) return null;
+  const strong = hits.filter((hit) => hit.score >= best.score * 0.3).slice(0, 5);
+  return whichSentences(index, strong, terms, spanning.asked);
+}
+
+/** The answer with its sources: the passages it was said from first, then any nearly as good. */
+function answerFrom(response: string, used: SearchHit[], hits: SearchHit[]): ComposedAnswer {
+  const best = used[0];
   const sources: ChatSource[] = [];
-  for (const hit of hits) {
+  for (const hit of [...used, ...hits]) {
     if (sources.length === 2) break;
-    if (hit !== best && hit.score < best.score * 0.6) continue;
+    if (!used.includes(hit) && best && hit.score < best.score * 0.6) continue;
     if (sources.some((source) => source.url === hit.passage.url)) continue;
     sources.push({ title: sourceTitle(hit.passage), url: hit.passage.url });
   }
+  const passages = [...new Set([...used, ...hits])]
+    .slice(0, Math.max(3, used.length))
+    .map((hit) => hit.passage);
   return { response, sources, declined: false, passages };
 }
 
 const PAGE_TITLES: Record<string, string> = {
   '/subscribe': 'Plans and pricing',
-  '/upgrade': 'Upgrade',
   '/register': 'Start your free trial',
   '/tutorials': 'Tutorials',
   '/support': 'Support',
   '/ai-pool-design': 'AI pool design',
-  '/wordpress': 'WordPress integration',
+  '/wordpress': 'Designs on your WordPress site',
   '/about': 'About Poolscape',
   '/privacy': 'Privacy',
   '/library': 'Your library',
-  '/billing': 'Billing',
   '/simple-login': 'Sign in',
   '/': 'Poolscape',
 };

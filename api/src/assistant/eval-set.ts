@@ -8,6 +8,30 @@ export interface EvalCase {
   decline?: true;
 }
 
+/** Questions whose answer is in several passages, which the assistant must combine. */
+export const SPANNING_CASES: EvalCase[] = [
+  {
+    question: 'Which plans include commercial rights?',
+    mustContain: ['Pro', 'Premium', 'commercial rights'],
+  },
+  {
+    question: "What's the difference between Pro and Premium?",
+    mustContain: ['$29.99', '$89.99', '100 images', '500 images'],
+  },
+  { question: 'Compare the Free trial with the Pro plan', mustContain: ['7-day', '$29.99'] },
+  {
+    question: 'Which plans include high-resolution downloads?',
+    mustContain: ['Pro', 'Premium', 'high resolution'],
+  },
+  { question: 'Which plans let me write a custom prompt?', mustContain: ['Pro', 'Premium', 'custom prompt'] },
+  { question: 'Which plans come with priority support?', mustContain: ['Premium', 'priority'] },
+  { question: 'Pro vs Premium: how many images do I get?', mustContain: ['100 images', '500 images'] },
+  {
+    question: 'What is the difference between the modern and geometric styles?',
+    mustContain: ['modern', 'geometric'],
+  },
+];
+
 export const EVAL_SET: EvalCase[] = [
   { question: 'How much does the Pro plan cost?', mustContain: ['$29.99'] },
   { question: "What's the price of Premium?", mustContain: ['$89.99'] },
@@ -19,7 +43,7 @@ export const EVAL_SET: EvalCase[] = [
   { question: 'How many images per month with Premium?', mustContain: ['500 images'] },
   { question: 'How many videos can I make each month?', mustContain: ['3 videos', '10 videos'] },
   { question: 'Which plan is best value for a busy contractor?', mustContain: ['Premium'] },
-  { question: 'What happens when I run out of designs?', mustContain: ['upgrade'] },
+  { question: 'What happens when I run out of designs?', mustContain: ['next period', 'support'] },
   { question: 'Does each variation use up a credit?', mustContain: ['one image'] },
   { question: 'How do I make my first pool design?', mustContain: ['upload', 'corners', 'style'] },
   { question: 'What photo formats can I upload?', mustContain: ['JPEG', 'PNG', 'WebP'] },
@@ -37,14 +61,16 @@ export const EVAL_SET: EvalCase[] = [
   { question: 'How long does it take to generate a design?', mustContain: ['seconds'] },
   { question: 'Can I download designs in high resolution?', mustContain: ['high resolution', 'Pro'] },
   { question: 'How do I share a design with my client?', mustContain: ['share link'] },
-  { question: 'What is the presentation maker for?', mustContain: ['presentation', 'client'] },
+  { question: 'What is the presentation maker for?', mustContain: ['not in Poolscape yet', 'share link'] },
   { question: 'Where are my saved designs?', mustContain: ['Library'] },
-  { question: 'Can I put my designs on my WordPress site?', mustContain: ['WordPress'] },
+  { question: 'Can I put my designs on my WordPress site?', mustContain: ['WordPress', 'download'] },
   { question: 'Do I get commercial rights to use designs in proposals?', mustContain: ['commercial rights'] },
   { question: 'How can I contact support?', mustContain: ['Support'] },
   { question: 'Are there any video tutorials?', mustContain: ['tutorials'] },
   { question: 'Can I write a custom prompt?', mustContain: ['custom prompt'] },
-  { question: 'How do I cancel my subscription?', mustContain: ['Billing'] },
+  { question: 'How do I cancel my subscription?', mustContain: ['support'] },
+  { question: 'How do I upgrade to Premium?', mustContain: ['support'] },
+  { question: 'Can I group my designs into collections?', mustContain: ['Library'] },
   { question: 'I forgot my password, what do I do?', mustContain: ['Forgot password'] },
   { question: 'Is my backyard photo kept private?', mustContain: ['private'] },
   { question: 'Who is Poolscape for?', mustContain: ['contractors', 'homeowners'] },
@@ -54,6 +80,7 @@ export const EVAL_SET: EvalCase[] = [
   { question: 'What decking material is best around a pool?', mustContain: ['travertine'] },
   { question: 'How big a pool fits in a small yard?', mustContain: ['plunge'] },
   { question: 'Does Poolscape give construction quotes?', mustContain: ['not construction'] },
+  ...SPANNING_CASES,
   { question: 'What is the capital of France?', decline: true },
   { question: 'Do you accept payment by PayPal?', decline: true },
   { question: 'Is there an Android app I can download?', decline: true },
@@ -71,9 +98,17 @@ export interface EvalResult {
   answer: string;
 }
 
+/**
+ * Whether an answer says `fact` as words of its own, ignoring case and a plural ending: "Pro" is
+ * in "Pro and Premium" but not in "proposals", "waterfall" is in "waterfalls".
+ */
+export function saysFact(response: string, fact: string): boolean {
+  const escaped = fact.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?:s|es)?(?![\\p{L}\\p{N}])`, 'iu').test(response);
+}
+
 /** Judges one answer against its case. */
 export function judge(testCase: EvalCase, answer: { response: string; declined: boolean }): EvalResult {
-  const text = answer.response.toLowerCase();
   const prices = answer.response.match(/\$\d+(?:\.\d{2})?/g) ?? [];
   const invented = prices.filter((price) => !KNOWN_PRICES.includes(price));
   let passed = invented.length === 0;
@@ -82,7 +117,7 @@ export function judge(testCase: EvalCase, answer: { response: string; declined: 
     passed = answer.declined;
     reason = passed ? '' : 'answered instead of declining';
   } else if (passed) {
-    const missing = (testCase.mustContain ?? []).filter((fact) => !text.includes(fact.toLowerCase()));
+    const missing = (testCase.mustContain ?? []).filter((fact) => !saysFact(answer.response, fact));
     passed = !answer.declined && missing.length === 0;
     reason = answer.declined ? 'declined' : missing.length > 0 ? `missing ${missing.join(', ')}` : '';
   }

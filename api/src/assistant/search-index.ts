@@ -66,6 +66,15 @@ export function queryTerms(text: string): string[] {
   return [...new Set(terms)];
 }
 
+/** The sentences of a passage's text, without fragments too short to say anything. */
+export function sentencesOf(text: string): string[] {
+  return text
+    .replace(/\n+/g, ' ')
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9])/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length > 20);
+}
+
 export interface SearchHit {
   passage: Passage;
   score: number;
@@ -78,6 +87,8 @@ export class PassageIndex {
   readonly #byId = new Map<string, Passage>();
   /** In how many passages each term appears. */
   readonly #documentFrequency = new Map<string, number>();
+  /** Terms the content writes with a capital inside a sentence: plan, page and product names. */
+  readonly #names = new Set<string>();
 
   constructor(passages: Passage[]) {
     this.#search = new MiniSearch<Passage>({
@@ -99,7 +110,17 @@ export class PassageIndex {
       )) {
         this.#documentFrequency.set(term, (this.#documentFrequency.get(term) ?? 0) + 1);
       }
+      for (const sentence of sentencesOf(passage.text)) {
+        for (const word of sentence.split(/[^\p{L}\p{N}]+/u).slice(1)) {
+          if (/^\p{Lu}/u.test(word) && word.length > 1) this.#names.add(stem(word));
+        }
+      }
     }
+  }
+
+  /** Whether a (stemmed) term names something, such as a plan (Pro) or a page (Library). */
+  isName(term: string): boolean {
+    return this.#names.has(term);
   }
 
   /**

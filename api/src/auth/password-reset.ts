@@ -5,19 +5,38 @@ import type { Pool } from 'pg';
 import type { Mailer } from '../mail/mailer.ts';
 import { hashPassword } from './password.ts';
 import { invalidateUserSessions } from './sessions.ts';
+import { hit } from './throttle.ts';
 import { generateToken, hashToken } from './tokens.ts';
 import { findUserByEmail } from './users.ts';
 
+/** Reset requests one address may get in {@link RESET_ADDRESS_WINDOW_SECONDS}, whoever asks. */
+export const RESET_ADDRESS_LIMIT = 5;
+export const RESET_ADDRESS_WINDOW_SECONDS = 60 * 60;
+
+export type ResetRequestResult = { ok: true } | { ok: false; reason: 'throttled'; retryAfter: number };
+
+/**
+ * Mails a reset link when the address has an account. Requests are counted per address (for every
+ * address, with or without an account, so the limit tells nothing), in the database like the
+ * sign-in throttle: nobody can fill someone's mailbox from many clients or API processes.
+ */
 export async function requestPasswordReset(
   pool: Pool,
   mailer: Mailer,
   email: string,
   publicUrl: string,
   onMailError: (error: Error) => void,
-): Promise<void> {
+): Promise<ResetRequestResult> {
+  const perAddress = await hit(
+    pool,
+    `reset:address:${email}`,
+    RESET_ADDRESS_LIMIT,
+    RESET_ADDRESS_WINDOW_SECONDS,
+  );
+  if (!perAddress.allowed) return { ok: false, reason: 'throttled', retryAfter: perAddress.retryAfter };
   const user = await findUserByEmail(pool, email);
   const token = generateToken();
-  if (!user) return;
+  if (!user) return { ok: true };
   await pool.query('insert into app.password_reset_tokens (id, user_id, expires_at) values ($1, $2, $3)', [
     hashToken(token),
     user.id,
@@ -41,6 +60,7 @@ export async function requestPasswordReset(
       html: `<p>Hello ${escapeHtml(user.first_name || 'there')},</p><p>Someone asked to reset the password of your Poolscape account. To choose a new one, open this link within the next hour:</p><p><a href="${escapeHtml(link)}">Reset your password</a></p><p>If it was not you, ignore this e-mail: your password stays as it is.</p>`,
     })
     .catch(onMailError);
+  return { ok: true };
 }
 
 /** Sets a new password from a reset link; false when the link is unknown, used or expired. */

@@ -1,8 +1,10 @@
 // Sessions, after Lucia's guide: the client holds a random token; we store only its SHA-256
 // (the session id), compare by that hash, slide the expiry with use (written at most hourly),
 // and revoke server-side. This module is the only one that reads or writes `app.sessions`.
+import { isIP } from 'node:net';
 import { SESSION_DAYS } from '@poolscape/shared';
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
+import { storableText } from '../db/storable-text.ts';
 import { sessionCacheOf } from './session-cache.ts';
 import type { NewSession, Session, ValidSession } from './session-types.ts';
 import { generateToken, hashToken } from './tokens.ts';
@@ -21,8 +23,18 @@ function lifetime(remember: boolean): number {
   return (remember ? SESSION_DAYS.remembered : SESSION_DAYS.default) * DAY_MS;
 }
 
+/**
+ * The client's address as the `inet` column takes it, or null. A trusted proxy may forward
+ * anything in X-Forwarded-For; what is not an IP address is not kept (and never fails a sign-in).
+ */
+export function storableAddress(ip: string | undefined): string | null {
+  const address = ip?.split('%')[0] ?? '';
+  return isIP(address) ? address : null;
+}
+
+/** Creates a session; `db` may be a transaction's client, so an account and its first session commit together. */
 export async function createSession(
-  pool: Pool,
+  db: Pool | PoolClient,
   userId: string,
   options: { remember: boolean; userAgent?: string; ip?: string },
 ): Promise<NewSession> {
@@ -33,15 +45,15 @@ export async function createSession(
     expiresAt: new Date(Date.now() + lifetime(options.remember)),
     remember: options.remember,
   };
-  await pool.query(
+  await db.query(
     'insert into app.sessions (id, user_id, expires_at, remember, user_agent, ip) values ($1, $2, $3, $4, $5, $6)',
     [
       session.id,
       userId,
       session.expiresAt,
       session.remember,
-      options.userAgent?.slice(0, 300) ?? null,
-      options.ip ?? null,
+      options.userAgent === undefined ? null : storableText(options.userAgent).slice(0, 300),
+      storableAddress(options.ip),
     ],
   );
   return { token, session };

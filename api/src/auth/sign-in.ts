@@ -1,7 +1,9 @@
-// Signing in and registering. One account system behind every sign-in screen: each call makes a
-// new session. Wrong e-mail and wrong password are refused alike, in the same time.
+// Signing in and registering. One account system behind every sign-in screen: each sign-in and each
+// new account makes a new session. Wrong e-mail and wrong password are refused alike, in the same
+// time.
 import type { RegisterRequest } from '@poolscape/shared';
 import type { Pool } from 'pg';
+import { inTransaction } from '../db/transaction.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
 import type { NewSession } from './session-types.ts';
 import { createSession } from './sessions.ts';
@@ -11,6 +13,8 @@ import { findUserByEmail, insertUser, type UserRow } from './users.ts';
 /** Failed attempts an account may have in a window before it is throttled. */
 export const ACCOUNT_FAILURE_LIMIT = 10;
 export const ACCOUNT_WINDOW_SECONDS = 15 * 60;
+/** Registrations one address may see in the account window (an existing one is refused each time). */
+export const REGISTER_ADDRESS_LIMIT = ACCOUNT_FAILURE_LIMIT;
 /** Attempts one client may make in a window, right or wrong. */
 export const CLIENT_ATTEMPT_LIMIT = 30;
 export const CLIENT_WINDOW_SECONDS = 10 * 60;
@@ -50,13 +54,15 @@ export async function signIn(
 }
 
 export type RegisterResult =
-  | ({ ok: true; user: UserRow; created: boolean } & NewSession)
+  | ({ ok: true; user: UserRow } & NewSession)
   | { ok: false; reason: 'email_taken' }
   | { ok: false; reason: 'throttled'; retryAfter: number };
 
 /**
- * Creates an account and signs it in. Registering an address that has an account with the same
- * password signs that account in; with another password it is refused as taken.
+ * Creates an account and signs it in, the account and its session in one transaction. An address
+ * that already has an account is refused as taken whatever the password: registering never signs
+ * anyone in and never tells whether a password is right, so it cannot be used to guess one around
+ * the sign-in lockout. Attempts are counted per client and per address, like sign-ins.
  */
 export async function register(
   pool: Pool,
@@ -65,17 +71,20 @@ export async function register(
 ): Promise<RegisterResult> {
   const perClient = await hit(pool, `register:ip:${client.ip}`, CLIENT_ATTEMPT_LIMIT, CLIENT_WINDOW_SECONDS);
   if (!perClient.allowed) return { ok: false, reason: 'throttled', retryAfter: perClient.retryAfter };
+  const perAddress = await hit(
+    pool,
+    `register:address:${input.email}`,
+    REGISTER_ADDRESS_LIMIT,
+    ACCOUNT_WINDOW_SECONDS,
+  );
+  if (!perAddress.allowed) return { ok: false, reason: 'throttled', retryAfter: perAddress.retryAfter };
+  if (await findUserByEmail(pool, input.email)) return { ok: false, reason: 'email_taken' };
   const passwordHash = await hashPassword(input.password);
-  const created = await insertUser(pool, { ...input, passwordHash });
-  if (created) {
-    const session = await createSession(pool, created.id, { remember: true, ...client });
-    return { ok: true, user: created, created: true, ...session };
-  }
-  const existing = await findUserByEmail(pool, input.email);
-  if (existing?.password_hash && (await verifyPassword(existing.password_hash, input.password))) {
-    const session = await createSession(pool, existing.id, { remember: true, ...client });
-    return { ok: true, user: existing, created: false, ...session };
-  }
-  if (!existing?.password_hash) await verifyAgainstDummy(input.password);
-  return { ok: false, reason: 'email_taken' };
+  return inTransaction(pool, async (db): Promise<RegisterResult> => {
+    // Another registration of the same address may have won the race since the check above.
+    const created = await insertUser(db, { ...input, passwordHash });
+    if (!created) return { ok: false, reason: 'email_taken' };
+    const session = await createSession(db, created.id, { remember: true, ...client });
+    return { ok: true, user: created, ...session };
+  });
 }

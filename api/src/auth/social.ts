@@ -1,6 +1,7 @@
 // Google and Facebook accounts: find the user an outside account belongs to, link it to an
 // existing account with the same verified e-mail, or create the user on first sign-in.
 import type { Pool } from 'pg';
+import { storableText } from '../db/storable-text.ts';
 import { findUserByEmail, type UserRow } from './users.ts';
 
 export type Provider = 'google' | 'facebook';
@@ -23,7 +24,8 @@ export async function findOrCreateSocialUser(pool: Pool, profile: SocialProfile)
   if (linked.rows[0]) return linked.rows[0];
   // Without an e-mail we cannot make an account people can recover.
   if (!profile.email) return null;
-  const email = profile.email.toLowerCase();
+  // What a provider sends is outside text like any other: only what Postgres can store is kept.
+  const email = storableText(profile.email).toLowerCase();
   const client = await pool.connect();
   try {
     await client.query('begin');
@@ -36,7 +38,7 @@ export async function findOrCreateSocialUser(pool: Pool, profile: SocialProfile)
     if (!user) {
       const created = await client.query<UserRow>(
         `insert into app.users (email, first_name, last_name) values ($1, $2, $3) returning *`,
-        [email, profile.firstName.slice(0, 80), profile.lastName.slice(0, 80)],
+        [email, storableText(profile.firstName).slice(0, 80), storableText(profile.lastName).slice(0, 80)],
       );
       user = created.rows[0] ?? null;
     }

@@ -30,6 +30,8 @@ export interface CmsEnv {
   MEDIA_DIR: string;
   /** The build to serve, relative to the CMS folder: `distDir` of {@link ensureCmsBuilt}. */
   CMS_DIST_DIR: string;
+  /** The first editor's address, chosen by the operator; empty makes one up. */
+  CMS_EDITOR_EMAIL: string;
 }
 
 function runStep(label: string, args: string[], env: Record<string, string>, log: Logger): Promise<string> {

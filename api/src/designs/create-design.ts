@@ -22,6 +22,7 @@ import {
   quotaShortfall,
 } from '../billing/credits.ts';
 import { debitImages } from '../billing/ledger.ts';
+import { storableText } from '../db/storable-text.ts';
 import type { Storage } from '../storage/storage.ts';
 import { cornersProblem } from './corners.ts';
 import { resolveSource } from './design-sources.ts';
@@ -56,11 +57,6 @@ const refuse = (reason: 'not-found' | 'upload-gone' | 'prompt-not-in-plan'): Sub
   ok: false,
   reason,
 });
-
-/** Text as Postgres can store it: no NUL characters and no lone UTF-16 surrogates. */
-export function storableText(text: string): string {
-  return text.toWellFormed().replaceAll('\u0000', '');
-}
 
 /** The options as stored: the prompt kept only when it says something. */
 function storedOptions(options: DesignOptions): DesignOptions {

@@ -1,12 +1,14 @@
 // Login alerts for alpha users: every sign-in is published with Postgres NOTIFY; each API process
 // LISTENs and forwards it to its own connected alpha users (not to the user who signed in), so
-// several processes behind a load balancer behave as one.
+// several processes behind a load balancer behave as one. The alert says where the sign-in came
+// from, as far as the offline location database knows the client's address.
 
 import { type LoginAlert, LoginAlertSchema } from '@poolscape/shared';
 import type { Pool } from 'pg';
 import { z } from 'zod';
 import type { UserRow } from '../auth/users.ts';
 import { type ChannelListener, listen, notify } from '../db/pg-channel.ts';
+import { type LocateClient, locateClient, NO_LOCATION } from './client-location.ts';
 
 const CHANNEL = 'poolscape_login_alerts';
 const AlertMessageSchema = z.object({ fromUserId: z.string(), alert: LoginAlertSchema });
@@ -52,12 +54,19 @@ export class LoginAlertHub {
   readonly #pool: Pool;
   readonly #connectionString: string;
   readonly #log: (message: string) => void;
+  readonly #locate: LocateClient;
   #listener: ChannelListener | null = null;
 
-  constructor(pool: Pool, connectionString: string, log: (message: string) => void) {
+  constructor(
+    pool: Pool,
+    connectionString: string,
+    log: (message: string) => void,
+    locate: LocateClient = locateClient,
+  ) {
     this.#pool = pool;
     this.#connectionString = connectionString;
     this.#log = log;
+    this.#locate = locate;
   }
 
   get connected(): number {
@@ -84,6 +93,20 @@ export class LoginAlertHub {
     const subscriber = { userId, socket };
     this.#subscribers.add(subscriber);
     return () => this.#subscribers.delete(subscriber);
+  }
+
+  /** The alert for `user` signing in from `ip`, with the address's location when it is known. */
+  async alertFor(user: UserRow, ip: string): Promise<LoginAlert> {
+    const location = await this.#locate(ip).catch((error: Error) => {
+      this.#log(`a login alert goes without its location: ${error.message}`);
+      return NO_LOCATION;
+    });
+    return loginAlertFor(user, { ip, ...location });
+  }
+
+  /** Tells every connected alpha user, on every process, that `user` signed in from `ip`. */
+  async publishSignIn(user: UserRow, ip: string): Promise<void> {
+    await this.publish(user.id, await this.alertFor(user, ip));
   }
 
   /** Tells every connected alpha user, on every process, that `fromUserId` signed in. */

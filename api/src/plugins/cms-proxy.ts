@@ -1,18 +1,24 @@
 // `/cms/*` (the Payload admin, its REST API and the Next.js assets it loads) is proxied to the
 // CMS process on loopback. Uploads stream through untouched. Next.js checks the origin of server
 // actions against the forwarded host, so the forwarding headers are set explicitly.
+// A CMS that does not answer within seconds is failing, not busy: the proxy gives up then instead
+// of holding the visitor's request (and a socket) for minutes.
 import proxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CMS_POLICY } from './security-headers.ts';
 
+/** How long the proxy waits for the CMS's response headers, and then between body chunks. */
+export const CMS_TIMEOUT_MS = 30_000;
+
 export const cmsProxy = fp(
-  async (app: FastifyInstance, options: { upstream: () => string }) => {
+  async (app: FastifyInstance, options: { upstream: () => string; timeoutMs?: number }) => {
     await app.register(proxy, {
       upstream: '',
       prefix: '/cms',
       rewritePrefix: '/cms',
       replyOptions: {
+        timeout: options.timeoutMs ?? CMS_TIMEOUT_MS,
         getUpstream: () => options.upstream(),
         rewriteRequestHeaders: (request, headers) => ({
           ...headers,
@@ -20,7 +26,10 @@ export const cmsProxy = fp(
           'x-forwarded-proto': request.protocol,
           'x-forwarded-for': request.ip,
         }),
-        rewriteHeaders: (headers) => ({ ...headers, 'content-security-policy': CMS_POLICY }),
+        rewriteHeaders: ({ 'x-powered-by': _poweredBy, ...headers }) => ({
+          ...headers,
+          'content-security-policy': CMS_POLICY,
+        }),
       },
     });
   },

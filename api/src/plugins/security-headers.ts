@@ -16,9 +16,34 @@ export const securityHeaders = fp(
       crossOriginEmbedderPolicy: false,
       strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     });
+    // Set on the way out so that every answer carries it: JSON, pages, files, errors and the CMS.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
+      return payload;
+    });
   },
   { name: 'security-headers' },
 );
+
+/**
+ * Powerful browser features no page of the product uses are switched off for it and for anything
+ * it embeds, so an injected script or a hostile embed cannot ask for them. Features the video
+ * embeds need (fullscreen, picture-in-picture, encrypted media, autoplay) keep their defaults.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'bluetooth=()',
+  'midi=()',
+  'display-capture=()',
+  'magnetometer=()',
+  'browsing-topics=()',
+].join(', ');
 
 /**
  * The policy for the site's pages: only our own origin, plus the hashes of the few inline

@@ -8,6 +8,7 @@ import type { Pool } from 'pg';
 import sharp from 'sharp';
 import { forgetCachedUser } from '../auth/sessions.ts';
 import { findUserById, type UserRow } from '../auth/users.ts';
+import { MAX_INPUT_PIXELS } from '../designs/photos.ts';
 
 /** Avatars are stored square, this many pixels a side. */
 const AVATAR_SIZE = 256;
@@ -45,11 +46,16 @@ export async function updateProfile(pool: Pool, userId: string, update: ProfileU
   return result.rows[0] as UserRow;
 }
 
-export type AvatarResult = { ok: true; user: UserRow } | { ok: false; reason: 'not-a-picture' };
+export type AvatarResult =
+  | { ok: true; user: UserRow }
+  | { ok: false; reason: 'not-a-picture' }
+  | { ok: false; reason: 'too-many-pixels' };
 
 /**
  * Makes `data` the user's avatar: a square WebP, re-encoded so that no metadata the camera wrote
- * (EXIF, GPS) is kept. The previous avatar's file is removed.
+ * (EXIF, GPS) is kept. The previous avatar's file is removed. Judged by its content, never by its
+ * name or declared type; a picture above the photo uploads' pixel limit is refused before it is
+ * decoded, and one that does not decode to the end (a truncated file) is not a picture.
  */
 export async function replaceAvatar(
   pool: Pool,
@@ -57,18 +63,23 @@ export async function replaceAvatar(
   user: UserRow,
   data: Buffer,
 ): Promise<AvatarResult> {
-  // Judged by its content, never by its name or declared type.
-  const format = await sharp(data)
+  const meta = await sharp(data, { limitInputPixels: false })
     .metadata()
-    .then((meta) => meta.format)
     .catch(() => null);
-  if (format !== 'jpeg' && format !== 'png' && format !== 'webp')
+  const format = meta?.format;
+  if (!meta || (format !== 'jpeg' && format !== 'png' && format !== 'webp') || !meta.width || !meta.height)
     return { ok: false, reason: 'not-a-picture' };
-  const avatar = await sharp(data)
-    .rotate()
-    .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
-    .webp({ quality: 82 })
-    .toBuffer();
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) return { ok: false, reason: 'too-many-pixels' };
+  let avatar: Buffer;
+  try {
+    avatar = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' })
+      .rotate()
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    return { ok: false, reason: 'not-a-picture' };
+  }
   const name = `${randomUUID()}.webp`;
   await writeFile(join(avatarsDir, name), avatar);
   const previous = user.avatar_url;

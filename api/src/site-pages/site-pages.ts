@@ -17,15 +17,19 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
-/** The file for a URL path inside `root`, or null. Never leaves `root`. */
-export async function resolvePage(root: string, urlPath: string): Promise<string | null> {
-  let decoded: string;
+/** A path segment decoded, or null when its percent-encoding is malformed (such as `%ZZ`). */
+function safelyDecoded(segment: string): string | null {
   try {
-    decoded = decodeURIComponent(urlPath);
+    return decodeURIComponent(segment);
   } catch {
     return null;
   }
-  if (decoded.includes('\0')) return null;
+}
+
+/** The file for a URL path inside `root`, or null. Never leaves `root`. */
+export async function resolvePage(root: string, urlPath: string): Promise<string | null> {
+  const decoded = safelyDecoded(urlPath);
+  if (decoded === null || decoded.includes('\0')) return null;
   const relative = normalize(decoded).replace(/^\/+/, '');
   if (relative.split('/').includes('..')) return null;
   const candidates = relative.endsWith('/')
@@ -100,7 +104,8 @@ export const sitePages = fp(
         }
         const profile = path.match(PUBLIC_PROFILE_PATH);
         if (profile?.[1]) {
-          if (await options.hasPublicProfile(decodeURIComponent(profile[1])))
+          const userId = safelyDecoded(profile[1]);
+          if (userId !== null && (await options.hasPublicProfile(userId)))
             return sendPage(reply, build, PROFILE_PAGE, 200);
         } else {
           const file = await resolvePage(build.root, path);

@@ -1,27 +1,34 @@
 // Asks the API to rebuild the public site when published content changes. The API debounces,
 // so a burst of edits builds once. The seed sets `context.skipRebuild` to write without it.
+// The request is sent once the change has committed: the build must read the saved content, and
+// a transaction must never stay open (holding a database connection) while an HTTP call waits.
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
   GlobalAfterChangeHook,
   PayloadRequest,
 } from 'payload';
+import { afterCommit } from '../database/transactions.ts';
 import { env } from '../env.ts';
 
 async function requestRebuild(req: PayloadRequest, reason: string): Promise<void> {
-  if (req.context.skipRebuild || !env.API_INTERNAL_URL || !env.INTERNAL_TOKEN) return;
-  try {
-    const response = await fetch(`${env.API_INTERNAL_URL}/api/internal/site/rebuild`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-internal-token': env.INTERNAL_TOKEN },
-      body: JSON.stringify({ reason }),
-      signal: AbortSignal.timeout(5_000),
-    });
-    if (!response.ok) req.payload.logger.warn(`site rebuild request answered ${response.status}`);
-  } catch (error) {
-    // The document is saved either way; the next publish or restart rebuilds the site.
-    req.payload.logger.warn(`could not request a site rebuild: ${(error as Error).message}`);
-  }
+  const { API_INTERNAL_URL: api, INTERNAL_TOKEN: token } = env;
+  if (req.context.skipRebuild || !api || !token) return;
+  const { logger } = req.payload;
+  await afterCommit(req, async () => {
+    try {
+      const response = await fetch(`${api}/api/internal/site/rebuild`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-internal-token': token },
+        body: JSON.stringify({ reason }),
+        signal: AbortSignal.timeout(5_000),
+      });
+      if (!response.ok) logger.warn(`site rebuild request answered ${response.status}`);
+    } catch (error) {
+      // The document is saved either way; the next publish or restart rebuilds the site.
+      logger.warn(`could not request a site rebuild: ${(error as Error).message}`);
+    }
+  });
 }
 
 type Versioned = { _status?: 'draft' | 'published' | null };

@@ -4,6 +4,7 @@ import * as migration_20261122_080611_assistant_greeting from './20261122_080611
 import * as migration_20261122_092401_site_content from './20261122_092401_site_content.ts';
 import * as migration_20261122_094218_media_medium_size from './20261122_094218_media_medium_size.ts';
 import * as migration_20261122_095405_banners_announcements from './20261122_095405_banners_announcements.ts';
+import * as migration_20261123_190938_media_uncropped_sizes from './20261123_190938_media_uncropped_sizes.ts';
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261122_095405_banners_announcements.up,
     down: migration_20261122_095405_banners_announcements.down,
     name: '20261122_095405_banners_announcements',
+  },
+  {
+    up: migration_20261123_190938_media_uncropped_sizes.up,
+    down: migration_20261123_190938_media_uncropped_sizes.down,
+    name: '20261123_190938_media_uncropped_sizes',
   },
 ];

@@ -1,7 +1,8 @@
 // The assistant's seeded knowledge: short, factual answers about the product itself, each with
 // the page it comes from. Editors change them in the CMS (Globals → AI assistant). Facts only
 // from the product specification: plans and prices, what each includes, styles, features, how
-// a design is made.
+// a design is made. A feature the product does not have yet is said to be missing, with what
+// to do today instead: no answer describes a button or page that is not there.
 
 export interface SeedKnowledge {
   question: string;
@@ -21,14 +22,14 @@ export const seedKnowledge: SeedKnowledge[] = [
   {
     question: 'How much does the Pro plan cost and what does it include?',
     answer:
-      'Pro costs $29.99/month and is our most popular plan. It includes 100 images per month, 3 videos per month, high-resolution downloads, the upload backyard generator, the presentation maker, the custom prompt generator, image to video, email support and commercial rights.',
+      'Pro costs $29.99/month and is our most popular plan. It includes 100 images per month, high-resolution downloads, backyard upload, the custom prompt generator, email support and commercial rights.',
     url: '/subscribe',
     keywords: 'pro plan price cost 29.99 most popular includes features',
   },
   {
     question: 'How much does the Premium plan cost and what does it include?',
     answer:
-      'Premium costs $89.99/month and is our best value. It includes 500 images per month, 10 videos per month, the presentation maker, multiple viewpoints and aspects, AI modeling styles, custom prompts, backyard upload, priority email support and commercial rights.',
+      'Premium costs $89.99/month and is our best value. It includes 500 images per month, high-resolution downloads, backyard upload, custom prompts, priority email support and commercial rights.',
     url: '/subscribe',
     keywords:
       'premium plan price cost 89.99 best value includes features viewpoints contractor busy high volume professionals',
@@ -36,28 +37,28 @@ export const seedKnowledge: SeedKnowledge[] = [
   {
     question: 'Is there a free trial, and do I need a credit card?',
     answer:
-      'Yes. The Free plan is a 7-day free trial with 10 free designs, and no credit card is needed to start. It includes standard resolution downloads, video design generation, the presentation creator, collections, sharing and limited support.',
+      'Yes. The Free plan is a 7-day free trial with 10 free designs, and no credit card is needed to start. It includes standard resolution downloads, sharing and limited support.',
     url: '/register',
     keywords: 'free trial 7-day seven days credit card no card needed sign up start trial 10 designs',
   },
   {
     question: 'What happens when I use up my designs or images?',
     answer:
-      'Each plan has a number of images per period: 10 designs during the Free trial, 100 images per month on Pro and 500 images per month on Premium. Every variation you generate counts as one image. When you reach the limit you can upgrade your plan, or wait for the next period on a paid plan.',
-    url: '/upgrade',
+      'Each plan has a number of images per period: 10 designs during the Free trial, 100 images per month on Pro and 500 images per month on Premium. Every variation you generate counts as one image. When you reach the limit on a paid plan, more images come with the next period. Plans cannot be changed in the app yet: to move to a bigger plan, write to our support team at the address on the Support page.',
+    url: '/subscribe',
     keywords: 'credits limit run out used up quota images per month variations count upgrade',
   },
   {
     question: 'Can I upgrade or change my plan?',
     answer:
-      'Yes. You can upgrade to Pro or Premium at any time from the Upgrade page or the pricing section.',
-    url: '/upgrade',
+      'Not in the app yet: Poolscape has no page for changing plans today. The Plans and pricing page shows what each plan includes; to move to Pro or Premium, write to our support team at the address on the Support page.',
+    url: '/subscribe',
     keywords: 'upgrade change plan switch pro premium downgrade',
   },
   {
     question: 'How many videos can I make?',
     answer:
-      'Pro includes 3 videos per month and Premium includes 10 videos per month. Image to video turns a pool design into a short video you can share or show to clients.',
+      'Pro lists 3 videos per month and Premium 10 videos per month, but making a video from a design is not in Poolscape yet. Today, show a design with its before and after slider or its share link.',
     url: '/subscribe',
     keywords: 'videos video how many per month image to video walkthrough',
   },
@@ -151,15 +152,15 @@ export const seedKnowledge: SeedKnowledge[] = [
   {
     question: 'What is the presentation maker?',
     answer:
-      'The presentation maker turns your designs into a presentation you can show a client during a sales meeting. It is part of every plan: the presentation creator on Free, and the presentation maker on Pro and Premium.',
-    url: '/blog/presenting-pool-designs-to-close-sales',
+      'Presentations are not in Poolscape yet. To show designs to a client today, open a design and drag its before and after slider, or copy its share link: the client sees the before and after views on any phone, without an account.',
+    url: '/tutorials',
     keywords: 'presentation presentations maker creator client meeting slides sales pitch',
   },
   {
     question: 'What are collections?',
     answer:
-      'Collections let you group designs, for example by client or project, and share a whole collection.',
-    url: '/ai-pool-design',
+      'Collections are not in Poolscape yet. Every design you make is in your Library, where you can filter by style and date, search by name and delete several at once.',
+    url: '/library',
     keywords: 'collections collection group organise organize folders projects',
   },
   {
@@ -172,7 +173,7 @@ export const seedKnowledge: SeedKnowledge[] = [
   {
     question: 'Can I publish designs to my WordPress website?',
     answer:
-      'Yes. The WordPress integration publishes your pool designs to your own WordPress website, and a setup wizard walks you through connecting it.',
+      'Not directly: publishing to WordPress from Poolscape is not available yet. Today, download a variation from its design and add it to your WordPress media library, or link to the design’s share page after making it unlisted or public.',
     url: '/wordpress',
     keywords: 'wordpress website publish integration plugin site wizard connect',
   },
@@ -193,7 +194,7 @@ export const seedKnowledge: SeedKnowledge[] = [
   {
     question: 'How do I contact support?',
     answer:
-      'Visit the Support page to read the FAQ or send us a message. Free includes limited support, Pro includes email support and Premium includes priority email support.',
+      'Visit the Support page to read the FAQ or write to us at the address there. Free includes limited support, Pro includes email support and Premium includes priority email support.',
     url: '/support',
     keywords: 'support contact help email ticket problem question reach',
   },
@@ -235,8 +236,9 @@ export const seedKnowledge: SeedKnowledge[] = [
   },
   {
     question: 'How do I cancel my subscription?',
-    answer: 'You can manage or cancel your subscription on the Billing page at any time.',
-    url: '/billing',
+    answer:
+      'There is no Billing page in Poolscape yet, so a subscription cannot be cancelled in the app. Write to our support team at the address on the Support page and we will take care of it.',
+    url: '/support',
     keywords: 'cancel cancellation subscription billing stop unsubscribe manage invoices',
   },
   {

@@ -69,7 +69,7 @@ You photograph the backyard, mark where the pool goes, and choose a style and fe
       },
       {
         title: 'Share in one click',
-        text: 'Before and after slider, share links, presentations and your own website.',
+        text: 'Before and after slider, share links and social sharing.',
       },
     ],
     markdown: `## From photo to pool in three steps
@@ -94,40 +94,40 @@ Start with the 7-day free trial: 10 free designs, no credit card. Pro adds high-
   },
   {
     slug: 'wordpress',
-    title: 'Publish pool designs to WordPress',
+    title: 'Pool designs on your WordPress site',
     intro:
-      'Connect your WordPress site once and publish every finished design to your own gallery, with its before and after images.',
+      'Publishing straight from Poolscape to WordPress is not available yet. Your designs still reach your website in a few minutes each: download the render, or link to the design’s share page.',
     highlights: [
       {
-        title: 'Secure connection',
-        text: 'Uses a WordPress application password; you can revoke it at any time from WordPress.',
+        title: 'Your renders, your site',
+        text: 'Download a variation at your plan’s resolution and add it to your WordPress media library like any photo.',
       },
       {
-        title: 'One click per design',
-        text: 'Publish a design as a post in the category you choose, with title, style and images.',
+        title: 'Share pages for the before and after',
+        text: 'Link a post to the design’s share page: visitors see the before and after views without an account.',
       },
       {
         title: 'Fresh content for search',
-        text: 'Every project becomes a page that search engines can find, in your own brand.',
+        text: 'Every project you post becomes a page that search engines can find, in your own brand.',
       },
     ],
-    markdown: `## How the integration works
+    markdown: `## What you can do today
 
-Poolscape talks to the standard WordPress REST API. Nothing is installed on your site: you create an application password in WordPress and enter it once in the WordPress wizard.
+Poolscape does not connect to WordPress yet: nothing is installed on your site and Poolscape never signs in to it. You add designs to your site yourself, the way you add any photo.
 
-## What gets published
+## What to put in a post
 
-- The design's render and the original backyard photo.
-- Its title, style and features.
-- A link back to the shared design, if you choose.
+- The render you downloaded, and the original backyard photo for a before and after.
+- The design's style and features, in your own words.
+- A link to the design's share page, once the design is unlisted or public.
 
 ## Requirements
 
-WordPress 5.6 or newer with the REST API enabled (the default), and a user who can publish posts.`,
+Any WordPress site where you can upload media and publish posts.`,
     seo: {
-      title: 'WordPress integration: publish pool designs',
+      title: 'Pool designs on your WordPress site',
       description:
-        'Publish Poolscape pool designs to your WordPress site as gallery posts with before and after images, using a WordPress application password.',
+        'Show your Poolscape pool designs on your WordPress site: download the renders or link to their share pages. Publishing straight to WordPress is not available yet.',
       keywords: 'wordpress pool gallery, pool builder website, publish pool designs',
     },
   },
@@ -166,7 +166,7 @@ Write to us at the address below and we answer within one business day. Pro cust
       {
         question: 'How do I cancel?',
         answer:
-          'Cancel any time from Billing; your plan stays active until the end of the period you paid for.',
+          'Plans cannot be changed or cancelled in the app yet. Write to us at the support address on this page and we take care of it; your plan stays active until the end of the period you paid for.',
       },
     ],
     seo: {

@@ -1,8 +1,7 @@
 // Seeds the CMS with the demo content on a product's first start: an editor account (its
-// password printed once) and the demo posts, pages, tutorials, testimonials, plans, gallery
-// designs, demo video, announcement and banner, published. Run by the API as `payload run`.
+// address and password printed once) and the demo posts, pages, tutorials, testimonials, plans,
+// gallery designs, demo video, announcement and banner, published. Run by the API as `payload run`.
 // Written with `context.skipRebuild`: the API builds the site right after seeding anyway.
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +10,11 @@ import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richt
 import { CMS_COLLECTIONS, CMS_GLOBALS, type CmsCollectionSlug } from '@poolscape/shared/content';
 import { PLANS } from '@poolscape/shared/plans';
 import { getPayload } from 'payload';
+import { env } from '../env.ts';
 import { seedKnowledge } from './assistant-knowledge.ts';
+import { seedBanner } from './banner.ts';
+import { applyContentRevisions, payloadRevisionStore } from './content-revisions.ts';
+import { firstEditor } from './editor-account.ts';
 import { seedGallery } from './gallery.ts';
 import { seedImages } from './images.ts';
 import { seedPages } from './pages-content.ts';
@@ -20,21 +23,20 @@ import { seedTestimonials } from './testimonials.ts';
 import { seedTutorials } from './tutorials-content.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
-const EDITOR_EMAIL = 'editor@poolscape.example';
 
 const payload = await getPayload({ config });
 const context = { skipRebuild: true };
 
 const editors = await payload.count({ collection: CMS_COLLECTIONS.users });
 if (editors.totalDocs === 0) {
-  const password = randomBytes(12).toString('base64url');
+  const { email, password } = firstEditor(env.CMS_EDITOR_EMAIL);
   await payload.create({
     collection: CMS_COLLECTIONS.users,
-    data: { email: EDITOR_EMAIL, password, name: 'Poolscape editor' },
+    data: { email, password, name: 'Poolscape editor' },
     context,
   });
   console.log(
-    `[seed] CMS editor account: ${EDITOR_EMAIL} / ${password}  (shown once; change it at /cms/admin/account)`,
+    `[seed] CMS editor account: ${email} / ${password}  (shown once; change it at /cms/admin/account)`,
   );
 }
 
@@ -224,10 +226,7 @@ if ((await payload.count({ collection: CMS_COLLECTIONS.announcements })).totalDo
   await payload.create({
     collection: CMS_COLLECTIONS.banners,
     data: {
-      message: 'New: publish your finished designs straight to your WordPress site.',
-      tone: 'info',
-      linkLabel: 'See how',
-      linkUrl: '/wordpress',
+      ...seedBanner,
       startsAt: new Date(Date.UTC(2026, 10, 1)).toISOString(),
       _status: 'published',
     },
@@ -235,3 +234,9 @@ if ((await payload.count({ collection: CMS_COLLECTIONS.announcements })).totalDo
   });
   console.log('[seed] 1 announcement and 1 banner published');
 }
+
+// Content an earlier seed worded differently: reworded where editors left it as seeded.
+const revised = await applyContentRevisions(
+  payloadRevisionStore(payload, context, (markdown) => convertMarkdownToLexical({ editorConfig, markdown })),
+);
+if (revised) console.log(`[seed] ${revised} earlier seed texts reworded`);

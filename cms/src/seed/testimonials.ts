@@ -40,13 +40,13 @@ export const seedTestimonials = [
     name: 'Greg Lindqvist',
     role: 'Owner, Northshore Pool Builders',
     content:
-      'Publishing designs straight to our WordPress gallery keeps the website fresh without any work from the office. Half our leads now mention a design they saw there.',
+      'Adding our Poolscape renders to the WordPress gallery keeps the website fresh with our own projects. Half our leads now mention a design they saw there.',
   },
   {
     name: 'Sofia Martins',
     role: 'Design-build sales, Orlando, FL',
     content:
-      'Premium pays for itself. I make variations for every lead, put them in one presentation and the client picks a favourite before the site visit.',
+      'Premium pays for itself. I make variations for every lead, send the share link and the client picks a favourite before the site visit.',
   },
   {
     name: 'Kevin O’Brien',

@@ -56,7 +56,7 @@ export const seedTutorials = [
   {
     slug: 'backyard-transformation-presentation',
     title: 'Present a backyard transformation to a client',
-    summary: 'Turn a design into a before and after presentation and a share link.',
+    summary: 'Show a client the before and after of a design, then send them its share link.',
     videoUrl: '/videos/backyard-transformation.mp4',
     durationSeconds: 8,
     level: 'beginner',
@@ -78,24 +78,25 @@ export const seedTutorials = [
   },
   {
     slug: 'publish-designs-to-wordpress',
-    title: 'Publish designs to your WordPress site',
-    summary: 'Connect your WordPress site once and publish finished designs to a gallery page.',
+    title: 'Show your designs on your WordPress site',
+    summary:
+      'Download a finished design and add it to a post on your WordPress site, with a link to its share page.',
     videoUrl: '/videos/backyard-transformation.mp4',
     durationSeconds: 8,
     level: 'advanced',
     steps: [
       {
-        title: 'Create an application password',
-        detail: 'In WordPress, open Users, your profile, and add an application password named Poolscape.',
+        title: 'Download the render',
+        detail: 'Open the design’s result page and choose Download variation on the variation you want.',
       },
       {
-        title: 'Connect the site',
-        detail: 'In the WordPress wizard, enter your site address, user name and the application password.',
+        title: 'Make it shareable',
+        detail: 'Set the design to unlisted or public, then choose Copy share link.',
       },
       {
-        title: 'Publish',
+        title: 'Add it to a post',
         detail:
-          'From any design, choose Publish to WordPress. The render and its details appear as a post in your gallery category.',
+          'In WordPress, add the render to a new post or gallery page and link it to the share page you copied.',
       },
     ],
   },

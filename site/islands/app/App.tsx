@@ -7,7 +7,6 @@ import { lazy, Suspense, useEffect } from 'react';
 import { getQueryClient } from '../../lib/query-client.ts';
 import { isLeaving, navigate, screenFor, usePath } from '../../lib/router/router.ts';
 import { LoginNotificationTest } from '../login-alerts/LoginNotificationTest.tsx';
-import { useLoginAlerts } from '../login-alerts/use-login-alerts.ts';
 import { Dashboard } from './screens/Dashboard.tsx';
 import { NotBuiltYet } from './screens/NotBuiltYet.tsx';
 import { ProfileForm } from './screens/ProfileForm.tsx';
@@ -62,7 +61,6 @@ function isSocialReturn(): boolean {
 function SignedInApp() {
   const path = usePath();
   const { token, user, loading } = useCurrentUser();
-  useLoginAlerts(user);
 
   useEffect(() => {
     if (loading || user || isLeaving()) return;

@@ -16,6 +16,7 @@ import {
   restoreChatPanel,
 } from './panel-state.ts';
 import { getSessionStorage, readItem, writeItem } from './session-storage.ts';
+import { keepActionsClear } from './step-aside.ts';
 
 /** Accessible names of the launcher in its two visible looks. */
 export const LAUNCHER_LABELS = { closed: 'Open AI Assistant', minimized: 'Restore AI Assistant' } as const;
@@ -121,4 +122,5 @@ function wireLauncher(launcher: HTMLButtonElement, panelRoot: HTMLElement): void
     openedByVisitor = true;
     openChat();
   });
+  if (launcher.hasAttribute('data-steps-aside')) keepActionsClear(launcher);
 }

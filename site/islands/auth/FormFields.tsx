@@ -3,7 +3,8 @@
  * and last name, and checkboxes (the terms). A field with a problem is marked invalid and points
  * at the message that says why.
  */
-import { type ReactElement, type ReactNode, useId, useState } from 'react';
+import { type ReactElement, type ReactNode, useState } from 'react';
+import { useDomId } from '../../lib/dom-id.ts';
 import { AUTH_LABELS } from './auth-labels.ts';
 
 const inputClass =
@@ -45,7 +46,7 @@ export function TextField({
   required = false,
   type = 'text',
 }: FieldProps & { type?: 'text' | 'email' }): ReactElement {
-  const id = useId();
+  const id = useDomId();
   const messageId = `${id}-message`;
   const invalid = Boolean(errorId) || Boolean(message);
   return (
@@ -59,7 +60,7 @@ export function TextField({
         type={type}
         autoComplete={autoComplete}
         required={required}
-        {...(type === 'email' && { inputMode: 'email' as const, autoCapitalize: 'none', spellCheck: false })}
+        {...(type === 'email' && { inputMode: 'email' as const, spellCheck: false })}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy(errorId, message ? messageId : null)}
         className={`mt-1 ${inputClass}`}
@@ -132,7 +133,7 @@ export function PasswordField({
   message = null,
   required = false,
 }: FieldProps & { autoComplete: 'current-password' | 'new-password' }): ReactElement {
-  const id = useId();
+  const id = useDomId();
   const messageId = `${id}-message`;
   const [visible, setVisible] = useState(false);
   const invalid = Boolean(errorId) || Boolean(message);
@@ -148,7 +149,9 @@ export function PasswordField({
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
           required={required}
-          autoCapitalize="none"
+          // Shown as text, the password must not get a capital first letter from a phone keyboard;
+          // a password field is never capitalised, and may not carry the attribute.
+          autoCapitalize={visible ? 'none' : undefined}
           spellCheck={false}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy(errorId, message ? messageId : null)}
@@ -178,7 +181,7 @@ export function CheckboxField({
   children: ReactNode;
   errorId?: string | null;
 }): ReactElement {
-  const id = useId();
+  const id = useDomId();
   return (
     <div className="flex items-start gap-2">
       <input

@@ -1,8 +1,8 @@
 /**
  * The fresh register/login page (/fresh-register): one card that toggles between
  * Sign In ("Welcome Back") and Create Account, with a message under each field that needs fixing.
- * Sign-in success: "Successfully logged in!", the user query refreshed, and after 1 s a full
- * load of /. Sign-up success: "Account created successfully!" (kept for the next page), the user
+ * Sign-in success: "Successfully logged in!", the user fetched again from `GET /api/fresh/user`,
+ * and after 1 s a full load of /. Sign-up success: "Account created successfully!" (kept for the next page), the user
  * query refreshed, and /. A failure is a destructive toast titled "Login failed" (or
  * "Registration failed") with the server's message.
  */
@@ -10,7 +10,14 @@ import { AUTH_TEXT, LOGIN_REDIRECT_DELAY_MS } from '@poolscape/shared/auth';
 import { type FormEvent, type ReactElement, useEffect, useRef, useState } from 'react';
 import { signedIn } from '../../stores/auth-token.ts';
 import { flashToast, toast } from '../../stores/toasts.ts';
-import { REGISTER_PATHS, refreshCurrentUser, registerAccount, SIGN_IN_PATHS, signIn } from './auth-api.ts';
+import {
+  fetchFreshUser,
+  REGISTER_PATHS,
+  refreshCurrentUser,
+  registerAccount,
+  SIGN_IN_PATHS,
+  signIn,
+} from './auth-api.ts';
 import { AUTH_LABELS } from './auth-labels.ts';
 import { AuthCard, focusFirstInvalid, linkClass, readText, SubmitButton } from './FormControls.tsx';
 import { PasswordField, TextField } from './FormFields.tsx';
@@ -82,6 +89,7 @@ export function FreshAuthCard(): ReactElement {
     }
     toast({ title: AUTH_TEXT.success.loggedIn });
     await refreshCurrentUser();
+    await fetchFreshUser();
     // The button keeps its pending label until the page changes.
     setTimeout(() => window.location.assign(FRESH_SUCCESS_PATH), LOGIN_REDIRECT_DELAY_MS);
   };

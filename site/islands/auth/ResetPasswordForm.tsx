@@ -1,7 +1,7 @@
 /**
  * The reset password page (/reset-password?token=…): a new password twice,
  * Reset Password ("Resetting..." while pending) and Back to Login. Without a token it says the
- * link is invalid instead. Success toasts the server's message and opens /login after 2 s; a
+ * link is invalid instead. The token is taken out of the address as soon as it is read. Success toasts the server's message and opens /login after 2 s; a
  * failure toasts "Error" with the server's message, else "Failed to reset password".
  */
 import { AUTH_TEXT, RESET_REDIRECT_DELAY_MS } from '@poolscape/shared/auth';
@@ -22,6 +22,14 @@ const primaryLinkClass =
 /** The reset token of the page's address, or null when there is none. */
 export function tokenFromSearch(search: string): string | null {
   return new URLSearchParams(search).get('token') || null;
+}
+
+/** The page's address without its `token` parameter (other parameters and the hash kept). */
+export function addressWithoutToken(location: { pathname: string; search: string; hash: string }): string {
+  const params = new URLSearchParams(location.search);
+  params.delete('token');
+  const rest = params.toString();
+  return `${location.pathname}${rest ? `?${rest}` : ''}${location.hash}`;
 }
 
 function InvalidLink(): ReactElement {
@@ -47,6 +55,10 @@ export function ResetPasswordForm(): ReactElement {
   useEffect(() => {
     const found = tokenFromSearch(window.location.search);
     setToken(found);
+    // The link's token is a password for the account until it is used: it stays in this page's
+    // memory only, out of the address bar, the history and anything that reads them later.
+    if (found !== null)
+      window.history.replaceState(window.history.state, '', addressWithoutToken(window.location));
     if (found === null) {
       toast({
         title: AUTH_TEXT.errors.invalidLinkTitle,

@@ -79,11 +79,10 @@ export function TestLoginForm(): ReactElement {
         <h2 id="test-login-result" className="text-sm font-semibold text-slate-900">
           {testLogin.result}
         </h2>
-        <output className="mt-2 block">
-          <pre className="overflow-x-auto rounded-lg bg-slate-900 p-3 text-xs text-slate-100">
-            {result === null ? 'null' : JSON.stringify(result, null, 2)}
-          </pre>
-        </output>
+        {/* An <output> may only hold text, so it goes inside the <pre>. */}
+        <pre className="mt-2 overflow-x-auto rounded-lg bg-slate-900 p-3 text-xs text-slate-100">
+          <output>{result === null ? 'null' : JSON.stringify(result, null, 2)}</output>
+        </pre>
       </section>
     </AuthCard>
   );

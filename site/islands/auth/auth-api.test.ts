@@ -1,6 +1,7 @@
 import { AuthSuccessSchema } from '@poolscape/shared/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  fetchFreshUser,
   postAuth,
   readServerMessage,
   requestPasswordReset,
@@ -123,5 +124,25 @@ describe('readServerMessage', () => {
     expect(readServerMessage({ errors: [] })).toBeNull();
     expect(readServerMessage('text')).toBeNull();
     expect(readServerMessage(null)).toBeNull();
+  });
+});
+
+describe('fetchFreshUser', () => {
+  it('asks GET /api/fresh/user with the new session token and answers the user', async () => {
+    vi.stubGlobal('localStorage', { getItem: () => 'new-session', setItem: vi.fn(), removeItem: vi.fn() });
+    fetchMock.mockResolvedValue(jsonResponse(200, success.user));
+    await expect(fetchFreshUser()).resolves.toEqual(success.user);
+
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/fresh/user');
+    expect(init).toMatchObject({ method: 'GET' });
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer new-session');
+  });
+
+  it('answers null, without throwing, when the user cannot be read', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(fetchFreshUser()).resolves.toBeNull();
+    fetchMock.mockResolvedValueOnce(jsonResponse(500, { message: 'Internal Server Error' }));
+    await expect(fetchFreshUser()).resolves.toBeNull();
   });
 });

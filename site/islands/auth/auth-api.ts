@@ -7,9 +7,10 @@
  * new session, so an old token says nothing about them, and a 401 for a mistyped password must
  * not be read as "your session is gone".
  */
+import type { User } from '@poolscape/shared';
 import { AuthSuccessSchema, MessageSchema, type RegisterRequest } from '@poolscape/shared/auth';
 import type { z } from 'zod';
-import { fetchApi, readErrorBody } from '../../lib/api-client.ts';
+import { fetchApi, getQueryFn, readErrorBody } from '../../lib/api-client.ts';
 import { getQueryClient } from '../../lib/query-client.ts';
 
 /** What a call came back with. */
@@ -117,11 +118,32 @@ export function resetPassword(
   return postAuth('/api/auth/reset-password', { token, newPassword }, MessageSchema);
 }
 
+/** The fresh page's "who am I" query: `GET /api/fresh/user`. */
+export const FRESH_USER_QUERY_KEY = ['/api/fresh/user'] as const;
+
 /** Query keys of the "who am I" queries; refreshed after a sign-in. */
-export const CURRENT_USER_QUERY_KEYS = [['/api/simple/user'], ['/api/fresh/user']] as const;
+export const CURRENT_USER_QUERY_KEYS = [['/api/simple/user'], FRESH_USER_QUERY_KEY] as const;
 
 /** Make every island that shows the signed-in user fetch it again. */
 export async function refreshCurrentUser(): Promise<void> {
   const client = getQueryClient();
   await Promise.all(CURRENT_USER_QUERY_KEYS.map((queryKey) => client.invalidateQueries({ queryKey })));
+}
+
+/**
+ * Fetch the signed-in user from `GET /api/fresh/user` into the shared cache, whether or not an
+ * island shows it: invalidating a query nobody observes fetches nothing, so the fresh page's
+ * refresh after signing in asks for it itself. Null when the user could not be read, which does
+ * not undo a sign-in that succeeded.
+ */
+export async function fetchFreshUser(): Promise<User | null> {
+  try {
+    return await getQueryClient().fetchQuery({
+      queryKey: FRESH_USER_QUERY_KEY,
+      queryFn: getQueryFn<User>({ on401: 'returnNull' }),
+      staleTime: 0,
+    });
+  } catch {
+    return null;
+  }
 }

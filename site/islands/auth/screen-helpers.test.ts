@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { modeFromSearch } from './CombinedAuthForm.tsx';
-import { tokenFromSearch } from './ResetPasswordForm.tsx';
+import { addressWithoutToken, tokenFromSearch } from './ResetPasswordForm.tsx';
 import { redactResult } from './TestLoginForm.tsx';
 
 describe('combined screen mode from the address', () => {
@@ -17,6 +17,13 @@ describe('reset page token from the address', () => {
     expect(tokenFromSearch('?token=abc234')).toBe('abc234');
     expect(tokenFromSearch('?token=')).toBeNull();
     expect(tokenFromSearch('')).toBeNull();
+  });
+
+  it('leaves the address without the token, keeping the other parameters and the hash', () => {
+    const at = (search: string, hash = '') =>
+      addressWithoutToken({ pathname: '/reset-password', search, hash });
+    expect(at('?token=abc234')).toBe('/reset-password');
+    expect(at('?utm_source=mail&token=abc234&token=x', '#top')).toBe('/reset-password?utm_source=mail#top');
   });
 });
 

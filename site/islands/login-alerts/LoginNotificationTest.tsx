@@ -3,8 +3,8 @@
 import type { User } from '@poolscape/shared';
 import { useEffect, useState } from 'react';
 import { apiRequest } from '../../lib/api-client.ts';
+import { type AlertsState, receivesAlerts, watchLoginAlerts } from './login-alerts-controller.ts';
 import { describeAlert } from './login-alerts-socket.ts';
-import { type AlertsState, receivesAlerts, watchLoginAlerts } from './use-login-alerts.ts';
 
 const STATE_LABELS: Record<AlertsState | 'idle', string> = {
   idle: 'Not connected',
@@ -77,6 +77,13 @@ export function LoginNotificationTest({ user }: { user: User }) {
           {result}
         </p>
       )}
+      <p className="mt-3 text-sm text-slate-600">
+        Places of sign-ins:{' '}
+        <a href="https://db-ip.com" className="font-semibold text-brand-700 underline">
+          IP Geolocation by DB-IP
+        </a>
+        , IP to City Lite (CC BY 4.0), looked up on this server.
+      </p>
       <h2 className="mt-8 text-lg font-semibold text-slate-900">Alerts received</h2>
       {received.length === 0 ? (
         <p className="mt-2 text-sm text-slate-500">

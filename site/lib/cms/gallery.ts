@@ -2,7 +2,7 @@
 import { CMS_COLLECTIONS, CmsGalleryItemSchema } from '@poolscape/shared/content';
 import { z } from 'zod';
 import { fetchPublished } from './fetch.ts';
-import { SiteImageSchema, siteImage } from './media.ts';
+import { SiteImageSchema, uncroppedImage } from './media.ts';
 
 export const GalleryItemSchema = z.object({
   id: z.string(),
@@ -10,7 +10,7 @@ export const GalleryItemSchema = z.object({
   style: CmsGalleryItemSchema.shape.style,
   description: z.string(),
   image: SiteImageSchema,
-  /** The backyard before the pool, when the editors gave it. */
+  /** The backyard before the pool, when the editors gave it. Both pictures are whole, never cropped. */
   before: SiteImageSchema.nullable(),
   featured: z.boolean(),
 });
@@ -20,7 +20,7 @@ export type GalleryItem = z.infer<typeof GalleryItemSchema>;
 export async function loadGalleryItems(): Promise<GalleryItem[]> {
   const docs = await fetchPublished(CMS_COLLECTIONS.galleryItems, CmsGalleryItemSchema, { sort: 'order' });
   return docs.flatMap((doc) => {
-    const image = siteImage(doc.image);
+    const image = uncroppedImage(doc.image);
     if (!image) return [];
     return [
       {
@@ -29,7 +29,7 @@ export async function loadGalleryItems(): Promise<GalleryItem[]> {
         style: doc.style,
         description: doc.description,
         image,
-        before: siteImage(doc.beforeImage),
+        before: uncroppedImage(doc.beforeImage),
         featured: doc.featured ?? false,
       },
     ];

@@ -63,6 +63,27 @@ export function siteImage(media: CmsMedia | number | null | undefined, size = 'c
   };
 }
 
+/**
+ * A media document's whole picture, never cropped (the `uncropped` renditions, or the original
+ * where they were not made: media uploaded before they existed, or smaller than they are).
+ */
+export function uncroppedImage(media: CmsMedia | number | null | undefined): SiteImage | null {
+  if (!media || typeof media !== 'object' || !media.url) return null;
+  const renditions = ['uncroppedSmall', 'uncropped']
+    .map((size) => media.sizes?.[size])
+    .filter((entry) => entry?.url && entry.width && entry.height);
+  const largest = renditions.at(-1);
+  const base = siteImage(media) as SiteImage;
+  return {
+    ...base,
+    src: sameOriginPath(largest?.url ?? media.url) ?? '',
+    // Only whole renditions, so the browser never picks a cropped one.
+    srcset: renditions.map((entry) => `${sameOriginPath(entry?.url)} ${entry?.width}w`).join(', '),
+    width: largest?.width ?? media.width ?? 800,
+    height: largest?.height ?? media.height ?? 600,
+  };
+}
+
 /** A document's search fields, empty ones as null and the share image as its 1200x630 crop. */
 export function toSeo(seo: CmsSeo): Seo {
   return {

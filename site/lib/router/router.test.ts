@@ -1,3 +1,4 @@
+import { APP_ROUTE_PATTERNS } from '@poolscape/shared';
 import { describe, expect, it } from 'vitest';
 import { screenFor } from './router.ts';
 
@@ -23,9 +24,34 @@ describe('screenFor', () => {
     expect(screenFor('/design/result/').screen).toBe('not-built');
   });
 
-  it('names the feature of a signed-in route that is not built yet', () => {
-    expect(screenFor('/collections')).toEqual({ screen: 'not-built', feature: 'Collections' });
-    expect(screenFor('/upgrade').feature).toBe('Plans and billing');
-    expect(screenFor('/admin/users/1/designs').feature).toBe('The admin area');
+  it('gives every signed-in route its screen, or while it has none a placeholder that names its feature', () => {
+    const samples = [
+      '/dashboard',
+      '/design/create',
+      '/create-design',
+      '/library',
+      '/collections',
+      '/collections/summer',
+      '/presentations',
+      '/design/result/3f1c2a9e',
+      '/profile/edit',
+      '/profile-setup',
+      '/upgrade',
+      '/buy-credits',
+      '/billing',
+      '/advanced',
+      '/login-notification-test',
+      '/admin',
+      '/admin/users/1/designs',
+    ];
+    for (const pattern of APP_ROUTE_PATTERNS)
+      expect(
+        samples.some((path) => pattern.test(path)),
+        String(pattern),
+      ).toBe(true);
+    for (const path of samples) {
+      const { screen, feature } = screenFor(path);
+      expect(screen === 'not-built' ? feature : screen, path).not.toBe('This page');
+    }
   });
 });

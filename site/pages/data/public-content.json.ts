@@ -6,17 +6,21 @@ import { getCollection } from 'astro:content';
 import type { Announcement, Banner, PublicContent } from '@poolscape/shared/content';
 import type { APIRoute } from 'astro';
 import { getLandingVideo, getSiteSettings } from '../../lib/cms/entries.ts';
+import { inLoaderOrder } from '../../lib/cms/loader-order.ts';
 import type { Post } from '../../lib/cms/posts.ts';
 
 /** An entry's data, typed here because the type checker runs before Astro writes its types. */
 type Entry<T> = { data: T };
+type Position = { position: number };
 
 export const GET: APIRoute = async () => {
   const posts = ((await getCollection('posts')) as Entry<Post>[]).sort(
     (a, b) => b.data.publishedAt.getTime() - a.data.publishedAt.getTime(),
   );
-  const banners = (await getCollection('banners')) as Entry<Banner>[];
-  const announcements = (await getCollection('announcements')) as Entry<Announcement>[];
+  const banners = inLoaderOrder((await getCollection('banners')) as Entry<Banner & Position>[]);
+  const announcements = inLoaderOrder(
+    (await getCollection('announcements')) as Entry<Announcement & Position>[],
+  );
   const settings = await getSiteSettings();
   const content: PublicContent = {
     posts: posts.slice(0, 50).map(({ data }) => ({
@@ -31,8 +35,8 @@ export const GET: APIRoute = async () => {
     })),
     landingVideo: await getLandingVideo(),
     galleryHostnames: settings.galleryHostnames,
-    banners: banners.map((entry) => entry.data),
-    announcements: announcements.slice(0, 20).map((entry) => entry.data),
+    banners,
+    announcements: announcements.slice(0, 20),
   };
   return new Response(JSON.stringify(content), { headers: { 'content-type': 'application/json' } });
 };

@@ -87,6 +87,32 @@ test.describe('fresh register/login page', () => {
     expect(await savedToken(page)).toMatch(/\S{20,}/);
   });
 
+  test('signing in fetches the user again from GET /api/fresh/user before leaving for /', async ({
+    page,
+    request,
+  }) => {
+    const email = await createAccount(request);
+    await openHydrated(page, '/fresh-register');
+    const events: string[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname === '/api/fresh/user' && response.request().method() === 'GET') {
+        const authorization = response.request().headers().authorization ?? '';
+        events.push(
+          `user ${response.status()} ${/^Bearer \S{20,}$/.test(authorization) ? 'with' : 'without'} token`,
+        );
+      }
+    });
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) events.push(`page ${new URL(frame.url()).pathname}`);
+    });
+    await page.getByLabel(fields.email).fill(email);
+    await page.getByLabel(fields.password, { exact: true }).fill(PASSWORD);
+    await submit(page, actions.signIn).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(events.slice(0, 2)).toEqual(['user 200 with token', 'page /']);
+  });
+
   test('a wrong password gives a destructive toast titled "Login failed"', async ({ page, request }) => {
     const email = await createAccount(request);
     await openHydrated(page, '/fresh-register');

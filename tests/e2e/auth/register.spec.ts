@@ -156,18 +156,19 @@ test.describe('register screen', () => {
     expect(left).toEqual([null, null, null]);
   });
 
-  test('an address that already has an account gives the "Registration failed" toast with the server message', async ({
+  test('an address that already has an account gives the "Registration failed" toast with the server message, even with its own password', async ({
     page,
     request,
   }) => {
     const email = await createAccount(request);
     await openHydrated(page, '/register');
+    // Registering never signs in, not even with the account's right password.
     await fillRegistration(page, {
       firstName: 'Ada',
       lastName: 'Pool',
       email,
-      password: 'another-password',
-      confirm: 'another-password',
+      password: PASSWORD,
+      confirm: PASSWORD,
     });
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: actions.createAccount }).click();

@@ -1,6 +1,7 @@
 // The app a signed-in visitor sees, and the way in and out of it: the dashboard instead of the
-// landing page, the hand-over cookie after Facebook, signing out, and a route not built yet.
+// landing page, the hand-over cookie after Facebook, signing out, and a route without its own screen.
 import { expect, test } from '@playwright/test';
+import { NOT_FOUND } from '@poolscape/shared';
 import { signInNewAccount } from '../support/auth.ts';
 
 test('a signed-out visitor is sent from /dashboard to /simple-login', async ({ page }) => {
@@ -46,10 +47,20 @@ test('signing out ends the session on the server and returns to the landing page
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
 });
 
-test('a signed-in route not built yet says so and leads back to the dashboard', async ({ page }) => {
-  await signInNewAccount(page);
-  await page.goto('/presentations');
-  await expect(page.getByRole('heading', { name: 'Presentations is coming soon' })).toBeVisible();
-  await page.getByRole('button', { name: 'Back to Dashboard' }).click();
+test('a signed-in route without a screen of its own yet is served by the app shell, with the way back', async ({
+  page,
+}) => {
+  await signInNewAccount(page, 'Noor');
+  const response = await page.goto('/presentations');
+  expect(response?.status()).toBe(200);
+  // The app keeps the address and shows a screen of its own: not the not-found page, not sign-in.
+  await expect(page.locator('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/presentations$/);
+  await expect(page.getByRole('heading', { name: NOT_FOUND.heading })).toHaveCount(0);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Back to Dashboard' })
+    .click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back, Noor' })).toBeVisible();
 });

@@ -122,8 +122,11 @@ test('the dashboard shows the latest six designs and the plan’s use', async ({
   await expect(page.getByRole('link', { name: 'Video tutorials' })).toHaveAttribute('href', '/tutorials');
   // The banner and the announcement published in the CMS (seeded).
   const banners = page.getByRole('region', { name: 'Banners' });
-  await expect(banners).toContainText('publish your finished designs straight to your WordPress site');
-  await expect(banners.getByRole('link', { name: 'See how' })).toHaveAttribute('href', '/wordpress');
+  await expect(banners).toContainText('Show clients a design on any phone');
+  await expect(banners.getByRole('link', { name: 'See how' })).toHaveAttribute(
+    'href',
+    '/tutorials#backyard-transformation-presentation',
+  );
   const news = page.getByRole('region', { name: 'What’s new' });
   await expect(news.getByRole('heading', { name: 'Dusk and night renders are here' })).toBeVisible();
   await expect(news.getByRole('link', { name: 'Watch the tutorial' })).toHaveAttribute(

@@ -1,7 +1,9 @@
-// Login alerts in the browser: a toast for another user's sign-in, and the reconnect rule with a
-// controlled clock (the socket is routed through Playwright so the test decides when it breaks).
+// Login alerts in the browser: a toast for another user's sign-in on any page, with where they
+// signed in from, and the reconnect rule with a controlled clock (the socket is routed through
+// Playwright so the test decides when it breaks).
 import { expect, type Page, test, type WebSocketRoute } from '@playwright/test';
 import pg from 'pg';
+import { PUBLIC_TEST_ADDRESS } from '../../fixtures/client-addresses.ts';
 import { keepToken } from '../support/auth.ts';
 import { databaseUrlOf, E2E_DATA_DIR } from '../support/product.ts';
 
@@ -22,7 +24,35 @@ async function makeAlpha(userId: string): Promise<void> {
   await client.end();
 }
 
-test('an alpha user sees a toast with name, e-mail, tier and location when someone else signs in', async ({
+test('on any page, an alpha user sees a toast with name, e-mail, tier and where someone else signed in', async ({
+  page,
+}) => {
+  const alpha = await alphaUser(page);
+  await makeAlpha(alpha.id);
+  await keepToken(page, alpha.token);
+  // A public page, not the signed-in app: the alerts run wherever the alpha user is.
+  await page.goto('/blog');
+  // The test alert reaches only sockets that are open, so a delivered one says the page is listening.
+  await expect
+    .poll(async () => {
+      const response = await page.request.post('/api/login-notifications/test', {
+        headers: { authorization: `Bearer ${alpha.token}` },
+      });
+      return ((await response.json()) as { delivered: number }).delivered;
+    })
+    .toBeGreaterThan(0);
+  const other = `other-${Date.now()}@example.com`;
+  // Through the product's trusted proxy, as a visitor from a public address would arrive.
+  await page.request.post('/api/simple/register', {
+    data: { firstName: 'Otto', lastName: 'Other', email: other, password: 'secret123' },
+    headers: { 'x-forwarded-for': PUBLIC_TEST_ADDRESS.ip },
+  });
+  const notifications = page.getByRole('region', { name: 'Notifications (F8)' });
+  await expect(notifications).toContainText('Otto Other just logged in');
+  await expect(notifications).toContainText(`${other} · FREE · ${PUBLIC_TEST_ADDRESS.place}`);
+});
+
+test('the login notification test page shows the socket connected and sends a test alert', async ({
   page,
 }) => {
   const alpha = await alphaUser(page);
@@ -30,15 +60,11 @@ test('an alpha user sees a toast with name, e-mail, tier and location when someo
   await keepToken(page, alpha.token);
   await page.goto('/login-notification-test');
   await expect(page.getByTestId('socket-state')).toHaveText('Connected');
-  const other = `other-${Date.now()}@example.com`;
-  await page.request.post('/api/simple/register', {
-    data: { firstName: 'Otto', lastName: 'Other', email: other, password: 'secret123' },
-  });
-  const notifications = page.getByRole('region', { name: 'Notifications (F8)' });
-  await expect(notifications).toContainText('Otto Other just logged in');
-  await expect(notifications).toContainText(`${other} · FREE · Unknown Location`);
   await page.getByRole('button', { name: 'Send a test alert to myself' }).click();
   await expect(page.getByText('Test alert sent.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toContainText(
+    'Alma Alpha just logged in',
+  );
 });
 
 test('after an abnormal close the socket reconnects at 1, 2, 4, 8 and 16 s, then gives up', async ({

@@ -174,7 +174,9 @@ test('/wordpress: highlights, content, the set-up steps of the WordPress tutoria
   const tutorial = tutorials.find((entry) => entry.slug === 'publish-designs-to-wordpress');
   await page.goto('/wordpress');
   await expect(page.locator('[data-highlight]')).toHaveCount(cms.highlights?.length ?? 0);
-  const steps = page.getByRole('list', { name: 'Connect your WordPress site' }).locator('[data-step]');
+  const steps = page
+    .getByRole('list', { name: 'Add a design to your WordPress site' })
+    .locator('[data-step]');
   if (tutorial?.steps) {
     await expect(steps).toHaveCount(tutorial.steps.length);
     for (const [index, step] of tutorial.steps.entries()) {

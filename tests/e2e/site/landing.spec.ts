@@ -2,6 +2,7 @@
 // testimonial and latest posts carousels with their timings and breakpoints, and the demo video.
 import { expect, type Page, test } from '@playwright/test';
 import { signInToCms, waitForText } from '../support/cms.ts';
+import { expectVideoToPlay } from '../support/video.ts';
 
 const storage = (page: Page) =>
   page.evaluate(() => ({
@@ -225,6 +226,8 @@ test.describe('demo video box', () => {
       'data-lazy-src',
       '/videos/backyard-transformation.mp4',
     );
+    await expectVideoToPlay(box.locator('video'));
+    await expect(box.getByText('Video unavailable')).toBeHidden();
   });
 
   test('a YouTube video shows Click to load video until it is chosen', async ({ page }) => {

@@ -1,6 +1,7 @@
 // For the design studio's tests: photo fixtures, multipart bodies, accounts on a plan and a count
 // of stored files.
 import { readdir } from 'node:fs/promises';
+import { crc32, deflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
 import sharp from 'sharp';
@@ -96,4 +97,30 @@ export async function registerUser(
 export async function countFiles(root: string): Promise<number> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries.filter((entry) => entry.isFile()).length;
+}
+
+/**
+ * A tiny PNG whose header claims `width` x `height` pixels (its image data is a few bytes): what a
+ * "decompression bomb" looks like to a server before it decodes the picture.
+ */
+export function pngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer): Buffer => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(64))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -17,6 +17,21 @@ describe('POST /api/chat', () => {
     expect(body.sources[0]?.url).toBe('/subscribe');
   });
 
+  it('combines passages when the answer spans several: both plans with commercial rights, both plans compared', async () => {
+    const which = ChatResponseSchema.parse(
+      (await ask({ message: 'Which plans include commercial rights?', context: CHAT_CONTEXT })).json(),
+    );
+    expect(which.response).toMatch(/\bPro\b/);
+    expect(which.response).toMatch(/\bPremium\b/);
+    const compared = ChatResponseSchema.parse(
+      (
+        await ask({ message: "What's the difference between Pro and Premium?", context: CHAT_CONTEXT })
+      ).json(),
+    );
+    for (const fact of ['$29.99', '100 images', '$89.99', '500 images'])
+      expect(compared.response).toContain(fact);
+  });
+
   it('says it does not know, and how to reach support, rather than inventing an answer', async () => {
     const body = (await ask({ message: 'Do you accept payment by PayPal?', context: CHAT_CONTEXT })).json();
     expect(body.response).toContain("I'm not sure");

@@ -145,26 +145,6 @@ describe('accounts and sessions', () => {
     expect(ratio).toBeLessThan(1.6);
   });
 
-  it('refuses to register a taken address, but signs in its owner who registers again', async () => {
-    const account = await registerUser(test.app);
-    const taken = await test.app.inject({
-      method: 'POST',
-      url: '/api/fresh/register',
-      payload: { firstName: 'Eve', lastName: 'X', email: account.email, password: 'another password' },
-      remoteAddress: nextIp(),
-    });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ message: AUTH_API_MESSAGES.emailTaken });
-    const again = await test.app.inject({
-      method: 'POST',
-      url: '/api/fresh/register',
-      payload: { firstName: 'Ada', lastName: 'Poole', email: account.email, password: account.password },
-      remoteAddress: nextIp(),
-    });
-    expect(again.statusCode).toBe(200);
-    expect(again.json().user.id).toBe(account.user.id);
-  });
-
   it('names every invalid field of a registration in the words the form shows, and stores nothing', async () => {
     const before = await userCount();
     const response = await test.app.inject({

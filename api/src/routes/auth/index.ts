@@ -92,13 +92,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       return reply.status(409).send({ message: AUTH_API_MESSAGES.emailTaken });
     }
     options.onSignIn?.(result.user, client);
-    return reply.status(result.created ? 201 : 200).send(success(AUTH_API_MESSAGES.registered, result));
+    return reply.status(201).send(success(AUTH_API_MESSAGES.registered, result));
   };
 
   const loginSchema = { body: LoginRequestSchema, response: { 200: AuthSuccessSchema, ...errors } };
   const registerSchema = {
     body: RegisterRequestSchema,
-    response: { 200: AuthSuccessSchema, 201: AuthSuccessSchema, ...errors },
+    response: { 201: AuthSuccessSchema, ...errors },
   };
 
   // /login; remembered like the combined screen's "remember me" unless told otherwise.
@@ -138,10 +138,19 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: MessageSchema, 400: ApiErrorSchema, 429: MessageSchema },
       },
     },
-    async (request) => {
-      await requestPasswordReset(pool, options.mailer, request.body.email, options.publicUrl, (error) =>
-        request.log.error({ err: error }, 'could not send a password reset e-mail'),
+    async (request, reply) => {
+      const result = await requestPasswordReset(
+        pool,
+        options.mailer,
+        request.body.email,
+        options.publicUrl,
+        (error) => request.log.error({ err: error }, 'could not send a password reset e-mail'),
       );
+      if (!result.ok)
+        return reply
+          .status(429)
+          .header('retry-after', String(result.retryAfter))
+          .send({ message: AUTH_API_MESSAGES.tooManyResetRequests });
       return { message: AUTH_API_MESSAGES.forgotSent };
     },
   );

@@ -19,6 +19,8 @@ export interface DesignRoutesOptions {
   publicUrl: string;
   /** The clock plan periods are read with (tests move it). */
   now?: () => Date;
+  /** Photos one user (or client) may upload per minute. */
+  uploadsPerMinute: number;
 }
 
 export const NotFound = MessageSchema;

@@ -16,11 +16,11 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { storableText } from '../../db/storable-text.ts';
 import {
   type DesignDeps,
   regenerateDesign,
   type SubmitResult,
-  storableText,
   submitDesign,
 } from '../../designs/create-design.ts';
 import {

@@ -4,6 +4,7 @@ import { DESIGN_TEXT, MessageSchema, SampleListSchema, UploadSchema } from '@poo
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PHOTO_PROBLEM_TEXT } from '../../designs/photos.ts';
 import { saveUpload } from '../../designs/uploads.ts';
+import { perUserOrClient } from '../../plugins/rate-limit-keys.ts';
 import { type DesignRoutesOptions, userOf } from './common.ts';
 
 export const uploadRoutes: FastifyPluginAsyncZod<DesignRoutesOptions> = async (app, options) => {
@@ -13,8 +14,21 @@ export const uploadRoutes: FastifyPluginAsyncZod<DesignRoutesOptions> = async (a
     '/api/uploads',
     {
       onRequest: app.requireSession,
+      config: {
+        rateLimit: {
+          max: options.uploadsPerMinute,
+          timeWindow: '1 minute',
+          keyGenerator: perUserOrClient(app, 'uploads'),
+        },
+      },
       schema: {
-        response: { 201: UploadSchema, 400: MessageSchema, 401: MessageSchema, 413: MessageSchema },
+        response: {
+          201: UploadSchema,
+          400: MessageSchema,
+          401: MessageSchema,
+          413: MessageSchema,
+          429: MessageSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -5,7 +5,7 @@ import { MessageSchema } from '@poolscape/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type LoginAlertHub, loginAlertFor, receivesLoginAlerts } from '../../login-alerts/login-alerts.ts';
+import { type LoginAlertHub, receivesLoginAlerts } from '../../login-alerts/login-alerts.ts';
 
 export interface LoginAlertRoutesOptions {
   hub: LoginAlertHub;
@@ -46,7 +46,7 @@ export const loginAlertRoutes: FastifyPluginAsync<LoginAlertRoutesOptions> = asy
     },
     async (request) => {
       const { user } = request.auth as NonNullable<typeof request.auth>;
-      const delivered = hub.sendTo(user.id, loginAlertFor(user, { ip: request.ip }));
+      const delivered = hub.sendTo(user.id, await hub.alertFor(user, request.ip));
       return { message: delivered > 0 ? 'Test alert sent.' : 'No open connection to send it to.', delivered };
     },
   );

@@ -1,9 +1,11 @@
 // Two API instances on one database, each with its own pool and LISTEN connection, as two
-// processes behind a load balancer: an alpha user connected to one sees a sign-in made on the other.
+// processes behind a load balancer: an alpha user connected to one sees a sign-in made on the other,
+// with where it came from (the bundled location database, no outside call).
 
 import { LoginAlertSchema } from '@poolscape/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
+import { PUBLIC_TEST_ADDRESS, PUBLIC_TEST_ADDRESS_V6 } from '../../../../tests/fixtures/client-addresses.ts';
 import { createTestApp, type TestApp, useTestApp } from '../../../../tests/integration/test-app.ts';
 import { createPool, type Pool } from '../../db/pool.ts';
 
@@ -60,16 +62,50 @@ describe('login alerts', () => {
       const other = await account(b);
       expect(LoginAlertSchema.parse(await registered).user.email).toBe(other.email);
       const received = nextMessage(socket);
+      // From a public address, through the trusted proxy in front of the API.
       const login = await b.app.inject({
         method: 'POST',
         url: '/api/simple/login',
         payload: { email: other.email, password: 'secret123' },
-        remoteAddress: '192.0.2.77',
+        headers: { 'x-forwarded-for': PUBLIC_TEST_ADDRESS.ip },
       });
       expect(login.statusCode).toBe(200);
       const alert = LoginAlertSchema.parse(await received);
       expect(alert.user).toMatchObject({ name: 'Sam Shore', email: other.email, tier: 'free' });
-      expect(alert.location).toEqual({ city: null, region: null, country: null, ip: '192.0.2.77' });
+      const { city, region, country, ip } = PUBLIC_TEST_ADDRESS;
+      expect(alert.location).toEqual({ city, region, country, ip });
+    } finally {
+      socket.terminate();
+    }
+  });
+
+  it('says where an IPv6 sign-in came from, and nothing for a private or loopback address', async () => {
+    const alpha = await account(a, { alpha: true });
+    const other = await account(a);
+    const socket = await a.app.injectWS(`/ws/login-notifications?token=${alpha.token}`, {
+      headers: { origin: ORIGIN },
+    });
+    const signIn = async (headers: Record<string, string>) => {
+      const received = nextMessage(socket);
+      const login = await b.app.inject({
+        method: 'POST',
+        url: '/api/simple/login',
+        payload: { email: other.email, password: 'secret123' },
+        headers,
+      });
+      expect(login.statusCode).toBe(200);
+      return LoginAlertSchema.parse(await received).location;
+    };
+    try {
+      const { city, region, country, ip } = PUBLIC_TEST_ADDRESS_V6;
+      expect(await signIn({ 'x-forwarded-for': ip })).toEqual({ city, region, country, ip });
+      expect(await signIn({ 'x-forwarded-for': '192.168.1.20' })).toEqual({
+        city: null,
+        region: null,
+        country: null,
+        ip: '192.168.1.20',
+      });
+      expect(await signIn({})).toMatchObject({ city: null, region: null, country: null });
     } finally {
       socket.terminate();
     }
@@ -120,10 +156,12 @@ describe('login alerts', () => {
       const response = await a.app.inject({
         method: 'POST',
         url: '/api/login-notifications/test',
-        headers: { authorization: `Bearer ${alpha.token}` },
+        headers: { authorization: `Bearer ${alpha.token}`, 'x-forwarded-for': PUBLIC_TEST_ADDRESS.ip },
       });
       expect(response.json()).toMatchObject({ delivered: 1 });
-      expect(LoginAlertSchema.parse(await received).user.email).toBe(alpha.email);
+      const alert = LoginAlertSchema.parse(await received);
+      expect(alert.user.email).toBe(alpha.email);
+      expect(alert.location.city).toBe(PUBLIC_TEST_ADDRESS.city);
     } finally {
       socket.terminate();
     }

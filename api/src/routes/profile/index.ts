@@ -15,6 +15,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Pool } from 'pg';
 import { z } from 'zod';
 import { toUser } from '../../auth/users.ts';
+import { MAX_INPUT_PIXELS } from '../../designs/photos.ts';
+import { perUserOrClient } from '../../plugins/rate-limit-keys.ts';
 import {
   AVATARS_URL_PREFIX,
   findPublicProfile,
@@ -26,7 +28,17 @@ export interface ProfileRoutesOptions {
   pool: Pool;
   /** Where uploaded avatars are kept (served at /uploads/avatars/). */
   avatarsDir: string;
+  /** Avatars one user (or client) may upload per minute. */
+  uploadsPerMinute: number;
 }
+
+const AVATAR_TEXT = {
+  notMultipart: 'Send the picture as multipart/form-data in a field named avatar.',
+  wrongField: 'Send the picture in a field named avatar.',
+  tooLarge: 'The picture is larger than 5 MB.',
+  tooManyPixels: `The picture has too many pixels (at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels). Please upload a smaller one.`,
+  notAPicture: 'Please upload a JPEG, PNG or WebP picture.',
+} as const;
 
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, options) => {
   const { pool, avatarsDir } = options;
@@ -59,23 +71,46 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     '/api/profile/avatar',
     {
       preHandler: app.requireSession,
-      schema: { response: { 200: UserSchema, 400: MessageSchema, 401: MessageSchema, 413: MessageSchema } },
+      config: {
+        rateLimit: {
+          max: options.uploadsPerMinute,
+          timeWindow: '1 minute',
+          keyGenerator: perUserOrClient(app, 'avatars'),
+        },
+      },
+      schema: {
+        response: {
+          200: UserSchema,
+          400: MessageSchema,
+          401: MessageSchema,
+          413: MessageSchema,
+          429: MessageSchema,
+        },
+      },
     },
     async (request, reply) => {
       const { user } = request.auth as NonNullable<typeof request.auth>;
-      if (!request.isMultipart())
-        return reply
-          .status(400)
-          .send({ message: 'Send the picture as multipart/form-data in a field named avatar.' });
-      const file = await request.file();
-      if (file?.fieldname !== 'avatar')
-        return reply.status(400).send({ message: 'Send the picture in a field named avatar.' });
-      const data = await file.toBuffer().catch(() => null);
-      if (!data || file.file.truncated)
-        return reply.status(413).send({ message: 'The picture is larger than 5 MB.' });
+      if (!request.isMultipart()) return reply.status(400).send({ message: AVATAR_TEXT.notMultipart });
+      // A body multipart cannot read (no boundary, broken part headers) is as good as no picture.
+      const file = await request.file().catch(() => undefined);
+      if (file?.fieldname !== 'avatar') {
+        file?.file.resume();
+        return reply.status(400).send({ message: AVATAR_TEXT.wrongField });
+      }
+      let data: Buffer;
+      try {
+        data = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || file.file.truncated)
+          return reply.status(413).send({ message: AVATAR_TEXT.tooLarge });
+        return reply.status(400).send({ message: AVATAR_TEXT.notAPicture });
+      }
+      if (file.file.truncated) return reply.status(413).send({ message: AVATAR_TEXT.tooLarge });
       const result = await replaceAvatar(pool, avatarsDir, user, data);
       if (!result.ok)
-        return reply.status(400).send({ message: 'Please upload a JPEG, PNG or WebP picture.' });
+        return result.reason === 'too-many-pixels'
+          ? reply.status(413).send({ message: AVATAR_TEXT.tooManyPixels })
+          : reply.status(400).send({ message: AVATAR_TEXT.notAPicture });
       return toUser(result.user);
     },
   );

@@ -43,6 +43,18 @@ export const Media: CollectionConfig = {
         formatOptions: { format: 'webp', options: { quality: 68 } },
       },
       {
+        // The whole picture at its own proportions (only a width), for cards that must not crop
+        // it: the gallery, where a pool is often at the bottom of the yard.
+        name: 'uncroppedSmall',
+        width: 480,
+        formatOptions: { format: 'webp', options: { quality: 64 } },
+      },
+      {
+        name: 'uncropped',
+        width: 960,
+        formatOptions: { format: 'webp', options: { quality: 64 } },
+      },
+      {
         name: 'og',
         width: 1200,
         height: 630,

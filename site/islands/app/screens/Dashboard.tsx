@@ -66,7 +66,7 @@ export function Dashboard({ user }: { user: User }) {
             Finish setting up your profile
           </h2>
           <p className="mt-1 text-sm text-slate-700">
-            Tell us what you do, so your designs and presentations carry your company’s name.
+            Tell us what you do, so your designs carry your company’s name.
           </p>
           <a
             href="/profile-setup"
