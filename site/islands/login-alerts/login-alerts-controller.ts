@@ -94,9 +94,10 @@ export function runLoginAlerts(environment: LoginAlertsEnvironment): () => void 
 
 async function fetchSignedInUser(): Promise<User | null> {
   try {
-    return await apiRequest('GET', '/api/simple/user', { schema: UserSchema });
+    // A check in the background of any page: a refused token only means no alerts here. Whether
+    // the session is gone is for the screen the user is on to decide, so the token is kept.
+    return await apiRequest('GET', '/api/simple/user', { schema: UserSchema, signOutOn401: false });
   } catch (error) {
-    // Refused: the API client has already dropped the token, which ends the alerts too.
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }
