@@ -2,7 +2,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CMS_TIMEOUT_MS, cmsProxy } from './cms-proxy.ts';
+import { CMS_TIMEOUT_MS, CMS_UNAVAILABLE, cmsProxy } from './cms-proxy.ts';
 import { errorHandler } from './error-handler.ts';
 
 /** A stand-in for the CMS process: answers like Next.js does, or never answers at all. */
@@ -45,9 +45,21 @@ describe('the /cms proxy', () => {
     const started = Date.now();
     const response = await app.inject({ method: 'GET', url: '/cms/api/stuck' });
     expect(Date.now() - started).toBeLessThan(5_000);
-    expect(response.statusCode).toBeGreaterThanOrEqual(500);
+    expect(response.statusCode).toBe(504);
+    expect(response.json()).toEqual({ message: CMS_UNAVAILABLE });
     expect(response.body).not.toContain('127.0.0.1');
     expect((await app.inject({ method: 'GET', url: '/cms/api/posts' })).statusCode).toBe(200);
+  });
+
+  it('answers 503 with a plain message while the CMS process is not running', async () => {
+    const down = Fastify({ logger: false });
+    await down.register(errorHandler);
+    // A port nothing listens on: the CMS process has stopped or not started yet.
+    await down.register(cmsProxy, { upstream: () => 'http://127.0.0.1:9', timeoutMs: 500 });
+    const response = await down.inject({ method: 'GET', url: '/cms/admin' });
+    await down.close();
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ message: CMS_UNAVAILABLE });
   });
 
   it('waits seconds for the CMS by default, not minutes', () => {

@@ -8,6 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CMS_POLICY } from './security-headers.ts';
 
+/** What a visitor reads when the CMS cannot answer (down, or slower than the timeout). */
+export const CMS_UNAVAILABLE = 'The content editor is not answering right now. Please try again in a moment.';
+
 /** How long the proxy waits for the CMS's response headers, and then between body chunks. */
 export const CMS_TIMEOUT_MS = 30_000;
 
@@ -26,6 +29,11 @@ export const cmsProxy = fp(
           'x-forwarded-proto': request.protocol,
           'x-forwarded-for': request.ip,
         }),
+        // 504 when the CMS was too slow, 503 when it could not be reached; never its address.
+        onError: (reply, { error }) => {
+          const status = (error as { statusCode?: number }).statusCode === 504 ? 504 : 503;
+          void reply.code(status).send({ message: CMS_UNAVAILABLE });
+        },
         rewriteHeaders: ({ 'x-powered-by': _poweredBy, ...headers }) => ({
           ...headers,
           'content-security-policy': CMS_POLICY,

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_PORT, repoRoot, startProduct } from '../support/product.ts';
@@ -17,6 +17,22 @@ function postgresPid(): number | null {
   } catch {
     return null;
   }
+}
+
+/** The CMS servers started for this data folder that are still running. */
+function cmsPids(): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        const environment = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+        const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+        return environment.includes(`DATA_DIR=${dataDir}`) && /next/.test(command);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
 }
 
 test.describe.configure({ timeout: 360_000 });
@@ -45,6 +61,8 @@ test('Ctrl-C stops everything, a restart reuses the data, and a hard kill is rec
   await second.stop('SIGKILL');
   const orphan = postgresPid();
   expect(orphan).not.toBeNull();
+  // The CMS server notices its API process is gone and exits by itself.
+  await expect.poll(cmsPids, { timeout: 15_000 }).toEqual([]);
   const third = await startProduct({ port, dataDir });
   expect((await request.get(`${third.url}/api/health`)).status()).toBe(200);
   expect((await request.get(`${third.url}/blog`)).status()).toBe(200);
