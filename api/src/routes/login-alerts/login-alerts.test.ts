@@ -101,8 +101,11 @@ describe('login alerts', () => {
     });
     const signIn = async (headers: Record<string, string>) => {
       const ip = headers['x-forwarded-for'];
-      const received = nextAlert(socket, (alert) =>
-        about(other.email)(alert) && (ip ? alert.location.ip === ip : !alert.location.ip.startsWith('203.0.113.')),
+      const received = nextAlert(
+        socket,
+        (alert) =>
+          about(other.email)(alert) &&
+          (ip ? alert.location.ip === ip : !alert.location.ip.startsWith('203.0.113.')),
       );
       const login = await b.app.inject({
         method: 'POST',
