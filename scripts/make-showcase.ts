@@ -1,6 +1,6 @@
 // Makes the landing page's three demo videos and the gallery's seeded designs from the product's
 // own built-in renderer and the sample backyards. Run after a change to the renderer:
-//   node scripts/make-showcase.ts      (needs ffmpeg on the PATH: `apt-get install ffmpeg`)
+//   node scripts/make-showcase.ts      (needs ffmpeg: on the PATH, or its path in FFMPEG)
 // Writes site/public/videos/*.mp4 (+ a .jpg poster each) and cms/src/seed/images/design-*.webp.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -83,7 +83,7 @@ async function encode(name: string, frames: Iterable<Buffer>, poster: Buffer): P
   mkdirSync(videosDir, { recursive: true });
   const out = join(videosDir, `${name}.mp4`);
   const ffmpeg = spawn(
-    'ffmpeg',
+    process.env.FFMPEG ?? 'ffmpeg',
     [
       '-y',
       '-loglevel',
