@@ -7,8 +7,11 @@
 //                 any renderer pays; the table's ratio is render / baseline
 //   peak memory   the process's resident memory at its highest during one render (sampled every
 //                 5 ms from a worker thread), next to what it was before the render
+//   time of day   natural style at day, dusk and night (the dusk and night grade covers the whole
+//                 photo and lights the lamps), median of 3
 //   contact sheet every style x time of day on both sample backyards, written to
-//                 .data/bench/contact-sheet.png for a person to look at
+//                 .data/bench/contact-sheet.png for a person to look at, and a before/after pair per
+//                 time of day in .data/bench/time-of-day.png
 // Flags: --sheet-only skips the timings, --no-sheet skips the contact sheet.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
@@ -31,6 +34,7 @@ import {
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const samplesDir = process.env.SAMPLES_DIR ?? join(repoRoot, 'cms', 'src', 'seed', 'images');
 const sheetPath = join(repoRoot, '.data', 'bench', 'contact-sheet.png');
+const pairsPath = join(repoRoot, '.data', 'bench', 'time-of-day.png');
 const args = new Set(process.argv.slice(2));
 const WIDTH = 1536;
 const RUNS = 5;
@@ -119,6 +123,17 @@ if (!args.has('--sheet-only')) {
       ].join(''),
     );
   }
+  console.log('');
+  console.log('time of day    wall (natural, median of 3)');
+  for (const timeOfDay of TIMES_OF_DAY) {
+    const times: number[] = [];
+    for (let seed = 1; seed <= 3; seed++) {
+      const started = performance.now();
+      await renderPool({ ...input, style: 'natural', timeOfDay, seed });
+      times.push(performance.now() - started);
+    }
+    console.log(`${timeOfDay.padEnd(11)}${`${median(times).toFixed(0)} ms`.padStart(8)}`);
+  }
   console.log(`load average ${loadavg()[0]?.toFixed(1)} at the end`);
 
   const before = process.memoryUsage.rss();
@@ -154,6 +169,26 @@ if (!args.has('--no-sheet')) {
   }
   await mkdir(dirname(sheetPath), { recursive: true });
   writeFileSync(sheetPath, await buildContactSheet(rows, 640));
+
+  // Before and after at each time of day: what the grade does to the whole photo.
+  const pairs: SheetTile[][] = [];
+  const slope = sampleNames[0] as string;
+  for (const timeOfDay of TIMES_OF_DAY) {
+    const result = await renderPool({
+      photo: photos.get(slope) as Buffer,
+      corners: SAMPLE_CORNERS[slope] as Corners,
+      style: 'infinity',
+      features: ['decking', 'lighting', 'hotTub', 'landscaping'],
+      timeOfDay,
+      seed: 1,
+    });
+    pairs.push([
+      { image: result.base, label: 'before' },
+      { image: result.image, label: `after · infinity · ${timeOfDay}` },
+    ]);
+  }
+  writeFileSync(pairsPath, await buildContactSheet(pairs, 640));
   console.log('');
   console.log(`contact sheet: ${sheetPath}`);
+  console.log(`before and after by time of day: ${pairsPath}`);
 }
