@@ -32,7 +32,7 @@ import { LocalDiskStorage } from './storage/local-disk.ts';
  * installations without touching what editors changed. 5: content no longer describes pages and
  * buttons the product does not have.
  */
-const CMS_SEED_VERSION = 5;
+const CMS_SEED_VERSION = 6;
 
 const startedAt = performance.now();
 const say = (message: string): void => {

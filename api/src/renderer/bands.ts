@@ -5,8 +5,9 @@ import { createCamera } from './camera.ts';
 import { compositeRows, type Target } from './composite.ts';
 import { createBackdrop, createCanvas, type PhotoPixels, type RenderContext } from './context.ts';
 import { type Blob, placeObjects } from './features.ts';
+import type { SceneGrade } from './grade.ts';
 import { drawGround } from './ground.ts';
-import { drawLamps } from './lamps.ts';
+import { createLampLight, type LampLight, type ScreenBox } from './lamps.ts';
 import { WATER_LOOKS } from './plan-styles.ts';
 import type { PoolPlan } from './plan-types.ts';
 import { buildPlan } from './plans.ts';
@@ -31,14 +32,15 @@ export interface RenderJob {
   planWidth: number;
   seed: number;
   timeOfDay: TimeOfDay;
-  gradeWholePhoto: boolean;
+  /** The dusk or night grade of the whole photo, or null by day. */
+  grade: SceneGrade | null;
   light: SceneLight;
   /** The edit area's bounding box in photo pixels. */
   box: { x0: number; y0: number; width: number; height: number };
 }
 
-const DAYLIGHT: Record<TimeOfDay, number> = { day: 1, dusk: 0.35, night: 0 };
-const LAMPS: Record<TimeOfDay, number> = { day: 0, dusk: 0.6, night: 1 };
+const DAYLIGHT: Record<TimeOfDay, number> = { day: 1, dusk: 0.3, night: 0 };
+const LAMPS: Record<TimeOfDay, number> = { day: 0, dusk: 0.45, night: 1 };
 
 /**
  * Plans and textures depend only on (style, features, size) and on the seed: re-rendering a design
@@ -73,9 +75,9 @@ export function planFor(
 }
 
 /** The drawing context of the job this thread saw last. */
-let current: { id: number; ctx: RenderContext; blobs: Blob[] } | null = null;
+let current: { id: number; ctx: RenderContext; blobs: Blob[]; lamps: LampLight | null } | null = null;
 
-function contextFor(job: RenderJob): { ctx: RenderContext; blobs: Blob[] } {
+function contextFor(job: RenderJob): { ctx: RenderContext; blobs: Blob[]; lamps: LampLight | null } {
   if (current?.id === job.id) return current;
   const plan = planFor(job.style, job.features, job.planLength, job.planWidth);
   const ctx: RenderContext = {
@@ -84,19 +86,22 @@ function contextFor(job: RenderJob): { ctx: RenderContext; blobs: Blob[] } {
     textures: remember(textureCache, job.seed, () => createTextures(job.seed)),
     light: job.light,
     water: WATER_LOOKS[job.style],
-    backdrop: createBackdrop(job.blurred, job.photo.width),
+    backdrop: createBackdrop(job.blurred, job.photo.width, job.grade),
+    photo: job.photo,
     seed: job.seed,
     timeOfDay: job.timeOfDay,
     daylight: DAYLIGHT[job.timeOfDay],
     lamps: job.features.includes('lighting') ? LAMPS[job.timeOfDay] : 0,
+    grade: job.grade,
   };
-  current = { id: job.id, ctx, blobs: placeObjects(plan, job.seed) };
+  const lamps = createLampLight(ctx, job.photo.width, job.photo.height);
+  current = { id: job.id, ctx, blobs: placeObjects(plan, job.seed), lamps };
   return current;
 }
 
 /** Draws rows [from, to) of the job into its target. */
 export function renderBand(job: RenderJob, from: number, to: number): void {
-  const { ctx, blobs } = contextFor(job);
+  const { ctx, blobs, lamps } = contextFor(job);
   const { box } = job;
   const y0 = Math.max(from, box.y0);
   const y1 = Math.min(to, box.y0 + box.height);
@@ -110,7 +115,11 @@ export function renderBand(job: RenderJob, from: number, to: number): void {
     drawBlobShadows(ctx, canvas, blobs);
     drawBlobs(ctx, canvas, blobs);
     drawWaterfall(ctx, canvas);
-    drawLamps(ctx, canvas);
   }
-  compositeRows(job.target, job.photo, canvas, job.timeOfDay, job.gradeWholePhoto, from, to);
+  compositeRows(job.target, job.photo, canvas, job.grade, lamps, from, to);
+}
+
+/** Where the job's lamps may add light, in photo pixels (for tests). */
+export function lampBoxes(job: RenderJob): ScreenBox[] {
+  return contextFor(job).lamps?.boxes ?? [];
 }

@@ -2,11 +2,14 @@
 // and the canvas (float buffers over the edit area's bounding box).
 import type { Camera } from './camera.ts';
 import { LINEAR } from './colour.ts';
+import { reflectedSky, type SceneGrade } from './grade.ts';
 import type { WaterLook } from './plan-styles.ts';
 import type { PoolPlan } from './plan-types.ts';
 import type { SceneLight } from './scene-light.ts';
 import type { Textures } from './textures.ts';
-import type { TimeOfDay } from './types.ts';
+import type { PhotoPixels, TimeOfDay } from './types.ts';
+
+export type { PhotoPixels } from './types.ts';
 
 /** What a canvas pixel shows (shadows and grading depend on it). */
 export const KIND = { photo: 0, lawn: 1, paving: 2, water: 3, solid: 4 } as const;
@@ -26,8 +29,6 @@ export interface Canvas {
   /** Distance from the camera of what the pixel shows (m); Infinity above the horizon. */
   depth: Float32Array;
   kind: Uint8Array;
-  /** How much the dusk or night grade applies (0 to 1). */
-  grade: Float32Array;
   /** Light added after grading (lamps, glowing water), linear RGB; empty when no lamp is lit. */
   glow: Float32Array;
 }
@@ -41,14 +42,6 @@ export interface Backdrop {
   scale: number;
 }
 
-/** Raw photo bytes (the decoded upload or a shared copy of it). */
-export interface PhotoPixels {
-  data: Uint8Array;
-  width: number;
-  height: number;
-  channels: 3 | 4;
-}
-
 export interface RenderContext {
   camera: Camera;
   plan: PoolPlan;
@@ -57,12 +50,20 @@ export interface RenderContext {
   /** The style's water (absorption, body colour, ripples). */
   water: WaterLook;
   backdrop: Backdrop;
+  /** The photo itself, sharp (what near reflections show). */
+  photo: PhotoPixels;
   seed: number;
   timeOfDay: TimeOfDay;
   /** 1 in daylight, lower at dusk, 0 at night: sun-driven effects (caustics, glints) scale with it. */
   daylight: number;
   /** Strength of the lamps (0 when lighting is off or in daylight). */
   lamps: number;
+  /**
+   * The dusk or night grade (grade.ts), or null by day. Everything drawn gets the scene's grade
+   * when composited; a reflection of the photo's sky should pass its colour through
+   * `reflectedSky` so that it shows the new sky.
+   */
+  grade: SceneGrade | null;
 }
 
 /**
@@ -83,15 +84,14 @@ export function createCanvas(
   withGlow: boolean,
 ): Canvas {
   const n = box.width * box.height;
-  // One allocation carved into colour (3n), depth (n), grade (n) and glow (3n when lit).
-  const floats = scratchFloats(n * (withGlow ? 8 : 5));
+  // One allocation carved into colour (3n), depth (n) and glow (3n when lit).
+  const floats = scratchFloats(n * (withGlow ? 7 : 4));
   const colour = floats.subarray(0, 3 * n).fill(-1);
   const depth = floats.subarray(3 * n, 4 * n).fill(Number.POSITIVE_INFINITY);
-  const grade = floats.subarray(4 * n, 5 * n).fill(0);
-  const glow = withGlow ? floats.subarray(5 * n, 8 * n).fill(0) : new Float32Array(0);
+  const glow = withGlow ? floats.subarray(4 * n, 7 * n).fill(0) : new Float32Array(0);
   if (scratch.u8.length < n) scratch.u8 = new Uint8Array(Math.ceil(n * 1.2));
   const kind = scratch.u8.subarray(0, n).fill(0);
-  return { ...box, colour, photo: image, depth, kind, grade, glow };
+  return { ...box, colour, photo: image, depth, kind, glow };
 }
 
 /** Makes sure canvas pixel i holds the photo's colour if nothing was drawn there yet. */
@@ -107,11 +107,27 @@ export function loadPixel(canvas: Canvas, i: number): void {
   canvas.colour[c + 2] = LINEAR[photo.data[s + 2] as number] as number;
 }
 
-export function createBackdrop(blurred: PhotoPixels, photoWidth: number): Backdrop {
+/** The backdrop, with the dusk or night sky in place of the photo's sky when there is a grade. */
+export function createBackdrop(blurred: PhotoPixels, photoWidth: number, grade: SceneGrade | null): Backdrop {
   const n = blurred.width * blurred.height;
   const data = new Float32Array(n * 3);
   for (let i = 0; i < n * 3; i++) data[i] = LINEAR[blurred.data[i] as number] as number;
-  return { data, width: blurred.width, height: blurred.height, scale: blurred.width / photoWidth };
+  const scale = blurred.width / photoWidth;
+  if (grade) {
+    const rgb = new Float64Array(3);
+    for (let i = 0; i < n; i++) {
+      rgb[0] = data[i * 3] as number;
+      rgb[1] = data[i * 3 + 1] as number;
+      rgb[2] = data[i * 3 + 2] as number;
+      const x = ((i % blurred.width) + 0.5) / scale;
+      const y = (Math.floor(i / blurred.width) + 0.5) / scale;
+      reflectedSky(grade, rgb, x, y);
+      data[i * 3] = rgb[0] as number;
+      data[i * 3 + 1] = rgb[1] as number;
+      data[i * 3 + 2] = rgb[2] as number;
+    }
+  }
+  return { data, width: blurred.width, height: blurred.height, scale };
 }
 
 /** Bilinear look-up of the backdrop at photo pixel (x, y), clamped to its edges, into out[0..2]. */

@@ -5,6 +5,7 @@ import { project } from './camera.ts';
 import { type Canvas, KIND, loadPixel, type RenderContext } from './context.ts';
 import type { Blob } from './features.ts';
 import { createRandom } from './random.ts';
+import { coverGlow } from './ribbons.ts';
 
 const leafPoint = { x: 0, y: 0 };
 
@@ -17,11 +18,11 @@ export function drawLeaves(ctx: RenderContext, canvas: Canvas, b: Blob): void {
   const side = project(camera, b.u + 1, b.v, b.z);
   if (!centre || !side) return;
   const pxPerMetre = Math.hypot(side.x - centre.x, side.y - centre.y);
-  const cypress = b.kind === 'cypress';
-  const leafMetres = cypress ? 0.055 : 0.07;
+  const leafMetres = b.leaf > 0 ? b.leaf : 0.07;
+  const leafShape = b.leafShape > 0 ? b.leafShape : 0.55;
   const leafPx = Math.max(1.2, leafMetres * pxPerMetre);
   const area = Math.PI * b.ru * b.rz * pxPerMetre * pxPerMetre;
-  const count = Math.min(1800, Math.max(40, Math.round((area / (leafPx * leafPx)) * 1.5)));
+  const count = Math.min(2400, Math.max(40, Math.round((area / (leafPx * leafPx * leafShape)) * 0.85)));
   const random = createRandom(Math.floor(b.variant * 4294967296));
   // Towards the camera, so most leaves land on the visible side.
   let tu = cu - b.u;
@@ -95,18 +96,22 @@ export function drawLeaves(ctx: RenderContext, canvas: Canvas, b: Blob): void {
     cr *= warm;
     cb /= warm;
     let size = leafPx * (0.7 + 0.6 * r1);
-    if (b.flowers && r3 > 0.8 && reach > 0.95) {
-      cr = b.flowers[0];
-      cg = b.flowers[1];
-      cb = b.flowers[2];
-      k = intensity * (0.45 + 0.55 * direct) * low;
-      size *= 0.55;
+    let short = size * leafShape;
+    // Flowers in clusters near the surface, facing the light more than the leaves do.
+    const cluster = Math.sin(nu * 7 + b.variant * 20) * Math.sin(nv * 6 + nz * 5) > 0.05;
+    if (b.flowers && cluster && r3 > 0.3 && reach > 0.86) {
+      const tint = 0.85 + 0.3 * r1;
+      cr = b.flowers[0] * tint;
+      cg = b.flowers[1] * tint;
+      cb = b.flowers[2] * tint;
+      k = intensity * (0.5 + 0.5 * direct) * low;
+      size *= 0.5;
+      short = size * 0.9;
     }
     const angle = r2 * Math.PI;
     const ca = Math.cos(angle);
     const sa = Math.sin(angle);
-    const long = cypress ? size * 0.9 : size;
-    const short = cypress ? size * 0.45 : size * 0.55;
+    const long = size;
     const depth = Math.sqrt((pu - cu) ** 2 + (pv - cv) ** 2 + (pz - cz) ** 2);
     const ext = Math.ceil(long) + 1;
     const x0 = Math.max(canvas.x0, Math.floor(leafPoint.x - ext));
@@ -134,8 +139,7 @@ export function drawLeaves(ctx: RenderContext, canvas: Canvas, b: Blob): void {
         col[j + 2] = (col[j + 2] as number) + (lb - (col[j + 2] as number)) * alpha;
         if (alpha > 0.6) canvas.depth[i] = depth;
         canvas.kind[i] = KIND.solid;
-        const g = canvas.grade[i] as number;
-        canvas.grade[i] = g + (1 - g) * alpha;
+        coverGlow(canvas, i, alpha);
       }
     }
   }

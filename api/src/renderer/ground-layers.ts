@@ -1,73 +1,18 @@
 // The ground pass's layers at one pixel, front to back after the raised things: the pool with its
-// coping (and the geometric pool's gravel), the infinity pool's weir and catch basin, the deck with
-// its visible edge, and the planting beds. Each adds what it covers of the pixel to the
+// coping (and the geometric pool's gravel; the natural pool's ring of stones, each cut to its own
+// width and standing a little above the lawn), the infinity pool's weir and catch basin, the deck
+// with its visible edge, and the planting beds. Each adds what it covers of the pixel to the
 // accumulator and, where it is the first thing seen, says what the pixel shows.
 import type { Rgb } from './colour.ts';
-import { type Canvas, KIND, type RenderContext } from './context.ts';
-import { type Field, fieldAt } from './fields.ts';
+import { occludeWater } from './contact.ts';
+import { KIND } from './context.ts';
+import { findStone, shadeStone, stoneHit } from './edging.ts';
+import { fieldAt } from './fields.ts';
+import { addLayer, boxDistance, cover, type GroundPass, normal, normalOf } from './ground-pass.ts';
 import { shadeBed, shadeCoping, shadeDeck, shadeFace, shadeGravel } from './materials.ts';
-import type { Bounds } from './outlines.ts';
-import { sampleNearest } from './textures.ts';
+import { extentAlong, tiltLight } from './paving.ts';
+import type { PoolPlan } from './plan-types.ts';
 import { shadeVessel } from './water.ts';
-
-/** The ground pass's state: fixed for a band, except the fields of the pixel being shaded. */
-export interface GroundPass {
-  ctx: RenderContext;
-  canvas: Canvas;
-  /** Shading scratch: colour, then glow. */
-  s: Float64Array;
-  acc: Float64Array;
-  glowOn: boolean;
-  /** Plan metres over which the time-of-day grade fades out on the lawn around the edit. */
-  halo: number;
-  /** How far the raised deck's shadow reaches on the lawn. */
-  shadowReach: number;
-  /** What the pixel shows (a KIND), decided by the first layer that covers part of it. */
-  what: number;
-  /** Distance from the camera to a raised thing the pixel shows, or -1. */
-  hit: number;
-}
-
-/** Share of a pixel `m` metres wide that lies inside an outline at signed distance `d`. */
-export function cover(d: number, m: number): number {
-  const a = 0.5 - d / m;
-  return a < 0 ? 0 : Math.min(a, 1);
-}
-
-/** acc = [r, g, b, glow r, glow g, glow b, share of the pixel still uncovered]. */
-export function addLayer(acc: Float64Array, s: Float64Array, a: number, glow: boolean): void {
-  const k = a * (acc[6] as number);
-  if (k <= 0) return;
-  acc[0] = (acc[0] as number) + k * (s[0] as number);
-  acc[1] = (acc[1] as number) + k * (s[1] as number);
-  acc[2] = (acc[2] as number) + k * (s[2] as number);
-  if (glow) {
-    acc[3] = (acc[3] as number) + k * (s[3] as number);
-    acc[4] = (acc[4] as number) + k * (s[4] as number);
-    acc[5] = (acc[5] as number) + k * (s[5] as number);
-  }
-  acc[6] = (acc[6] as number) - k;
-}
-
-function boxDistance(b: Bounds, u: number, v: number): number {
-  const qu = Math.abs(u - (b.u0 + b.u1) / 2) - (b.u1 - b.u0) / 2;
-  const qv = Math.abs(v - (b.v0 + b.v1) / 2) - (b.v1 - b.v0) / 2;
-  const ou = Math.max(qu, 0);
-  const ov = Math.max(qv, 0);
-  return Math.sqrt(ou * ou + ov * ov) + Math.min(Math.max(qu, qv), 0);
-}
-
-export const normal = new Float64Array(2);
-
-/** Outward normal of a field at (u, v) into `normal`, by central differences. */
-export function normalOf(field: Field, u: number, v: number): void {
-  const e = 0.03;
-  const gu = fieldAt(field, u + e, v) - fieldAt(field, u - e, v);
-  const gv = fieldAt(field, u, v + e) - fieldAt(field, u, v - e);
-  const l = Math.sqrt(gu * gu + gv * gv) || 1;
-  normal[0] = gu / l;
-  normal[1] = gv / l;
-}
 
 const WET_STONE: Rgb = [0.05, 0.055, 0.06];
 
@@ -78,13 +23,14 @@ export function layerPool(pass: GroundPass, u: number, v: number, m: number): vo
   const fields = plan.fields;
   const pool = plan.pool;
   const dP = fieldAt(pool.walls, u, v);
+  const coping = plan.coping;
+  const open = coping.openBelowV !== null && v < coping.openBelowV && dP > -0.5 && plan.basin !== null;
   if (dP < m) {
     const t = shadeVessel(ctx, pool, 0, u, v, m, false, s);
+    if (!open) occludeWater(pass, u, v, dP);
     addLayer(acc, s, cover(dP, m), glowOn);
     if (pass.what === KIND.photo) pass.what = t;
   }
-  const coping = plan.coping;
-  const open = coping.openBelowV !== null && v < coping.openBelowV && dP > -0.5 && plan.basin !== null;
   if ((acc[6] as number) > 0 && fields.gravel) {
     const dG = fieldAt(fields.gravel, u, v);
     if (dG < m) {
@@ -94,17 +40,16 @@ export function layerPool(pass: GroundPass, u: number, v: number, m: number): vo
     }
   }
   if ((acc[6] as number) > 0 && !open) {
-    let dC: number;
     if (coping.profile === 'stone') {
-      // Irregular edging: each stone stops at its own distance from the water.
-      const id = sampleNearest(ctx.textures.cellId, u / 6, v / 6);
-      dC = dP - (coping.width + (id - 0.5) * 0.32);
-    } else if (dP > plan.copingReach) {
-      dC = dP - coping.width;
-    } else {
-      dC = fieldAt(fields.copingOuter, u, v);
+      layerStones(pass, u, v, dP);
+      return;
     }
+    const dC = dP > plan.copingReach ? dP - coping.width : fieldAt(fields.copingOuter, u, v);
     if (dC < m) {
+      normalOf(pool.walls, u, v);
+      const nu = normal[0] as number;
+      const nv = normal[1] as number;
+      const along = pool.outline.along(u, v);
       shadeCoping(
         ctx,
         coping.colour,
@@ -114,14 +59,162 @@ export function layerPool(pass: GroundPass, u: number, v: number, m: number): vo
         u,
         v,
         dP,
-        pool.outline.along(u, v),
-        m,
+        along,
+        pass.foot,
+        nu,
+        nv,
         s,
       );
       addLayer(acc, s, cover(dC, m), false);
       if (pass.what === KIND.photo) pass.what = KIND.paving;
     }
   }
+}
+
+/** Every stone whose seed point lies this close to the water (m) is laid. */
+const STONE_BAND = 0.5;
+
+/** How far from the water (m) the stone with this id reaches: each is cut to its own width. */
+function stoneReach(width: number, id: number): number {
+  return width - 0.1 + 0.22 * ((id * 7.31) % 1);
+}
+
+/**
+ * Which grid cells of the edging hold a stone (1), or not (2), or are not known yet (0), for the
+ * plan and seed they were worked out for: the test reads the water's field at the stone's point.
+ */
+const laidCells = {
+  plan: null as PoolPlan | null,
+  seed: -1,
+  flags: new Uint8Array(0),
+  c0: 0,
+  r0: 0,
+  cols: 0,
+  rows: 0,
+};
+
+function laidAt(cx: number, cy: number, pu: number, pv: number): boolean {
+  const col = cx - laidCells.c0;
+  const row = cy - laidCells.r0;
+  const inside = col >= 0 && col < laidCells.cols && row >= 0 && row < laidCells.rows;
+  const i = row * laidCells.cols + col;
+  const known = inside ? (laidCells.flags[i] as number) : 0;
+  if (known !== 0) return known === 1;
+  const laid = fieldAt((laidCells.plan as PoolPlan).pool.walls, pu, pv) < STONE_BAND;
+  if (inside) laidCells.flags[i] = laid ? 1 : 2;
+  return laid;
+}
+
+function prepareLaid(plan: PoolPlan, seed: number): void {
+  if (laidCells.plan === plan && laidCells.seed === seed) return;
+  const size = plan.coping.stone;
+  const b = plan.bounds;
+  laidCells.c0 = Math.floor(b.u0 / size) - 2;
+  laidCells.r0 = Math.floor(b.v0 / size) - 2;
+  laidCells.cols = Math.ceil(b.u1 / size) + 2 - laidCells.c0;
+  laidCells.rows = Math.ceil(b.v1 / size) + 2 - laidCells.r0;
+  laidCells.flags = new Uint8Array(laidCells.cols * laidCells.rows);
+  laidCells.plan = plan;
+  laidCells.seed = seed;
+}
+
+/** The edging at one point: [signed distance to its outer edge, its normal (u, v), the cut's normal (u, v), the cut]. */
+const edging = new Float64Array(6);
+
+/** Fills `edging` for plan point (u, v), `dP` from the water; returns the id of the stone there. */
+function edgingAt(pass: GroundPass, u: number, v: number, dP: number): number {
+  const { ctx } = pass;
+  const { plan } = ctx;
+  const coping = plan.coping;
+  prepareLaid(plan, ctx.seed);
+  findStone(u, v, coping.stone, ctx.seed ^ 0x5f3, laidAt);
+  const laid = stoneHit.laid;
+  let edge = laid ? -stoneHit.outer : stoneHit.outer;
+  let nu = laid ? stoneHit.onu : -stoneHit.onu;
+  let nv = laid ? stoneHit.onv : -stoneHit.onv;
+  if (!(stoneHit.outer < Number.POSITIVE_INFINITY)) edge = laid ? -1 : 1;
+  const cut = dP - stoneReach(coping.width, stoneHit.id);
+  normalOf(plan.pool.walls, u, v);
+  const cu = normal[0] as number;
+  const cv = normal[1] as number;
+  if (cut > edge) {
+    edge = cut;
+    nu = cu;
+    nv = cv;
+  }
+  edging[0] = edge;
+  edging[1] = nu;
+  edging[2] = nv;
+  edging[3] = cu;
+  edging[4] = cv;
+  edging[5] = cut;
+  return stoneHit.id;
+}
+
+/**
+ * The natural pool's edging: a ring of stones round the water, each cut to its own width, so the
+ * outer edge steps at the joints the way laid stone does; the cut edge rolls off towards the grass.
+ */
+function layerStones(pass: GroundPass, u: number, v: number, dP: number): void {
+  const { ctx, s, acc } = pass;
+  const coping = ctx.plan.coping;
+  if (dP > coping.width + 0.35) return;
+  edgingAt(pass, u, v, dP);
+  const edge = edging[0] as number;
+  const nu = edging[1] as number;
+  const nv = edging[2] as number;
+  const cut = edging[5] as number;
+  // On a deck the stones lie level with it; on the lawn they stand proud, with an edge of their own.
+  const onLawn = ctx.plan.deck === null;
+  if (onLawn) {
+    pass.stoneEdge = edge;
+    pass.stoneNu = nu;
+    pass.stoneNv = nv;
+  }
+  const fn = Math.max(extentAlong(pass.foot, nu, nv), 1e-4);
+  if (edge >= fn) {
+    if (onLawn && edge < 0.2) stoneSide(pass, u, v, fn);
+    return;
+  }
+  const roll =
+    cut > -0.03
+      ? 1 + (tiltLight(ctx, edging[3] as number, edging[4] as number, 0.6) - 1) * (1 + cut / 0.03)
+      : 1;
+  // stoneHit still holds this point's stone and its joints from edgingAt.
+  shadeStone(ctx, coping.colour, u, v, pass.foot, 0.007, s);
+  // The cut outer edge rounds down towards the grass; the inner rim overhangs the water, darker.
+  const rim = (dP < 0.05 ? 0.72 + 5.6 * Math.max(dP, 0) : 1) * roll;
+  s[0] = (s[0] as number) * rim;
+  s[1] = (s[1] as number) * rim;
+  s[2] = (s[2] as number) * rim;
+  addLayer(acc, s, cover(edge, fn), false);
+  if (pass.what === KIND.photo) pass.what = KIND.paving;
+}
+
+/** How far the edging stones stand above the lawn (m). */
+const STONE_RISE = 0.05;
+
+/** The side of an edging stone, where the ray passes its top and meets it before the lawn. */
+function stoneSide(pass: GroundPass, u: number, v: number, fn: number): void {
+  const { ctx, s, acc } = pass;
+  const { cu, cv, cz } = ctx.camera;
+  const k = STONE_RISE / cz;
+  const ul = u + (u - cu) * k;
+  const vl = v + (v - cv) * k;
+  const dPl = fieldAt(ctx.plan.pool.walls, ul, vl);
+  if (dPl > ctx.plan.coping.width + 0.35) return;
+  const id = edgingAt(pass, ul, vl, dPl);
+  const dL = edging[0] as number;
+  if (dL >= fn * 0.5) return;
+  const nu = edging[1] as number;
+  const nv = edging[2] as number;
+  shadeFace(ctx, ctx.plan.coping.colour, true, nu, nv, nu * vl - nv * ul, STONE_RISE * 0.5, s);
+  const k2 = 0.7 + 0.3 * id;
+  s[0] = (s[0] as number) * k2;
+  s[1] = (s[1] as number) * k2;
+  s[2] = (s[2] as number) * k2;
+  addLayer(acc, s, cover(dL, fn * 0.5), false);
+  if (pass.what === KIND.photo) pass.what = KIND.solid;
 }
 
 /** The infinity edge's weir, the catch basin's water and the basin's coping. */
@@ -151,6 +244,10 @@ export function layerBasin(pass: GroundPass, u: number, v: number, m: number): v
     }
     const dO = fields.basinOuter ? fieldAt(fields.basinOuter, u, v) : 1;
     if ((acc[6] as number) > 0 && dO < m) {
+      normalOf(basin.vessel.walls, u, v);
+      const nu = normal[0] as number;
+      const nv = normal[1] as number;
+      const along = basin.outer.along(u, v);
       shadeCoping(
         ctx,
         plan.coping.colour,
@@ -160,8 +257,10 @@ export function layerBasin(pass: GroundPass, u: number, v: number, m: number): v
         u,
         v,
         dB,
-        basin.outer.along(u, v),
-        m,
+        along,
+        pass.foot,
+        nu,
+        nv,
         s,
       );
       addLayer(acc, s, cover(dO, m), false);
@@ -180,7 +279,14 @@ export function layerDeck(pass: GroundPass, u: number, v: number, m: number): vo
   if (!deck || !deckField) return;
   const dD = fieldAt(deckField, u, v);
   if (dD < m) {
-    shadeDeck(ctx, deck.kind, deck.colour, u, v, m, s);
+    shadeDeck(ctx, deck.kind, deck.colour, u, v, pass.foot, s);
+    // The deck's outer edge rolls off and sits in its own occlusion.
+    if (dD > -0.06) {
+      const roll = 1 - 0.18 * Math.exp(-Math.max(-dD, 0) / 0.02);
+      s[0] = (s[0] as number) * roll;
+      s[1] = (s[1] as number) * roll;
+      s[2] = (s[2] as number) * roll;
+    }
     addLayer(acc, s, cover(dD, m), false);
     if (pass.what === KIND.photo) pass.what = KIND.paving;
   }

@@ -3,9 +3,10 @@
 // ground point may meet them above the ground, so they are traced in 3D.
 import { KIND } from './context.ts';
 import { fieldAt } from './fields.ts';
-import { addLayer, cover, type GroundPass, normal, normalOf } from './ground-layers.ts';
+import { addLayer, cover, type GroundPass, normal, normalOf } from './ground-pass.ts';
 import { shadeCoping, shadeFace } from './materials.ts';
 import type { Bounds } from './outlines.ts';
+import { setSquare } from './paving.ts';
 import { shadeVessel } from './water.ts';
 
 /** How far behind a waterfall wall (m) the ground seen past its top can be. */
@@ -101,7 +102,9 @@ export function layerSpa(pass: GroundPass, u: number, v: number, m: number): voi
           vt,
           dIn,
           spa.outer.along(ut, vt),
-          mt,
+          setSquare(pass.square, mt),
+          0,
+          0,
           s,
         );
         addLayer(acc, s, (a * (1 - aw)) / (1 - a * aw), false);
@@ -156,7 +159,21 @@ export function layerFallWall(pass: GroundPass, u: number, v: number, m: number)
     const uh = u + (cu - u) * t;
     const vh = v + (cv - v) * t;
     if (face === FACE_TOP) {
-      shadeCoping(ctx, plan.coping.colour, 'flush', 0.6, 1, uh, vh, 0.5, uh + vh, m, s);
+      shadeCoping(
+        ctx,
+        plan.coping.colour,
+        'flush',
+        0.6,
+        1,
+        uh,
+        vh,
+        0.5,
+        uh + vh,
+        setSquare(pass.square, m),
+        0,
+        0,
+        s,
+      );
     } else {
       const nu = face === FACE_U0 ? -1 : face === FACE_U1 ? 1 : 0;
       const nv = face === FACE_V0 ? -1 : face === FACE_V1 ? 1 : 0;

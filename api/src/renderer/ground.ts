@@ -1,32 +1,38 @@
 // The main pass: every pixel of the edit box is traced to the ground plane (the coping's level)
 // through the corners' homography, and what it sees there is decided in front-to-back order:
 // raised things (hot tub, waterfall wall), water, coping, deck, beds, and finally the photo's own
-// lawn with the contact shadows the new surfaces cast on it. Edges are anti-aliased by coverage
-// computed from signed distances in plan metres and the pixel's footprint.
+// lawn with the soil line and contact shadows of the new edges (contact.ts). Edges are
+// anti-aliased by coverage computed from signed distances in plan metres and the pixel's
+// footprint: the homography's Jacobian, which also filters the textures (paving.ts).
+import { lawnContact } from './contact.ts';
 import { type Canvas, KIND, loadPixel, type RenderContext } from './context.ts';
-import { fieldAt } from './fields.ts';
-import { cover, type GroundPass, layerBasin, layerBeds, layerDeck, layerPool } from './ground-layers.ts';
+import { layerBasin, layerBeds, layerDeck, layerPool } from './ground-layers.ts';
+import type { GroundPass } from './ground-pass.ts';
 import { layerFallWall, layerSpa } from './ground-raised.ts';
+import { createFootprint } from './paving.ts';
 
 export function drawGround(ctx: RenderContext, canvas: Canvas): void {
-  const { camera, plan, light } = ctx;
+  const { camera, plan } = ctx;
   const [a0, a1, a2, a3, a4, a5, a6, a7, a8] = camera.toPlan;
   const det = a0 * (a4 * a8 - a5 * a7) - a1 * (a3 * a8 - a5 * a6) + a2 * (a3 * a7 - a4 * a6);
   const footScale = Math.sqrt(Math.abs(det));
   const { cu, cv, cz } = camera;
   const b = plan.bounds;
-  const lift = plan.deck ? plan.deck.rise : 0.03;
   const pass: GroundPass = {
     ctx,
     canvas,
     s: new Float64Array(6),
     acc: new Float64Array(7),
     glowOn: canvas.glow.length > 0,
-    halo: ctx.timeOfDay === 'day' ? 0 : 1.6,
-    shadowReach: lift / light.sunTan + 0.03,
     what: KIND.photo,
     hit: -1,
+    foot: createFootprint(),
+    square: createFootprint(),
+    stoneEdge: Number.POSITIVE_INFINITY,
+    stoneNu: 0,
+    stoneNv: 0,
   };
+  const foot = pass.foot;
   const depth = canvas.depth;
   const span = new Float64Array(2);
   for (let py = 0; py < canvas.height; py++) {
@@ -56,6 +62,11 @@ export function drawGround(ctx: RenderContext, canvas: Canvas): void {
       const du = u - cu;
       const dv = v - cv;
       depth[i] = Math.sqrt(du * du + dv * dv + cz * cz);
+      // The pixel's footprint: how u and v change per pixel step (the homography's Jacobian).
+      foot.ux = (a0 - u * a6) / w;
+      foot.uy = (a1 - u * a7) / w;
+      foot.vx = (a3 - v * a6) / w;
+      foot.vy = (a4 - v * a7) / w;
       shadePixel(pass, i, u, v, footScale / (w * Math.sqrt(w)));
     }
   }
@@ -85,6 +96,7 @@ function shadePixel(pass: GroundPass, i: number, u: number, v: number, m: number
   acc[6] = 1;
   pass.what = KIND.photo;
   pass.hit = -1;
+  pass.stoneEdge = Number.POSITIVE_INFINITY;
   layerSpa(pass, u, v, m);
   if ((acc[6] as number) > 0) layerFallWall(pass, u, v, m);
   if ((acc[6] as number) > 0) layerPool(pass, u, v, m);
@@ -94,26 +106,17 @@ function shadePixel(pass: GroundPass, i: number, u: number, v: number, m: number
   blendGround(pass, i, u, v);
 }
 
-/** What is left is the photo's own ground, darkened next to the new raised edges. */
+/**
+ * What is left is the photo's own ground: a soil line where the new hard edges meet it, and the
+ * contact shadow and occlusion next to them.
+ */
 function blendGround(pass: GroundPass, i: number, u: number, v: number): void {
-  const { ctx, canvas, acc, glowOn, halo, shadowReach, what, hit } = pass;
-  const { fields } = ctx.plan;
-  const { light } = ctx;
-  const { colour, depth, kind, grade, glow } = canvas;
+  const { canvas, acc, glowOn } = pass;
+  const { colour, depth, kind, glow } = canvas;
+  const factor = (acc[6] as number) > 0 ? lawnContact(pass, u, v) : 1;
+  const { what, hit } = pass;
   const rem = acc[6] as number;
-  let factor = 1;
-  let g = 0;
-  if (rem > 0) {
-    const dPl = fieldAt(fields.platform, u, v);
-    if (dPl < 0.5) {
-      const ao = 0.3 * Math.exp(-Math.max(dPl, 0) / 0.06);
-      const dS = fieldAt(fields.platform, u + light.toLightU * shadowReach, v + light.toLightV * shadowReach);
-      const sh = 0.4 * cover(dS, 0.06);
-      factor = 1 - Math.max(ao, sh);
-    }
-    if (halo > 0 && dPl < halo) g = 1 - Math.max(0, dPl) / halo;
-  }
-  if (rem >= 1 && factor >= 0.999 && g <= 0) return;
+  if (rem >= 1 && factor >= 0.999) return;
 
   const c = i * 3;
   if (rem > 0) loadPixel(canvas, i);
@@ -126,6 +129,5 @@ function blendGround(pass: GroundPass, i: number, u: number, v: number): void {
     glow[c + 2] = acc[5] as number;
   }
   kind[i] = what === KIND.photo ? KIND.lawn : what;
-  grade[i] = 1 - rem + rem * g * g;
   if (hit > 0) depth[i] = hit;
 }

@@ -1,8 +1,24 @@
 // Surfaces at coping level and the faces of raised walls: textured in plan metres (so they follow
-// the perspective), lit with the photo's exposure and white balance.
+// the perspective), lit with the photo's exposure and white balance. The coping's water edge is
+// rounded (bullnose) or eased (flush) and lit from the sun's side; decks dispatch to paving.ts
+// (boards, pavers) and edging.ts (flagstones).
 
 import { lineCoverage, type Rgb } from './colour.ts';
 import type { RenderContext } from './context.ts';
+import { findStone, shadeStone } from './edging.ts';
+import {
+  extentAlong,
+  type Footprint,
+  keepDetail,
+  litRgb,
+  PORCELAIN,
+  periodicJoint,
+  shadeBoards,
+  shadePavers,
+  TRAVERTINE,
+  tiltLight,
+} from './paving.ts';
+import type { DeckKind } from './plan-types.ts';
 import { hash2 } from './random.ts';
 import { sample, sampleNearest } from './textures.ts';
 
@@ -11,26 +27,39 @@ function lit(ctx: RenderContext, c: Rgb, k: number, out: Float64Array): void {
   litRgb(ctx, c[0], c[1], c[2], k, out);
 }
 
-function litRgb(ctx: RenderContext, r: number, g: number, b: number, k: number, out: Float64Array): void {
-  const { white, intensity } = ctx.light;
-  const s = k * intensity;
-  out[0] = r * white[0] * s;
-  out[1] = g * white[1] * s;
-  out[2] = b * white[2] * s;
-}
-
 const GRAVEL: Rgb = [0.62, 0.61, 0.58];
 const MULCH: Rgb = [0.11, 0.065, 0.04];
 
-/** Distance (m) from `x` to the nearest multiple of `period`, with the index of that stone. */
+/** Distance (m) from `x` to the nearest multiple of `period`. */
 function jointOffset(x: number, period: number): number {
   const t = x / period;
   return Math.abs(t - Math.round(t)) * period;
 }
 
+/** Box-filtered share of a footprint `f` wide at `x` inside [lo, hi]. */
+function band(x: number, lo: number, hi: number, f: number): number {
+  const a = Math.max(x - f / 2, lo);
+  const b = Math.min(x + f / 2, hi);
+  return b > a ? Math.min(1, (b - a) / f) : 0;
+}
+
+/** Radius of the traditional coping's rounded nose and of the modern coping's eased arris (m). */
+const NOSE = 0.05;
+const EASE = 0.01;
+
+/** Light on the rounded nose `a` metres in from its lip, facing the water along (du, dv). */
+function noseLight(ctx: RenderContext, a: number, du: number, dv: number): number {
+  if (a < 0 || a >= NOSE) return 1;
+  const t = (NOSE - a) / NOSE;
+  const crown = 0.2 * Math.exp(-(((1 - t) * NOSE - 0.6 * NOSE) ** 2) / (0.2 * NOSE) ** 2);
+  return tiltLight(ctx, du, dv, Math.min(0.95, t)) + crown * (0.4 + 0.6 * ctx.daylight);
+}
+
 /**
  * Coping: `across` is the distance from the water's edge (0) to the outer edge (`width`), `along`
- * the position along the edge, for joints between stones.
+ * the position along the edge, for joints between stones; (nu, nv) the edge's outward normal, or
+ * (0, 0) where it is not known. The water's edge is rounded (bullnose) or eased (flush), lit from
+ * the sun's side, every joint filtered over the pixel's footprint.
  */
 export function shadeCoping(
   ctx: RenderContext,
@@ -42,36 +71,49 @@ export function shadeCoping(
   v: number,
   across: number,
   along: number,
-  m: number,
+  f: Footprint,
+  nu: number,
+  nv: number,
   out: Float64Array,
 ): void {
   const tex = ctx.textures;
   const seed = ctx.seed;
+  const known = nu !== 0 || nv !== 0;
+  const fa = known ? extentAlong(f, nu, nv) : Math.abs(f.ux) + Math.abs(f.vy);
+  const ft = known ? extentAlong(f, -nv, nu) : fa;
+  const fm = Math.max(fa, ft);
   if (profile === 'stone') {
-    shadeFlagstone(ctx, colour, u, v, 0.5, m, out);
-    // Stones overhanging the water cast a darker rim on their inner edge.
-    const rim = across < 0.05 ? 0.75 + 5 * across : 1;
-    out[0] = (out[0] as number) * rim;
-    out[1] = (out[1] as number) * rim;
-    out[2] = (out[2] as number) * rim;
+    findStone(u, v, stone, seed ^ 0x5f3);
+    shadeStone(ctx, colour, u, v, f, 0.006, out);
     return;
   }
   const index = Math.round(along / stone);
-  const tint = 0.94 + 0.12 * hash2(index, 3, seed);
+  const tint = 1 + 0.12 * (hash2(index, 3, seed) - 0.5) * keepDetail(stone, ft);
   const macro = 0.92 + 0.16 * sample(tex.noise, u / 2.3, v / 2.3);
-  const speck = 0.95 + 0.1 * sample(tex.detail, u / 0.31, v / 0.31);
+  const speck = 1 + 0.1 * (sample(tex.detail, u / 1.3, v / 1.3) - 0.5) * keepDetail(0.04, fm);
   let k = tint * macro * speck;
-  const joint = lineCoverage(jointOffset(along, stone), 0.003, m);
-  const outerGroove = lineCoverage(width - across, 0.004, m);
-  k *= 1 - 0.45 * Math.max(joint, outerGroove);
+  const joint = periodicJoint(along, stone, 0.0025, ft);
+  const outerGroove = band(width - across, -1, 0.004, fa);
+  k *= 1 - 0.5 * Math.min(1, joint + outerGroove);
   if (profile === 'bullnose') {
-    // The rounded nose turns away from the sky towards the water: darker, with a highlight on its crown.
-    const t = across / width;
-    k *= 0.68 + 0.32 * Math.min(1, t / 0.3);
-    k += 0.14 * Math.exp(-(((t - 0.2) / 0.07) ** 2));
+    // A rounded nose towards the water: filtered by averaging three points across the footprint.
+    const du = known ? -nu : 0;
+    const dv = known ? -nv : 0;
+    const h = fa / 3;
+    k *=
+      (noseLight(ctx, across - h, du, dv) +
+        noseLight(ctx, across, du, dv) +
+        noseLight(ctx, across + h, du, dv)) /
+      3;
+    // A second shallow bead where the nose meets the flat top.
+    k *= 1 - 0.12 * band(across, NOSE, NOSE + 0.006, fa);
   } else {
-    const arris = lineCoverage(across, 0.004, m);
-    k *= 1 - 0.25 * arris;
+    const eased = band(across, 0, EASE, fa);
+    const light = known ? tiltLight(ctx, -nu, -nv, 0.7) : 0.8;
+    // The arris catches the light as a thin bright line on the sun's side.
+    const arris = band(across, EASE * 0.7, EASE * 1.6, fa);
+    const glint = known ? Math.max(0, tiltLight(ctx, -nu, -nv, 0.35) - 1) * 1.5 : 0;
+    k *= 1 + eased * (light - 1) + arris * glint;
   }
   lit(ctx, colour, k, out);
 }
@@ -83,78 +125,26 @@ export function shadeFlagstone(
   u: number,
   v: number,
   size: number,
-  m: number,
+  f: Footprint,
   out: Float64Array,
 ): void {
-  const tex = ctx.textures;
-  const per = size * 12;
-  const x = u / per;
-  const y = v / per;
-  const id = sampleNearest(tex.cellId, x, y);
-  const gap = sample(tex.cellEdge, x, y) * size;
-  const dome = sample(tex.cellF1, x, y);
-  const mortar = lineCoverage(gap, 0.012, m);
-  const hueShift = id - 0.5;
-  const tone = 0.8 + 0.35 * id;
-  const grain = 0.9 + 0.2 * sample(tex.detail, u / 0.5, v / 0.5);
-  const k = tone * grain * (1.04 - 0.18 * dome * dome);
-  const sr = colour[0] * (1 + 0.12 * hueShift) * k;
-  const sg = colour[1] * k;
-  const sb = colour[2] * (1 - 0.12 * hueShift) * k;
-  const mr = colour[0] * 0.45;
-  const mg = colour[1] * 0.43;
-  const mb = colour[2] * 0.4;
-  litRgb(ctx, sr + (mr - sr) * mortar, sg + (mg - sg) * mortar, sb + (mb - sb) * mortar, 1, out);
+  findStone(u, v, size, ctx.seed ^ 0x2c1);
+  shadeStone(ctx, colour, u, v, f, 0.008, out);
 }
 
 /** Deck boards run along the pool (u); pavers in a running bond; flagstones for the natural style. */
 export function shadeDeck(
   ctx: RenderContext,
-  kind: 'boards' | 'pavers' | 'flagstone',
+  kind: DeckKind,
   colour: Rgb,
   u: number,
   v: number,
-  m: number,
+  f: Footprint,
   out: Float64Array,
 ): void {
-  const tex = ctx.textures;
-  const seed = ctx.seed;
-  if (kind === 'flagstone') {
-    shadeFlagstone(ctx, colour, u, v, 0.65, m, out);
-    return;
-  }
-  if (kind === 'boards') {
-    const width = 0.145;
-    const length = 2.4;
-    const row = Math.floor(v / width);
-    const offset = hash2(row, 11, seed) * length;
-    const s = (u + offset) / length;
-    const segment = Math.floor(s);
-    const side = lineCoverage(jointOffset(v, width), 0.003, m);
-    const end = lineCoverage(jointOffset(u + offset, length), 0.0025, m);
-    const board = hash2(row, segment, seed);
-    const grain = sample(tex.noise, u / 3.1 + board * 7, v / 0.11);
-    const fine = sample(tex.detail, u / 0.9, v / 0.021);
-    const k = (0.82 + 0.3 * board) * (0.82 + 0.26 * grain) * (0.94 + 0.12 * fine);
-    const gap = Math.max(side, end);
-    const warm = 1 + 0.06 * (board - 0.5);
-    litRgb(ctx, colour[0] * warm, colour[1], colour[2] / warm, k * (1 - 0.75 * gap), out);
-    return;
-  }
-  const rowHeight = 0.4;
-  const length = 0.6;
-  const row = Math.floor(v / rowHeight);
-  const offset = (row & 1) * length * 0.5;
-  const segment = Math.floor((u + offset) / length);
-  const seam = Math.max(
-    lineCoverage(jointOffset(v, rowHeight), 0.003, m),
-    lineCoverage(jointOffset(u + offset, length), 0.003, m),
-  );
-  const paver = hash2(row, segment, seed);
-  const vein = sample(tex.noise, u / 0.9 + paver * 5, v / 0.35);
-  const pits = sample(tex.detail, u / 0.23, v / 0.23);
-  const k = (0.92 + 0.14 * paver) * (0.9 + 0.18 * vein) * (pits < 0.28 ? 0.86 : 1);
-  lit(ctx, colour, k * (1 - 0.3 * seam), out);
+  if (kind === 'flagstone') shadeFlagstone(ctx, colour, u, v, 0.6, f, out);
+  else if (kind === 'boards') shadeBoards(ctx, colour, u, v, f, out);
+  else shadePavers(ctx, kind === 'travertine' ? TRAVERTINE : PORCELAIN, colour, u, v, f, out);
 }
 
 /** Light gravel: small pebbles with dark gaps. */

@@ -161,7 +161,9 @@ function naturalLayout(length: number, width: number): Layout {
     pool: {
       outline: water,
       waterLevel: 0.1,
-      depthAt: (u, v) => Math.min(0.15 + 0.55 * -water.distance(u, v), 1.7),
+      // A bowl that levels out towards the middle: depth grows with the distance from the edge but
+      // flattens well before the middle, so the floor has no crease along the lagoon's spine.
+      depthAt: (u, v) => 0.15 + 1.45 * (1 - Math.exp(-Math.max(0, -water.distance(u, v)) / 0.75)),
       finish: FINISHES.natural,
       lamps: [],
     },

@@ -37,7 +37,7 @@ export const FINISHES: Record<PoolStyle, Finish> = {
 export const DECKS: Record<PoolStyle, Omit<Deck, 'outline'>> = {
   modern: { kind: 'boards', colour: fromBytes(92, 86, 80), rise: 0.1 },
   geometric: { kind: 'boards', colour: fromBytes(150, 104, 72), rise: 0.1 },
-  traditional: { kind: 'pavers', colour: fromBytes(222, 206, 180), rise: 0.06 },
+  traditional: { kind: 'travertine', colour: fromBytes(222, 206, 180), rise: 0.06 },
   natural: { kind: 'flagstone', colour: fromBytes(170, 156, 134), rise: 0.06 },
   infinity: { kind: 'pavers', colour: fromBytes(196, 194, 188), rise: 0.06 },
 };

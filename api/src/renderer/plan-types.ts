@@ -57,9 +57,12 @@ export interface Basin {
   weir: Bounds;
 }
 
+/** Timber boards, large-format porcelain pavers, travertine pavers or irregular flagstones. */
+export type DeckKind = 'boards' | 'pavers' | 'travertine' | 'flagstone';
+
 export interface Deck {
   outline: Outline;
-  kind: 'boards' | 'pavers' | 'flagstone';
+  kind: DeckKind;
   colour: Rgb;
   /** Height of the deck surface above the lawn (its visible edge). */
   rise: number;

@@ -1,14 +1,17 @@
 // renderPool: the built-in renderer's entry point. Decodes the upload once, builds the style's
 // plan, recovers a camera from the four corners, draws the pool and its features into float
-// buffers over the edit area only, and writes them back into a copy of the decoded photo: every
-// pixel outside the returned mask is the decoded (and possibly downscaled) upload, byte for byte.
+// buffers over the edit area only, and writes them back into a copy of the decoded photo. By day
+// every pixel outside the returned mask (the zone drawn) is the decoded (and possibly downscaled)
+// upload, byte for byte; at dusk and night the whole photo is graded (grade.ts) and lit.
 import { planFor, type RenderJob } from './bands.ts';
 import { createCamera, estimateAspect, project } from './camera.ts';
 import { scaleCorners, validateCorners } from './corners.ts';
 import { placeObjects } from './features.ts';
+import { createSceneGrade } from './grade.ts';
 import { blurredCopy, decodePhoto, encodePng } from './image-io.ts';
 import { planSize } from './plan-styles.ts';
 import { analyseLight } from './scene-light.ts';
+import { detectSky } from './sky.ts';
 import type { Corners, RenderInput, RenderOutput } from './types.ts';
 import { renderRows } from './worker-pool.ts';
 
@@ -103,6 +106,7 @@ export async function prepareRender(input: RenderInput): Promise<PreparedRender>
   const box = { x0: bx0, y0: by0, width: Math.max(0, bx1 - bx0), height: Math.max(0, by1 - by0) };
 
   const photo = { data: shared(image.data), width, height, channels };
+  const grade = input.timeOfDay === 'day' ? null : createSceneGrade(input.timeOfDay, detectSky(photo), seed);
   const target = {
     data: shared(image.data),
     mask: shared(new Uint8Array(width * height)),
@@ -122,13 +126,12 @@ export async function prepareRender(input: RenderInput): Promise<PreparedRender>
     planWidth,
     seed,
     timeOfDay: input.timeOfDay,
-    gradeWholePhoto: input.gradeWholePhoto === true,
+    grade,
     light,
     box,
   };
-  // Only the box changes, unless the whole photo is graded.
-  const whole = job.gradeWholePhoto && input.timeOfDay !== 'day';
-  return { job, from: whole ? 0 : box.y0, to: whole ? height : box.y0 + box.height, base };
+  // By day only the box changes; at dusk and night every row is graded.
+  return { job, from: grade ? 0 : box.y0, to: grade ? height : box.y0 + box.height, base };
 }
 
 export async function renderPool(input: RenderInput): Promise<RenderOutput> {
@@ -138,5 +141,12 @@ export async function renderPool(input: RenderInput): Promise<RenderOutput> {
   const { width, height, channels } = target;
   const result = { data: Buffer.from(target.data), width, height, channels };
   const [png, basePng] = await Promise.all([encodePng(result), base]);
-  return { image: png, base: basePng, width, height, mask: new Uint8Array(target.mask) };
+  return {
+    image: png,
+    base: basePng,
+    width,
+    height,
+    mask: new Uint8Array(target.mask),
+    graded: job.grade !== null,
+  };
 }

@@ -1,4 +1,4 @@
-// Tileable textures made once per render from the seed (value noise, Voronoi cells, caustics), so
+// Tileable textures made once per render from the seed (value noise, Voronoi cells), so
 // the per-pixel shading only does table look-ups. Coordinates are in tiles: 1.0 = one period.
 import { deriveSeed, hash2 } from './random.ts';
 
@@ -8,20 +8,12 @@ const MASK = TILE - 1;
 export interface Textures {
   /** Fractal value noise in [0, 1]. */
   noise: Float32Array;
-  /** Its gradient (per tile unit), for bumps. */
-  noiseDx: Float32Array;
-  noiseDy: Float32Array;
-  /** Slope of the water's ripples (two octaves of noise, the second three times finer). */
-  rippleDx: Float32Array;
-  rippleDy: Float32Array;
   /** A second, independent noise (fine detail). */
   detail: Float32Array;
   /** Voronoi: distance to the nearest cell point, border closeness (F2 - F1) and a cell id in [0, 1). */
   cellF1: Float32Array;
   cellEdge: Float32Array;
   cellId: Float32Array;
-  /** The bright web of light a rippled surface focuses onto the floor, in [0, 1]. */
-  caustics: Float32Array;
 }
 
 /** Bilinear, wrapping look-up of a tile at (x, y) in tile units. */
@@ -87,25 +79,6 @@ function valueNoise(seed: number, octaves: number, basePeriod: number): Float32A
   return out;
 }
 
-function gradient(tile: Float32Array): { dx: Float32Array; dy: Float32Array } {
-  const dx = new Float32Array(TILE * TILE);
-  const dy = new Float32Array(TILE * TILE);
-  for (let y = 0; y < TILE; y++) {
-    for (let x = 0; x < TILE; x++) {
-      const i = y * TILE + x;
-      dx[i] =
-        (((tile[y * TILE + ((x + 1) & MASK)] as number) - (tile[y * TILE + ((x - 1) & MASK)] as number)) *
-          TILE) /
-        2;
-      dy[i] =
-        (((tile[((y + 1) & MASK) * TILE + x] as number) - (tile[((y - 1) & MASK) * TILE + x] as number)) *
-          TILE) /
-        2;
-    }
-  }
-  return { dx, dy };
-}
-
 function voronoi(seed: number, cells: number): { f1: Float32Array; edge: Float32Array; id: Float32Array } {
   const f1 = new Float32Array(TILE * TILE);
   const edge = new Float32Array(TILE * TILE);
@@ -158,51 +131,15 @@ function voronoi(seed: number, cells: number): { f1: Float32Array; edge: Float32
   return { f1, edge, id };
 }
 
-function caustics(seed: number, warp: Float32Array): Float32Array {
-  const out = new Float32Array(TILE * TILE);
-  const layers = [voronoi(seed, 7)];
-  for (let y = 0; y < TILE; y++) {
-    for (let x = 0; x < TILE; x++) {
-      const i = y * TILE + x;
-      const wx = x / TILE + 0.06 * ((warp[i] as number) - 0.5);
-      const wy = y / TILE + 0.06 * (sample(warp, x / TILE + 0.37, y / TILE + 0.61) - 0.5);
-      let v = 0;
-      for (let l = 0; l < layers.length; l++) {
-        const layer = layers[l];
-        if (!layer) continue;
-        const e = sample(layer.edge, wx, wy);
-        const line = Math.max(0, 1 - e / 0.16);
-        v = Math.max(v, line * line);
-      }
-      out[i] = v;
-    }
-  }
-  return out;
-}
-
 export function createTextures(seed: number): Textures {
   const noise = valueNoise(deriveSeed(seed, 1), 4, 4);
-  const { dx, dy } = gradient(noise);
   const detail = valueNoise(deriveSeed(seed, 2), 3, 16);
-  const ripple = new Float32Array(TILE * TILE);
-  for (let y = 0; y < TILE; y++) {
-    for (let x = 0; x < TILE; x++) {
-      ripple[y * TILE + x] =
-        (noise[y * TILE + x] as number) + 0.33 * sample(noise, (3 * x) / TILE + 0.37, (3 * y) / TILE);
-    }
-  }
-  const rippleSlope = gradient(ripple);
   const cells = voronoi(deriveSeed(seed, 3), 12);
   return {
     noise,
-    noiseDx: dx,
-    noiseDy: dy,
-    rippleDx: rippleSlope.dx,
-    rippleDy: rippleSlope.dy,
     detail,
     cellF1: cells.f1,
     cellEdge: cells.edge,
     cellId: cells.id,
-    caustics: caustics(deriveSeed(seed, 4), noise),
   };
 }

@@ -34,11 +34,6 @@ export interface RenderInput {
   seed: number;
   /** Photos wider than this are downscaled first (default 1536). */
   maxWidth?: number;
-  /**
-   * Dusk and night: grade the whole photo, not only the edit area. Looks more natural, but then
-   * every pixel may differ from the upload (the mask is all ones). Default false.
-   */
-  gradeWholePhoto?: boolean;
 }
 
 export interface RenderOutput {
@@ -46,12 +41,29 @@ export interface RenderOutput {
   image: Buffer;
   /**
    * Lossless PNG of the photo the render was made on: the upload decoded, turned upright per its
-   * EXIF orientation and downscaled to `maxWidth` if it was wider. Every pixel whose `mask` is 0
-   * is byte-identical in `image` and `base`.
+   * EXIF orientation and downscaled to `maxWidth` if it was wider. By day every pixel whose
+   * `mask` is 0 is byte-identical in `image` and `base`.
    */
   base: Buffer;
   width: number;
   height: number;
-  /** One byte per pixel, row-major: 1 where the pixel may differ from `base`, else 0. */
+  /**
+   * The zone: one byte per pixel, row-major, 1 where the pool and its features were drawn, else 0.
+   * Same meaning at every time of day.
+   */
   mask: Uint8Array;
+  /**
+   * False by day: every pixel outside the mask is the base's. True at dusk and night: those pixels
+   * are graded (exposed down, the sky replaced) and lit by the lamps, with every edge kept, so
+   * they differ from the base by a smooth grade plus lamp light.
+   */
+  graded: boolean;
+}
+
+/** Raw photo bytes (the decoded upload or a shared copy of it). */
+export interface PhotoPixels {
+  data: Uint8Array;
+  width: number;
+  height: number;
+  channels: 3 | 4;
 }

@@ -1,19 +1,40 @@
 // Looking into a vessel (pool, spa, catch basin) along one camera ray: the dry wall above the water
-// line on the far side, or the water surface, where the Fresnel mix of a reflection of what stands
-// beyond the far edge and the light coming back from the floor (or a submerged wall) through
-// absorbing water is seen. Caustics, wall shadows, glints and lamp glow are added on the way.
+// line on the far side, or the water surface. There the seeded ripples tilt the normal, and
+// Schlick's Fresnel mixes the mirrored scene (reflection.ts: the far wall, the photo beyond the far
+// edge, the sky) with the light coming back through absorbing water from the floor or a submerged
+// wall, refracted through the same ripples. Caustics, wall shadows, glints and lamp glow are added
+// on the way.
 
+import { sampleCaustics } from './caustics.ts';
 import { lineCoverage, type Rgb } from './colour.ts';
-import { KIND, type RenderContext, sampleBackdrop } from './context.ts';
+import { KIND, type RenderContext } from './context.ts';
 import { fieldAt } from './fields.ts';
 import type { Vessel } from './plan-types.ts';
+import { reflectedLight } from './reflection.ts';
+import { addSlope, LONG_PERIOD, LONG_SHORTEST, ripplesFor, SHORT_PERIOD, SHORT_SHORTEST } from './ripples.ts';
 import { sample } from './textures.ts';
 
 const LAMP: Rgb = [0.12, 0.72, 1.0];
 const REFRACTION = 1 / 1.333;
+/** Reflectance of water seen straight down: ((1.333 - 1) / (1.333 + 1))². */
+const F0 = 0.02;
+/** Reflections read weaker in a render than in a photo of a real pool; this makes up for it. */
+const MIRROR_GAIN = 1.4;
 const SUN_UNDERWATER_COS = 0.86;
+/** Root-mean-square slope of the swell and of the wind ripples, for a style's ripple of 1. */
+const LONG_SLOPE = 0.012;
+const SHORT_SLOPE = 0.01;
+/** Metres one caustic tile spans on the floor. */
+const CAUSTIC_PERIOD = 1.4;
 
 const reflection = new Float64Array(3);
+const slope = new Float64Array(2);
+
+/** How much of a wave a pixel `size` metres long still shows, for a shortest wavelength `wave`. */
+function fade(size: number, wave: number): number {
+  const k = 1.5 - (4 * size) / wave;
+  return k <= 0 ? 0 : Math.min(k, 1);
+}
 
 /**
  * Shades what the camera ray through (u, v) at height `top` (the vessel's rim) sees inside the
@@ -30,7 +51,7 @@ export function shadeVessel(
   bubbles: boolean,
   out: Float64Array,
 ): number {
-  const { camera, light, textures, plan } = ctx;
+  const { camera, light, textures } = ctx;
   const { cu, cv, cz } = camera;
   const look = ctx.water;
   const finish = vessel.finish;
@@ -68,58 +89,80 @@ export function shadeVessel(
   vy /= vl;
   vz /= vl;
 
-  // Ripples: the seeded ripple slope, a period of 3.3 m.
-  const slope = 0.012 * look.ripple;
-  let nx = -slope * sample(textures.rippleDx, qu / 3.3, qv / 3.3);
-  let ny = -slope * sample(textures.rippleDy, qu / 3.3, qv / 3.3);
+  // Ripples: the seeded swell and wind ripples tilt the normal. A pixel larger than a wave sees
+  // its slopes averaged away; what it loses becomes roughness that softens the reflection.
+  const along = m / Math.sqrt(Math.max(vz, 0.05));
+  const showLong = fade(along, LONG_SHORTEST);
+  const showShort = fade(along, SHORT_SHORTEST);
+  const ripples = ripplesFor(ctx.seed);
+  const longSlope = LONG_SLOPE * look.ripple;
+  const shortSlope = SHORT_SLOPE * look.ripple;
+  slope[0] = 0;
+  slope[1] = 0;
+  addSlope(ripples.long, qu / LONG_PERIOD, qv / LONG_PERIOD, longSlope * showLong, slope);
+  const su = slope[0] as number;
+  const sv = slope[1] as number;
+  // The short tile is turned against the plan, so that the two tiles never repeat together.
+  slope[0] = 0;
+  slope[1] = 0;
+  addSlope(
+    ripples.short,
+    (qu * 0.8 + qv * 0.6) / SHORT_PERIOD,
+    (qv * 0.8 - qu * 0.6) / SHORT_PERIOD,
+    shortSlope * showShort,
+    slope,
+  );
+  const ssu = slope[0] as number;
+  const ssv = slope[1] as number;
+  let nx = -(su + ssu * 0.8 - ssv * 0.6);
+  let ny = -(sv + ssu * 0.6 + ssv * 0.8);
   let nz = 1;
   const nl = Math.sqrt(nx * nx + ny * ny + 1);
   nx /= nl;
   ny /= nl;
   nz /= nl;
+  const lost =
+    longSlope * longSlope * (1 - showLong * showLong) + shortSlope * shortSlope * (1 - showShort * showShort);
+  const rough = Math.sqrt(lost) / (LONG_SLOPE + SHORT_SLOPE);
   let cosI = vx * nx + vy * ny + vz * nz;
   if (cosI < 0.02) cosI = 0.02;
   const f = 1 - cosI;
-  // Physically 0.02 + 0.98 f⁵; renders (and eyes) like the reflections a little stronger.
-  const fresnel = Math.min(1, 0.05 + 1.4 * f * f * f * f * f);
+  // Schlick's Fresnel for water (n = 1.33), a little stronger, as photos of pools read.
+  const fresnel = Math.min(1, (F0 + (1 - F0) * f * f * f * f * f) * MIRROR_GAIN);
 
-  // Reflection: follow the mirrored ray to a backdrop standing beyond the far side of the plan.
+  // Reflection: the mirrored ray, to the far wall or to the photo standing beyond the far side.
   const rx = 2 * cosI * nx - vx;
   const ry = 2 * cosI * ny - vy;
   const rz = 2 * cosI * nz - vz;
-  const backdropV = plan.bounds.v0 - 1.5;
-  if (ry < -1e-4) {
-    const t = (backdropV - qv) / ry;
-    const xu = qu + rx * t;
-    const xv = backdropV;
-    const xz = surface + rz * t;
-    const p = camera.projection;
-    const w = (p[8] as number) * xu + (p[9] as number) * xv + (p[10] as number) * xz + (p[11] as number);
-    if (w > 1e-9) {
-      const px =
-        ((p[0] as number) * xu + (p[1] as number) * xv + (p[2] as number) * xz + (p[3] as number)) / w;
-      const py =
-        ((p[4] as number) * xu + (p[5] as number) * xv + (p[6] as number) * xz + (p[7] as number)) / w;
-      sampleBackdrop(ctx.backdrop, px, py, reflection);
-    } else {
-      reflection[0] = light.sky[0];
-      reflection[1] = light.sky[1];
-      reflection[2] = light.sky[2];
-    }
-  } else {
-    reflection[0] = light.sky[0];
-    reflection[1] = light.sky[1];
-    reflection[2] = light.sky[2];
-  }
+  reflectedLight(ctx, vessel, top, surface, qu, qv, dQ, rx, ry, rz, rough, reflection);
 
-  // Refraction down to the floor, or to a submerged wall when the ray meets one first.
-  const hl = Math.sqrt(vx * vx + vy * vy) || 1e-9;
-  const sinT = Math.sqrt(1 - vz * vz) * REFRACTION;
-  const cosT = Math.sqrt(1 - sinT * sinT);
-  const tanT = sinT / cosT;
-  const d0 = vessel.depthAt(qu, qv);
-  const fu = qu + (-(vx / hl) * tanT - nx * 3) * d0;
-  const fv = qv + (-(vy / hl) * tanT - ny * 3) * d0;
+  // Refraction down to the floor (Snell through the rippled normal), or to a submerged wall when
+  // the ray meets one first.
+  const sin2T = REFRACTION * REFRACTION * (1 - cosI * cosI);
+  const cosT = Math.sqrt(1 - sin2T);
+  const kT = REFRACTION * cosI - cosT;
+  const tx = -REFRACTION * vx + kT * nx;
+  const ty = -REFRACTION * vy + kT * ny;
+  const tz = -REFRACTION * vz + kT * nz;
+  // Where the floor meets the ray: march down in steps of a quarter of the depth straight below
+  // until the ray is deeper than the floor, then interpolate (sloping floors, steps' risers).
+  const run = 1 / (tz < -0.05 ? -tz : 0.05);
+  const straight = vessel.depthAt(qu, qv);
+  const ds = Math.max(0.08, straight / 4);
+  let d0 = 0;
+  let gap = -straight;
+  for (let step = 0; step < 16; step++) {
+    const next = d0 + ds;
+    const gapNext = next - vessel.depthAt(qu + tx * next * run, qv + ty * next * run);
+    if (gapNext >= 0) {
+      d0 += (ds * -gap) / (gapNext - gap);
+      break;
+    }
+    d0 = next;
+    gap = gapNext;
+  }
+  const fu = qu + tx * d0 * run;
+  const fv = qv + ty * d0 * run;
   const dF = fieldAt(vessel.walls, fu, fv);
   let hu = fu;
   let hv = fv;
@@ -149,8 +192,9 @@ export function shadeVessel(
       const tv = hv / finish.tile;
       const gu = Math.abs(tu - Math.round(tu)) * finish.tile;
       const gv = Math.abs(tv - Math.round(tv)) * finish.tile;
-      const grout = Math.max(lineCoverage(gu, 0.003, m), lineCoverage(gv, 0.003, m));
-      const g = 1 - 0.22 * grout;
+      // Grout lines, wobbling with the refraction through the ripples.
+      const grout = Math.max(lineCoverage(gu, 0.004, m), lineCoverage(gv, 0.004, m));
+      const g = 1 - 0.4 * grout;
       ar *= g;
       ag *= g;
       ab *= g;
@@ -162,17 +206,27 @@ export function shadeVessel(
     }
   }
 
-  // Sunlight on the floor: blocked where the sun's ray back up leaves through a wall.
-  const reach = depth / light.sunTan;
+  // Sunlight on the floor: blocked where the sun's ray back up leaves through a wall. Under water it
+  // is refracted steeper (Snell), then it climbs from the surface past the wall above the water.
+  const sinSun = REFRACTION / Math.sqrt(1 + light.sunTan * light.sunTan);
+  const reach = (depth * sinSun) / Math.sqrt(1 - sinSun * sinSun) + (top - surface) / light.sunTan;
   const dSun = fieldAt(vessel.walls, hu + light.toLightU * reach, hv + light.toLightV * reach);
   const lit = dSun < -0.06 ? 1 : dSun > 0.06 ? 0 : 0.5 - dSun / 0.12;
-  const caustic =
-    (sample(textures.caustics, hu / 1.9, hv / 1.9) +
-      0.6 * sample(textures.caustics, hu / 1.2 + 0.5, hv / 1.2 + 0.2)) *
-    Math.exp(-depth * 0.5) *
-    ctx.daylight;
-  const floorLight =
-    0.8 * I * facing * (0.42 + 0.58 * lit * (0.4 + 0.6 * ctx.daylight) + 1.1 * caustic * lit);
+  // Caustics: the ripples' own focusing, sharper and stronger in shallow water, fading to their
+  // mean where a pixel is too large to show them.
+  const show = fade(along, 0.6) * ctx.daylight;
+  let caustic = 1;
+  if (show > 0) {
+    // On a wall the web moves with the depth too, so it does not hang in vertical stripes.
+    const wu = facing < 1 ? hu + depth * 0.9 : hu;
+    const wv = facing < 1 ? hv - depth * 0.7 : hv;
+    const cx = (wu * 0.8 + wv * 0.6) / CAUSTIC_PERIOD;
+    const cy = (wv * 0.8 - wu * 0.6) / CAUSTIC_PERIOD;
+    const c = sampleCaustics(ripples.caustics, cx, cy);
+    caustic = 1 + (c - 1) * show * facing * (0.25 + 0.75 * Math.exp(-depth * 0.6));
+  }
+  const sunLight = lit * (0.4 + 0.6 * ctx.daylight);
+  const floorLight = 0.8 * I * facing * (0.42 + 0.7 * sunLight * caustic);
 
   // Beer-Lambert along the way down and back up; the water body scatters its own colour.
   const path = depth * (1 / cosT + 1 / SUN_UNDERWATER_COS);
@@ -200,9 +254,9 @@ export function shadeVessel(
   }
 
   const keep = 1 - fresnel;
-  r = r * keep + (reflection[0] as number) * fresnel * 0.9;
-  g = g * keep + (reflection[1] as number) * fresnel * 0.9;
-  b = b * keep + (reflection[2] as number) * fresnel * 0.9;
+  r = r * keep + (reflection[0] as number) * fresnel;
+  g = g * keep + (reflection[1] as number) * fresnel;
+  b = b * keep + (reflection[2] as number) * fresnel;
 
   // A glint where a ripple mirrors the sun.
   const sun = light.sun;

@@ -10,6 +10,7 @@ import {
   type CmsGlobalSlug,
 } from '@poolscape/shared/content';
 import type { Payload } from 'payload';
+import { seedAnnouncement } from './announcement.ts';
 import { seedKnowledge } from './assistant-knowledge.ts';
 import { seedBanner } from './banner.ts';
 import { seedPages } from './pages-content.ts';
@@ -253,6 +254,41 @@ WordPress 5.6 or newer with the REST API enabled (the default), and a user who c
           text: 'Before and after slider, share links, presentations and your own website.',
         },
         after: aiPoolDesignPage.highlights?.find((entry) => entry.title === 'Share in one click') ?? {},
+      },
+      {
+        list: 'highlights',
+        before: {
+          title: 'Only the pool changes',
+          text: 'Every pixel outside the design stays exactly as you photographed it.',
+        },
+        after: aiPoolDesignPage.highlights?.find((entry) => entry.title === 'Only the pool changes') ?? {},
+      },
+    ],
+  },
+  {
+    target: { collection: CMS_COLLECTIONS.announcements, match: { title: seedAnnouncement.title } },
+    fields: [
+      {
+        name: 'body',
+        before:
+          'Choose dusk or night when you create a design: underwater and deck lights glow, and the photo outside the pool stays exactly as you took it.',
+        after: seedAnnouncement.body,
+      },
+    ],
+  },
+  {
+    target: { collection: CMS_COLLECTIONS.tutorials, match: { slug: 'rendering-dusk-and-night' } },
+    rows: [
+      {
+        list: 'steps',
+        before: {
+          title: 'Switch the time of day',
+          detail: 'Choose dusk or night. The photo is graded darker and cooler inside the pool area.',
+        },
+        after:
+          seeded(seedTutorials, 'rendering-dusk-and-night').steps.find(
+            (step) => step.title === 'Switch the time of day',
+          ) ?? {},
       },
     ],
   },

@@ -17,7 +17,7 @@ export const seedImages: readonly { key: string; alt: string; file?: string }[] 
     key: 'pool-render-modern-villa-lawn-fence',
     alt: 'A rectangular pool along a dark deck beside a stone-clad villa and a lawn',
   },
-  // Renders by the product's own built-in renderer (scripts/make-showcase.ts) on the two photos.
+  // Renders by the product's own built-in renderer (api/scripts/make-showcase.ts) on the two photos.
   {
     key: 'design-modern-lap-pool',
     file: 'design-modern-lap-pool.webp',

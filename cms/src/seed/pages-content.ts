@@ -65,7 +65,7 @@ You photograph the backyard, mark where the pool goes, and choose a style and fe
       },
       {
         title: 'Only the pool changes',
-        text: 'Every pixel outside the design stays exactly as you photographed it.',
+        text: 'By day every pixel outside the design stays exactly as you photographed it; at dusk and night it is relit, never repainted.',
       },
       {
         title: 'Share in one click',

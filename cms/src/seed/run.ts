@@ -11,6 +11,7 @@ import { CMS_COLLECTIONS, CMS_GLOBALS, type CmsCollectionSlug } from '@poolscape
 import { PLANS } from '@poolscape/shared/plans';
 import { getPayload } from 'payload';
 import { env } from '../env.ts';
+import { seedAnnouncement } from './announcement.ts';
 import { seedKnowledge } from './assistant-knowledge.ts';
 import { seedBanner } from './banner.ts';
 import { applyContentRevisions, payloadRevisionStore } from './content-revisions.ts';
@@ -214,10 +215,7 @@ if ((await payload.count({ collection: CMS_COLLECTIONS.announcements })).totalDo
   await payload.create({
     collection: CMS_COLLECTIONS.announcements,
     data: {
-      title: 'Dusk and night renders are here',
-      body: 'Choose dusk or night when you create a design: underwater and deck lights glow, and the photo outside the pool stays exactly as you took it.',
-      linkLabel: 'Watch the tutorial',
-      linkUrl: '/tutorials#rendering-dusk-and-night',
+      ...seedAnnouncement,
       publishedAt: new Date(Date.UTC(2026, 10, 15)).toISOString(),
       _status: 'published',
     },

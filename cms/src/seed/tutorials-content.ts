@@ -44,7 +44,8 @@ export const seedTutorials = [
       },
       {
         title: 'Switch the time of day',
-        detail: 'Choose dusk or night. The photo is graded darker and cooler inside the pool area.',
+        detail:
+          'Choose dusk or night. The whole scene takes the evening light under a new sky; nothing in the photo is moved or repainted.',
       },
       {
         title: 'Add the lighting feature',

@@ -1,6 +1,6 @@
 // Makes the landing page's three demo videos and the gallery's seeded designs from the product's
 // own built-in renderer and the sample backyards. Run after a change to the renderer:
-//   node scripts/make-showcase.ts      (needs ffmpeg: on the PATH, or its path in FFMPEG)
+//   node api/scripts/make-showcase.ts      (needs ffmpeg: on the PATH, or its path in FFMPEG)
 // Writes site/public/videos/*.mp4 (+ a .jpg poster each) and cms/src/seed/images/design-*.webp.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,9 +12,9 @@ import {
   SAMPLE_CORNERS as SAMPLE_PLACEMENTS,
   type PoolStyle as Style,
   type TimeOfDay,
-} from '../api/src/renderer/index.ts';
+} from '../src/renderer/index.ts';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '..', '..');
 const samplesDir = join(root, 'cms', 'src', 'seed', 'images');
 const videosDir = join(root, 'site', 'public', 'videos');
 const seedImagesDir = join(root, 'cms', 'src', 'seed', 'images');
