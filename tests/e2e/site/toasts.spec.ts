@@ -76,6 +76,8 @@ test('a swipe right past 50 px dismisses; a shorter one springs back', async ({ 
     await page.mouse.move(start.x + distance, start.y, { steps: 5 });
     await page.mouse.up();
     await expect(toast).toBeVisible();
+    // It springs back to where it was before the next press.
+    await expect.poll(async () => Math.round((await toast.boundingBox())?.x ?? -1)).toBe(Math.round(box.x));
   }
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
