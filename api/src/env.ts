@@ -71,6 +71,18 @@ const EnvSchema = z.object({
         .map((host) => host.trim().toLowerCase())
         .filter(Boolean),
     ),
+  /** Who renders designs: the built-in renderer, or an AI image provider with its key below. */
+  IMAGE_PROVIDER: z.enum(['builtin', 'openai', 'replicate']).default('builtin'),
+  /** How long one image may take at a provider, retries included. */
+  IMAGE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(900_000).default(180_000),
+  OPENAI_API_KEY: z.string().optional(),
+  /** The OpenAI API's base URL, `/v1` included (the real one by default). */
+  OPENAI_BASE_URL: z.url().optional(),
+  OPENAI_IMAGE_MODEL: z.string().optional(),
+  REPLICATE_API_TOKEN: z.string().optional(),
+  REPLICATE_BASE_URL: z.url().optional(),
+  /** A Replicate inpainting model, `owner/name` or `owner/name:version`. */
+  REPLICATE_MODEL: z.string().optional(),
   /** Design renders this process runs at a time; 0 runs none (workers elsewhere take the jobs). */
   RENDER_WORKERS: z.coerce.number().int().min(0).max(32).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -94,6 +106,15 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const env = parsed.data;
+  const keyName = {
+    openai: 'OPENAI_API_KEY',
+    replicate: 'REPLICATE_API_TOKEN',
+  } as const;
+  if (env.IMAGE_PROVIDER !== 'builtin' && !env[keyName[env.IMAGE_PROVIDER]]) {
+    throw new Error(
+      `Invalid configuration:\n  IMAGE_PROVIDER: ${env.IMAGE_PROVIDER} needs ${keyName[env.IMAGE_PROVIDER]}`,
+    );
+  }
   const provider = (prefix: 'GOOGLE' | 'FACEBOOK'): ProviderConfig | undefined => {
     const clientId = env[`${prefix}_CLIENT_ID`];
     const clientSecret = env[`${prefix}_CLIENT_SECRET`];

@@ -15,9 +15,9 @@ import { type CmsProcess, ensureCmsBuilt, migrateCms, seedCms, startCms } from '
 import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { migrate } from './db/migrate.ts';
 import { createPool } from './db/pool.ts';
-import { builtInEngine } from './designs/engines/built-in.ts';
+import { selectEngine } from './designs/engines/select.ts';
 import { DesignProgressHub } from './designs/progress-hub.ts';
-import { failVersion, renderVersion } from './designs/render-job.ts';
+import { failVersion, runRenderJob } from './designs/render-job.ts';
 import { RenderQueue } from './designs/render-queue.ts';
 import { loadEnv, repoRoot } from './env.ts';
 import { LoginAlertHub } from './login-alerts/login-alerts.ts';
@@ -173,12 +173,10 @@ async function main(): Promise<void> {
   const designProgress = new DesignProgressHub(databaseUrl, (message) => say(message));
   await designProgress.start();
   closers.push(() => designProgress.stop());
-  const worker = { pool, storage, engine: builtInEngine };
+  const worker = { pool, storage, engine: selectEngine(env, say) };
   await renderQueue.work(
     {
-      render: async (job, signal) => {
-        await renderVersion(worker, job, signal);
-      },
+      render: (job, signal) => runRenderJob(worker, job, signal),
       failed: (job) => failVersion(worker, job),
     },
     env.RENDER_WORKERS,

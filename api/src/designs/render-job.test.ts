@@ -10,7 +10,8 @@ import { getCredits } from '../billing/credits.ts';
 import { LocalDiskStorage } from '../storage/local-disk.ts';
 import { type DesignDeps, submitDesign } from './create-design.ts';
 import { designKeys } from './designs.ts';
-import { failVersion, renderVersion } from './render-job.ts';
+import { RenderRefusedError } from './engines/engine.ts';
+import { failVersion, renderVersion, runRenderJob } from './render-job.ts';
 import { RENDER_FAILED_QUEUE, RENDER_QUEUE, type RenderJobData, RenderQueue } from './render-queue.ts';
 import { SampleLibrary } from './samples.ts';
 import { jpegPhoto } from './test-support/fixtures.ts';
@@ -170,6 +171,28 @@ describe('render jobs', () => {
     expect((await getCredits(db.pool, userId))?.imagesUsed).toBe(0);
     // A late duplicate of the job does not bring it back.
     expect(await renderVersion(worker(), data)).toBe('skipped');
+  });
+
+  it('fails a refused render at once with the engine’s words, refunded, without retrying it', async () => {
+    const { userId, data } = await newDesign(2);
+    const words = 'The image service declined this design. Your images were refunded.';
+    const refusing = {
+      render: async () => {
+        throw new RenderRefusedError(words, 'provider: moderation_blocked');
+      },
+    };
+    await runRenderJob({ pool: db.pool, storage, engine: refusing }, data);
+    expect(await versionOf(data)).toMatchObject({ status: 'failed', error: words });
+    expect(await ledgerOf(data)).toEqual([
+      { kind: 'debit', delta: -2 },
+      { kind: 'refund', delta: 2 },
+    ]);
+    expect((await getCredits(db.pool, userId))?.imagesUsed).toBe(0);
+    // Any other failure is the queue's to retry.
+    const other = await newDesign(1);
+    engine.failOnCall = engine.calls.length + 1;
+    await expect(runRenderJob(worker(), other.data)).rejects.toThrow('stand-in renderer failure');
+    expect((await versionOf(other.data)).status).toBe('rendering');
   });
 
   it('keeps the charge of a version that finished after all', async () => {

@@ -19,7 +19,7 @@ import { refundImages } from '../billing/ledger.ts';
 import type { Storage } from '../storage/storage.ts';
 import { toPixels } from './corners.ts';
 import { type DesignRow, designKeys, imageKeys, type VersionRow } from './designs.ts';
-import type { RenderEngine } from './engines/engine.ts';
+import { type RenderEngine, RenderRefusedError } from './engines/engine.ts';
 import { publishProgress } from './progress-hub.ts';
 import type { RenderJobData } from './render-queue.ts';
 
@@ -195,10 +195,32 @@ export async function renderVersion(
 }
 
 /**
+ * The queue's render handler. A render that trying again cannot fix (RenderRefusedError: a bad
+ * provider key, a refused prompt) fails the version at once, refunded, with the engine's message;
+ * anything else is thrown for the queue to retry.
+ */
+export async function runRenderJob(
+  deps: RenderWorkerDeps,
+  data: RenderJobData,
+  signal?: AbortSignal,
+): Promise<void> {
+  try {
+    await renderVersion(deps, data, signal);
+  } catch (error) {
+    if (!(error instanceof RenderRefusedError)) throw error;
+    await failVersion(deps, data, error.userMessage);
+  }
+}
+
+/**
  * The job failed for good: the version is marked failed and its images refunded, both at most
  * once (the refund is unique in the ledger). A version that finished after all keeps its charge.
  */
-export async function failVersion(deps: Pick<RenderWorkerDeps, 'pool'>, data: RenderJobData): Promise<void> {
+export async function failVersion(
+  deps: Pick<RenderWorkerDeps, 'pool'>,
+  data: RenderJobData,
+  message: string = DESIGN_TEXT.renderFailed,
+): Promise<void> {
   const client = await deps.pool.connect();
   try {
     await client.query('begin');
@@ -215,12 +237,12 @@ export async function failVersion(deps: Pick<RenderWorkerDeps, 'pool'>, data: Re
     const marked = await client.query(
       `update app.design_versions set status = 'failed', error = $2, updated_at = now()
         where id = $1 and status <> 'failed'`,
-      [data.versionId, DESIGN_TEXT.renderFailed],
+      [data.versionId, message],
     );
     const refunded = await refundImages(client, data.designId, data.version);
     if (version && (marked.rowCount || refunded)) {
       await client.query('update app.designs set updated_at = now() where id = $1', [data.designId]);
-      await publishProgress(client, data.userId, progressEvent(data, 'failed', 0, DESIGN_TEXT.renderFailed));
+      await publishProgress(client, data.userId, progressEvent(data, 'failed', 0, message));
     }
     await client.query('commit');
   } catch (error) {

@@ -33,3 +33,17 @@ export interface RenderResult {
 export interface RenderEngine {
   render(request: RenderRequest): Promise<RenderResult>;
 }
+
+/**
+ * A render that trying again cannot fix (a bad provider key, a refused prompt): the version fails
+ * at once and its images are refunded, and the customer reads `userMessage`.
+ */
+export class RenderRefusedError extends Error {
+  readonly userMessage: string;
+
+  constructor(userMessage: string, message: string) {
+    super(message);
+    this.name = 'RenderRefusedError';
+    this.userMessage = userMessage;
+  }
+}

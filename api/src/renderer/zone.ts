@@ -1,0 +1,105 @@
+// The zone of a design in its photo without drawing it: where the pool and its features may
+// appear (the plan's ground, up to the tallest thing standing on it), as a mask. AI engines
+// let a model paint inside it and keep every pixel outside it; it contains the built-in
+// renderer's own mask for the same design.
+import { planFor } from './bands.ts';
+import { createCamera, estimateAspect, project } from './camera.ts';
+import { placeObjects } from './features.ts';
+import { planSize } from './plan-styles.ts';
+import type { Corners, PoolFeature, PoolStyle } from './types.ts';
+
+export interface ZoneInput {
+  /** In the photo's pixels (after any downscale). */
+  corners: Corners;
+  width: number;
+  height: number;
+  style: PoolStyle;
+  features: readonly PoolFeature[];
+  seed: number;
+}
+
+type Point = { x: number; y: number };
+
+/** The convex hull of points, counter-clockwise (Andrew's monotone chain). */
+function hull(points: Point[]): Point[] {
+  const sorted = [...points].sort((a, b) => a.x - b.x || a.y - b.y);
+  const cross = (o: Point, a: Point, b: Point) => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+  const lower: Point[] = [];
+  for (const p of sorted) {
+    while (lower.length >= 2 && cross(lower.at(-2) as Point, lower.at(-1) as Point, p) <= 0) lower.pop();
+    lower.push(p);
+  }
+  const upper: Point[] = [];
+  for (const p of sorted.reverse()) {
+    while (upper.length >= 2 && cross(upper.at(-2) as Point, upper.at(-1) as Point, p) <= 0) upper.pop();
+    upper.push(p);
+  }
+  return [...lower.slice(0, -1), ...upper.slice(0, -1)];
+}
+
+/** 1 inside the convex polygon (pixel centres), else 0; `margin` pixels added all round. */
+function fillConvex(polygon: Point[], width: number, height: number, margin: number): Uint8Array {
+  const mask = new Uint8Array(width * height);
+  const n = polygon.length;
+  for (let y = 0; y < height; y++) {
+    const cy = y + 0.5;
+    let x0 = Number.POSITIVE_INFINITY;
+    let x1 = Number.NEGATIVE_INFINITY;
+    for (let i = 0; i < n; i++) {
+      const a = polygon[i] as Point;
+      const b = polygon[(i + 1) % n] as Point;
+      if ((a.y <= cy && b.y >= cy) || (b.y <= cy && a.y >= cy)) {
+        const x = a.y === b.y ? Math.min(a.x, b.x) : a.x + ((cy - a.y) / (b.y - a.y)) * (b.x - a.x);
+        const xb = a.y === b.y ? Math.max(a.x, b.x) : x;
+        x0 = Math.min(x0, x);
+        x1 = Math.max(x1, xb);
+      }
+    }
+    if (!(x1 >= x0)) continue;
+    const from = Math.max(0, Math.floor(x0 - margin));
+    const to = Math.min(width, Math.ceil(x1 + margin));
+    mask.fill(1, y * width + from, y * width + to);
+  }
+  if (margin <= 0) return mask;
+  // Grow vertically by the margin too (rows just above and below the polygon).
+  const grown = new Uint8Array(mask);
+  const m = Math.ceil(margin);
+  for (let y = 0; y < height; y++) {
+    for (let dy = -m; dy <= m; dy++) {
+      const from = y + dy;
+      if (dy === 0 || from < 0 || from >= height) continue;
+      for (let x = 0; x < width; x++) if (mask[from * width + x]) grown[y * width + x] = 1;
+    }
+  }
+  return grown;
+}
+
+/** The design's zone: 1 where the pool and its features may appear, 0 where the photo stays. */
+export function designZone(input: ZoneInput): Uint8Array {
+  const { corners, width, height, style, features, seed } = input;
+  const size = planSize(style, estimateAspect(corners, width, height));
+  const camera = createCamera(corners, width, height, size.length, size.width);
+  const plan = planFor(style, [...new Set(features)].sort(), size.length, size.width);
+  let top = 1;
+  for (const b of placeObjects(plan, seed)) top = Math.max(top, b.z + b.rz + 0.1);
+  const { u0, v0, u1, v1 } = plan.bounds;
+  const points: Point[] = [];
+  for (const [u, v] of [
+    [u0, v0],
+    [u1, v0],
+    [u1, v1],
+    [u0, v1],
+  ] as const) {
+    for (const z of [0, top]) {
+      const p = project(camera, u, v, z);
+      // Beyond the horizon: the zone reaches the top of the photo above that corner.
+      if (!p || !Number.isFinite(p.x) || !Number.isFinite(p.y)) {
+        const ground = project(camera, u, v, 0);
+        if (ground) points.push({ x: ground.x, y: 0 });
+        continue;
+      }
+      points.push(p);
+    }
+  }
+  return fillConvex(hull(points), width, height, Math.max(2, width / 400));
+}

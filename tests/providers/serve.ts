@@ -1,0 +1,31 @@
+// Runs a provider's contract server on its own, to try the product against it by hand:
+//   node tests/providers/serve.ts openai
+// then start the product with the variables it prints. Stop it with Ctrl+C.
+import { startOpenAiServer } from './openai-server.ts';
+import { startReplicateServer } from './replicate-server.ts';
+
+const servers = {
+  openai: async () => {
+    const server = await startOpenAiServer();
+    return {
+      close: server.close,
+      env: `IMAGE_PROVIDER=openai OPENAI_BASE_URL=${server.url}/v1 OPENAI_API_KEY=${server.apiKey}`,
+    };
+  },
+  replicate: async () => {
+    const server = await startReplicateServer();
+    return {
+      close: server.close,
+      env: `IMAGE_PROVIDER=replicate REPLICATE_BASE_URL=${server.url}/v1 REPLICATE_API_TOKEN=${server.apiKey}`,
+    };
+  },
+} as const;
+
+const name = process.argv[2] as keyof typeof servers | undefined;
+if (!name || !(name in servers)) {
+  console.error(`usage: node tests/providers/serve.ts <${Object.keys(servers).join('|')}>`);
+  process.exit(2);
+}
+const running = await servers[name]();
+console.log(`${name} contract server running. Start the product with:\n  ${running.env} npm start`);
+process.once('SIGINT', () => void running.close().then(() => process.exit(0)));
