@@ -27,6 +27,36 @@ export const TIMES_OF_DAY = ['day', 'dusk', 'night'] as const;
 export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
 export const TIME_LABELS: Record<TimeOfDay, string> = { day: 'Day', dusk: 'Dusk', night: 'Night' };
 
+/**
+ * How the whole picture is drawn (Premium's "AI modeling styles"): a photograph, or the same
+ * design as an architect's sketch, a watercolour or a clay model.
+ */
+export const MODELING_STYLES = ['photoreal', 'sketch', 'watercolour', 'clay'] as const;
+export type ModelingStyle = (typeof MODELING_STYLES)[number];
+export const MODELING_STYLE_LABELS: Record<ModelingStyle, string> = {
+  photoreal: 'Photoreal',
+  sketch: "Architect's sketch",
+  watercolour: 'Watercolour',
+  clay: 'Clay model',
+};
+
+/** The aspects a render can be cropped to around the pool (Premium's "aspects"). */
+export const ASPECTS = ['1:1', '4:5', '16:9', '9:16'] as const;
+export type Aspect = (typeof ASPECTS)[number];
+export const ASPECT_LABELS: Record<Aspect, string> = {
+  '1:1': 'Square 1:1',
+  '4:5': 'Portrait 4:5',
+  '16:9': 'Wide 16:9',
+  '9:16': 'Story 9:16',
+};
+/** An aspect as it appears in a URL (`1x1`). */
+export function aspectSlug(aspect: Aspect): string {
+  return aspect.replace(':', 'x');
+}
+
+/** A design can show the yard from this many photos at most (its own and three more). */
+export const MAX_VIEWPOINTS = 4;
+
 export const VISIBILITIES = ['private', 'unlisted', 'public'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
 
@@ -56,6 +86,7 @@ export const DESIGN_TEXT = {
   cornersInvalid:
     'The pool outline must be a four-sided shape inside the photo whose sides do not cross. Drag the corners apart and try again.',
   promptNotInPlan: 'Custom prompts come with the Pro and Premium plans.',
+  advancedNotInPlan: 'Viewpoints, aspects and modeling styles come with the Premium plan.',
   quotaExceededFree:
     'You have used all 10 designs of your free trial. Upgrade to Pro or Premium to keep designing.',
   trialEnded: 'Your 7-day free trial has ended. Upgrade to Pro or Premium to keep designing.',
@@ -99,6 +130,10 @@ export const DesignOptionsSchema = z.object({
     .trim()
     .max(PROMPT_MAX_LENGTH, `prompt can be up to ${PROMPT_MAX_LENGTH} characters.`)
     .optional(),
+  /** Premium: how the whole picture is drawn. */
+  modelingStyle: z
+    .enum(MODELING_STYLES, { error: `modelingStyle must be one of ${MODELING_STYLES.join(', ')}.` })
+    .default('photoreal'),
   variations: z
     .number({ error: 'variations must be a whole number from 1 to 4.' })
     .int({ error: 'variations must be a whole number from 1 to 4.' })
@@ -136,16 +171,33 @@ export const SampleListSchema = z.array(SampleSchema);
  * transaction. An `Idempotency-Key` header (up to 100 characters) makes a retried submit return
  * the same design instead of creating another.
  */
-export const CreateDesignSchema = z.object({
+const DesignSourceSchema = z.union([
+  z.object({ uploadId: z.string().min(1).max(100) }),
+  z.object({ sampleId: z.string().min(1).max(100) }),
+  /** Image to image: start from a render of one of your designs, keeping its placement. */
+  z.object({ imageId: z.string().min(1).max(100) }),
+]);
+
+/** Premium: another photo of the same yard, with the pool's footprint placed in it. */
+export const ViewpointInputSchema = z.object({
   source: z.union([
     z.object({ uploadId: z.string().min(1).max(100) }),
     z.object({ sampleId: z.string().min(1).max(100) }),
-    /** Image to image: start from a render of one of your designs, keeping its placement. */
-    z.object({ imageId: z.string().min(1).max(100) }),
   ]),
+  corners: CornersSchema,
+});
+export type ViewpointInput = z.infer<typeof ViewpointInputSchema>;
+
+export const CreateDesignSchema = z.object({
+  source: DesignSourceSchema,
   corners: CornersSchema.optional(),
   options: DesignOptionsSchema,
   name: z.string().trim().min(1).max(120).optional(),
+  /** Premium: up to three more photos of the same yard, rendered with the same options. */
+  viewpoints: z
+    .array(ViewpointInputSchema)
+    .max(MAX_VIEWPOINTS - 1, { error: `A design can have at most ${MAX_VIEWPOINTS - 1} more viewpoints.` })
+    .optional(),
 });
 export type CreateDesign = z.infer<typeof CreateDesignSchema>;
 
@@ -174,6 +226,11 @@ export const BulkDeleteSchema = z.object({
 export const DesignImageSchema = z.object({
   id: z.string(),
   variation: z.number().int(),
+  /** 1 for the design's own photo, 2 to 4 for its extra viewpoints. */
+  viewpoint: z.number().int(),
+  /** What made it: `builtin` or the image provider's name, and the model. */
+  engine: z.string(),
+  model: z.string(),
   /** The render as shown (WebP). */
   url: z.string(),
   thumbnailUrl: z.string(),
@@ -193,6 +250,8 @@ export const DesignVersionSchema = z.object({
   progress: z.number(),
   error: z.string().nullable(),
   images: z.array(DesignImageSchema),
+  /** What the built-in renderer made of the custom prompt; null when a model read it whole. */
+  promptReading: z.object({ followed: z.array(z.string()), notFollowed: z.array(z.string()) }).nullable(),
   createdAt: z.string(),
 });
 export type DesignVersion = z.infer<typeof DesignVersionSchema>;
@@ -212,6 +271,13 @@ export type DesignSummary = z.infer<typeof DesignSummarySchema>;
 
 export const DesignSchema = DesignSummarySchema.extend({
   photo: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }),
+  /** The extra viewpoints' photos (Premium), in order. */
+  viewpoints: z.array(
+    z.object({
+      viewpoint: z.number().int(),
+      photo: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }),
+    }),
+  ),
   /** Newest first. */
   versions: z.array(DesignVersionSchema),
   shareUrl: z.string(),
@@ -246,6 +312,8 @@ export const CreditsSchema = z.object({
   /** Whether the plan allows custom prompts and high-resolution downloads. */
   customPrompt: z.boolean(),
   highResolution: z.boolean(),
+  /** Premium's Advanced area: viewpoints, aspects and modeling styles. */
+  advanced: z.boolean(),
 });
 export type Credits = z.infer<typeof CreditsSchema>;
 

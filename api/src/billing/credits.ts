@@ -15,6 +15,8 @@ export interface PlanLimits {
   imagesPerPeriod: number;
   customPrompt: boolean;
   highResolution: boolean;
+  /** The Advanced area: extra viewpoints, aspect crops and modeling styles. */
+  advanced: boolean;
   period: 'trial-7-days' | 'month';
 }
 
@@ -26,6 +28,7 @@ export function limitsOf(plan: Plan): PlanLimits {
     imagesPerPeriod: definition.imagesPerPeriod,
     customPrompt: key !== 'free',
     highResolution: key !== 'free',
+    advanced: key === 'premium',
     period: definition.period,
   };
 }
@@ -111,6 +114,7 @@ export async function getCredits(db: Queryable, userId: string, now = new Date()
     imagesLeft: period.ended ? 0 : Math.max(0, limit - used),
     customPrompt: limits.customPrompt,
     highResolution: limits.highResolution,
+    advanced: limits.advanced,
   };
 }
 

@@ -11,6 +11,7 @@ import {
   type DesignOptions,
   type RegenerateSchema,
   STYLE_LABELS,
+  type ViewpointInput,
 } from '@poolscape/shared';
 import type { Pool, PoolClient } from 'pg';
 import type { z } from 'zod';
@@ -47,13 +48,15 @@ export interface DesignDeps {
  * corner rule, or the plan's images do not stretch that far.
  */
 export type SubmitRefusal =
-  | { ok: false; reason: 'not-found' | 'upload-gone' | 'prompt-not-in-plan' }
+  | { ok: false; reason: 'not-found' | 'upload-gone' | 'prompt-not-in-plan' | 'advanced-not-in-plan' }
   | { ok: false; reason: 'corners'; problem: string }
   | { ok: false; reason: 'quota'; shortfall: QuotaShortfall };
 
 export type SubmitResult = { ok: true; designId: string; replayed: boolean } | SubmitRefusal;
 
-const refuse = (reason: 'not-found' | 'upload-gone' | 'prompt-not-in-plan'): SubmitRefusal => ({
+const refuse = (
+  reason: 'not-found' | 'upload-gone' | 'prompt-not-in-plan' | 'advanced-not-in-plan',
+): SubmitRefusal => ({
   ok: false,
   reason,
 });
@@ -89,11 +92,51 @@ async function planFor(
   pool: Pool,
   userId: string,
   options: DesignOptions,
+  extraViewpoints = 0,
 ): Promise<{ ok: true; holder: PlanHolder } | SubmitRefusal> {
   const holder = await loadPlanHolder(pool, userId);
   if (!holder) return refuse('not-found');
-  if (options.prompt && !limitsOf(holder.subscription_tier).customPrompt) return refuse('prompt-not-in-plan');
+  const limits = limitsOf(holder.subscription_tier);
+  if (options.prompt && !limits.customPrompt) return refuse('prompt-not-in-plan');
+  const advanced = extraViewpoints > 0 || (options.modelingStyle ?? 'photoreal') !== 'photoreal';
+  if (advanced && !limits.advanced) return refuse('advanced-not-in-plan');
   return { ok: true, holder };
+}
+
+/** An extra viewpoint ready to store: its photo, size, placement and where it came from. */
+interface ResolvedViewpoint {
+  viewpoint: number;
+  photo: Buffer;
+  width: number;
+  height: number;
+  corners: Corners;
+  source: Record<string, string>;
+}
+
+/** The extra viewpoints of a submit, or why one of them is refused. */
+async function resolveViewpoints(
+  deps: DesignDeps,
+  userId: string,
+  inputs: readonly ViewpointInput[],
+): Promise<{ ok: true; viewpoints: ResolvedViewpoint[] } | SubmitRefusal> {
+  const viewpoints: ResolvedViewpoint[] = [];
+  for (const [index, input] of inputs.entries()) {
+    const source = await resolveSource(deps, userId, input.source);
+    if (!source) return refuse('not-found');
+    const problem = cornersProblem(input.corners, source.width, source.height);
+    if (problem) return { ok: false, reason: 'corners', problem: `Viewpoint ${index + 2}: ${problem}` };
+    const photo = await source.load();
+    if (!photo) return refuse('uploadId' in input.source ? 'upload-gone' : 'not-found');
+    viewpoints.push({
+      viewpoint: index + 2,
+      photo,
+      width: source.width,
+      height: source.height,
+      corners: input.corners,
+      source: source.source,
+    });
+  }
+  return { ok: true, viewpoints };
 }
 
 /** A refusal when `images` more do not fit in the plan now, else null. */
@@ -117,7 +160,9 @@ export async function submitDesign(
 ): Promise<SubmitResult> {
   const now = deps.now?.() ?? new Date();
   const options = storedOptions(input.options);
-  const images = options.variations;
+  const extra = input.viewpoints ?? [];
+  // Each variation is made on every photo of the yard.
+  const images = options.variations * (1 + extra.length);
   const findReplay = async (db: Pool | PoolClient) =>
     idempotencyKey
       ? ((
@@ -131,7 +176,7 @@ export async function submitDesign(
   const earlier = await findReplay(deps.pool);
   if (earlier) return { ok: true, designId: earlier, replayed: true };
 
-  const plan = await planFor(deps.pool, userId, options);
+  const plan = await planFor(deps.pool, userId, options, extra.length);
   if (!plan.ok) return plan;
   const source = await resolveSource(deps, userId, input.source);
   if (!source) return refuse('not-found');
@@ -144,11 +189,16 @@ export async function submitDesign(
 
   const photo = await source.load();
   if (!photo) return refuse('uploadId' in input.source ? 'upload-gone' : 'not-found');
+  const resolved = await resolveViewpoints(deps, userId, extra);
+  if (!resolved.ok) return resolved;
   const designId = randomUUID();
   const photoKey = designKeys.photo(designId);
-  await deps.storage.put(photoKey, photo, 'image/png');
   let committed = false;
   try {
+    await deps.storage.put(photoKey, photo, 'image/png');
+    for (const view of resolved.viewpoints) {
+      await deps.storage.put(designKeys.viewpointPhoto(designId, view.viewpoint), view.photo, 'image/png');
+    }
     const result = await inTransaction(
       deps.pool,
       async (client): Promise<SubmitResult | { ok: false; replayOf: string }> => {
@@ -174,12 +224,28 @@ export async function submitDesign(
             idempotencyKey,
           ],
         );
+        for (const view of resolved.viewpoints) {
+          await client.query(
+            `insert into app.design_viewpoints (design_id, viewpoint, photo_key, photo_width, photo_height, corners, source)
+             values ($1, $2, $3, $4, $5, $6, $7)`,
+            [
+              designId,
+              view.viewpoint,
+              designKeys.viewpointPhoto(designId, view.viewpoint),
+              view.width,
+              view.height,
+              JSON.stringify(view.corners),
+              JSON.stringify(view.source),
+            ],
+          );
+        }
         await addVersion(client, deps.jobs, {
           designId,
           userId,
           number: 1,
           options,
           corners,
+          images,
           idempotencyKey: null,
         });
         return { ok: true, designId, replayed: false };
@@ -204,6 +270,8 @@ async function addVersion(
     number: number;
     options: DesignOptions;
     corners: Corners;
+    /** Variations times viewpoints. */
+    images: number;
     idempotencyKey: string | null;
   },
 ): Promise<void> {
@@ -215,7 +283,7 @@ async function addVersion(
       entry.number,
       JSON.stringify(entry.options),
       JSON.stringify(entry.corners),
-      entry.options.variations,
+      entry.images,
       entry.idempotencyKey,
     ],
   );
@@ -224,7 +292,7 @@ async function addVersion(
     userId: entry.userId,
     designId: entry.designId,
     version: entry.number,
-    images: entry.options.variations,
+    images: entry.images,
   });
   await jobs.enqueue(client, {
     designId: entry.designId,
@@ -256,6 +324,14 @@ export async function regenerateDesign(
         ).rows[0]?.id ?? null)
       : null;
   if (await findReplay(deps.pool)) return { ok: true, designId: design.id, replayed: true };
+  // A regenerate renders every photo the design has again (extra viewpoints were paid for when made).
+  const viewpointCount = (
+    await deps.pool.query<{ count: number }>(
+      'select count(*)::int as count from app.design_viewpoints where design_id = $1',
+      [design.id],
+    )
+  ).rows[0]?.count;
+  const images = options.variations * (1 + (viewpointCount ?? 0));
   const plan = await planFor(deps.pool, userId, options);
   if (!plan.ok) return plan;
   const latest = (
@@ -267,7 +343,7 @@ export async function regenerateDesign(
   const corners = input.corners ?? latest?.corners;
   const problem = corners ? cornersProblem(corners, design.photo_width, design.photo_height) : 'no corners';
   if (!corners || problem) return { ok: false, reason: 'corners', problem: problem ?? '' };
-  const early = await quotaRefusal(deps.pool, userId, plan.holder, options.variations, now);
+  const early = await quotaRefusal(deps.pool, userId, plan.holder, images, now);
   if (early) return early;
 
   return inTransaction(deps.pool, async (client): Promise<SubmitResult> => {
@@ -279,7 +355,7 @@ export async function regenerateDesign(
     );
     if (current.rowCount === 0) return refuse('not-found');
     if (await findReplay(client)) return { ok: true, designId: design.id, replayed: true };
-    const quota = await quotaRefusal(client, userId, locked, options.variations, now);
+    const quota = await quotaRefusal(client, userId, locked, images, now);
     if (quota) return quota;
     const next = await client.query<{ number: number }>(
       'select coalesce(max(number), 0)::int + 1 as number from app.design_versions where design_id = $1',
@@ -291,6 +367,7 @@ export async function regenerateDesign(
       number: next.rows[0]?.number ?? 1,
       options,
       corners,
+      images,
       idempotencyKey,
     });
     await client.query('update app.designs set updated_at = now() where id = $1', [design.id]);

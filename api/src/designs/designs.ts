@@ -46,7 +46,19 @@ export interface VersionRow {
   progress: number;
   error: string | null;
   images_charged: number;
+  prompt_reading: { followed: string[]; notFollowed: string[] } | null;
   created_at: Date;
+}
+
+/** An extra photo of the same yard (Premium), rendered with the design's options. */
+export interface ViewpointRow {
+  design_id: string;
+  viewpoint: number;
+  photo_key: string;
+  photo_width: number;
+  photo_height: number;
+  corners: Corners;
+  source: Record<string, string>;
 }
 
 export interface ImageRow {
@@ -54,17 +66,27 @@ export interface ImageRow {
   design_id: string;
   version_id: string;
   variation: number;
+  viewpoint: number;
   width: number;
   height: number;
   storage_prefix: string;
+  engine: string;
+  model: string;
+  cost_usd: string;
+  focus: { x: number; y: number; width: number; height: number } | null;
 }
 
 /** Storage keys of a design's files. */
 export const designKeys = {
   folder: (designId: string) => `designs/${designId}/`,
   photo: (designId: string) => `designs/${designId}/photo.png`,
-  imagePrefix: (designId: string, version: number, variation: number) =>
-    `designs/${designId}/v${version}-${variation}`,
+  viewpointPhoto: (designId: string, viewpoint: number) => `designs/${designId}/photo-${viewpoint}.png`,
+  /** Viewpoint 1 keeps the names renders had before there were viewpoints. */
+  imagePrefix: (designId: string, version: number, variation: number, viewpoint = 1) =>
+    viewpoint === 1
+      ? `designs/${designId}/v${version}-${variation}`
+      : `designs/${designId}/v${version}-p${viewpoint}-${variation}`,
+  aspect: (prefix: string, slug: string) => `${prefix}-aspect-${slug}.png`,
 };
 
 /** Storage keys of one rendered image. */
@@ -106,7 +128,13 @@ export async function loadDesign(db: Queryable, design: DesignRow, publicUrl: st
     )
   ).rows;
   const images = (
-    await db.query<ImageRow>('select * from app.design_images where design_id = $1 order by variation', [
+    await db.query<ImageRow>(
+      'select * from app.design_images where design_id = $1 order by viewpoint, variation',
+      [design.id],
+    )
+  ).rows;
+  const viewpoints = (
+    await db.query<ViewpointRow>('select * from app.design_viewpoints where design_id = $1 order by viewpoint', [
       design.id,
     ])
   ).rows;
@@ -126,16 +154,29 @@ export async function loadDesign(db: Queryable, design: DesignRow, publicUrl: st
     createdAt: design.created_at.toISOString(),
     updatedAt: design.updated_at.toISOString(),
     photo: { url: `/api/designs/${design.id}/photo`, width: design.photo_width, height: design.photo_height },
+    viewpoints: viewpoints.map((row) => ({
+      viewpoint: row.viewpoint,
+      photo: {
+        url: `/api/designs/${design.id}/photo?viewpoint=${row.viewpoint}`,
+        width: row.photo_width,
+        height: row.photo_height,
+      },
+    })),
     versions: versions.map((version) => ({
       number: version.number,
-      options: version.options,
+      // Versions made before modeling styles existed were photographs.
+      options: { ...version.options, modelingStyle: version.options.modelingStyle ?? 'photoreal' },
       corners: version.corners,
       status: version.status,
       progress: Math.round(version.progress),
       error: version.error,
+      promptReading: version.prompt_reading,
       images: imagesOf(version).map((image) => ({
         id: image.id,
         variation: image.variation,
+        viewpoint: image.viewpoint,
+        engine: image.engine,
+        model: image.model,
         ...imageUrls(image.id),
         width: image.width,
         height: image.height,
@@ -191,7 +232,7 @@ export async function listDesigns(
          ${from}
          left join lateral (
            select i.id from app.design_images i join app.design_versions iv on iv.id = i.version_id
-            where i.design_id = d.id order by iv.number desc, i.variation limit 1
+            where i.design_id = d.id order by iv.number desc, i.viewpoint, i.variation limit 1
          ) t on true
          ${where}
         order by d.created_at desc, d.id desc

@@ -59,7 +59,7 @@ describe('render jobs', () => {
       userId,
       {
         source: { uploadId: upload.upload.uploadId },
-        options: { style: 'modern', features: [], timeOfDay: 'day', variations },
+        options: { style: 'modern', features: [], timeOfDay: 'day', modelingStyle: 'photoreal', variations },
       },
       null,
     );
@@ -109,7 +109,7 @@ describe('render jobs', () => {
     expect(await renderVersion(worker(), data)).toBe('rendered');
     expect(await imagesOf(data)).toEqual([1, 2, 3]);
     expect(await versionOf(data)).toMatchObject({ status: 'ready', progress: 100, error: null });
-    const seeds = engine.calls.map((call) => call.seed);
+    const seeds = engine.calls.flatMap((call) => call.seeds);
     expect(seeds).toHaveLength(4);
     expect(seeds.filter((seed) => seed === seeds[0])).toHaveLength(1);
     // A third run (a duplicate delivery) changes nothing.
@@ -177,6 +177,8 @@ describe('render jobs', () => {
     const { userId, data } = await newDesign(2);
     const words = 'The image service declined this design. Your images were refunded.';
     const refusing = {
+      name: 'refusing',
+      batchSize: 1,
       render: async () => {
         throw new RenderRefusedError(words, 'provider: moderation_blocked');
       },

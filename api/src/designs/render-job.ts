@@ -6,6 +6,7 @@
 
 import { createHash } from 'node:crypto';
 import {
+  type Corners,
   DESIGN_PROGRESS_TEXT,
   DESIGN_TEXT,
   type DesignProgressEvent,
@@ -18,8 +19,13 @@ import sharp from 'sharp';
 import { refundImages } from '../billing/ledger.ts';
 import type { Storage } from '../storage/storage.ts';
 import { toPixels } from './corners.ts';
-import { type DesignRow, designKeys, imageKeys, type VersionRow } from './designs.ts';
-import { type RenderEngine, RenderRefusedError } from './engines/engine.ts';
+import { type DesignRow, designKeys, imageKeys, type VersionRow, type ViewpointRow } from './designs.ts';
+import {
+  type RenderBatch,
+  type RenderEngine,
+  type RenderedImage,
+  RenderRefusedError,
+} from './engines/engine.ts';
 import { publishProgress } from './progress-hub.ts';
 import type { RenderJobData } from './render-queue.ts';
 
@@ -29,9 +35,94 @@ export interface RenderWorkerDeps {
   engine: RenderEngine;
 }
 
-/** The seed of one variation: stable for a design, version and variation, different between them. */
-export function variationSeed(designId: string, version: number, variation: number): number {
-  return createHash('sha256').update(`${designId}:${version}:${variation}`).digest().readUInt32BE(0);
+/**
+ * The seed of one image: stable for a design, version, viewpoint and variation, different between
+ * them (the design's own photo keeps the seeds it had before there were viewpoints).
+ */
+export function variationSeed(designId: string, version: number, variation: number, viewpoint = 1): number {
+  const key =
+    viewpoint === 1 ? `${designId}:${version}:${variation}` : `${designId}:${version}:p${viewpoint}:${variation}`;
+  return createHash('sha256').update(key).digest().readUInt32BE(0);
+}
+
+/** One photo a version is rendered on: the design's own (viewpoint 1) or an extra viewpoint. */
+interface ViewToRender {
+  viewpoint: number;
+  photoKey: string;
+  width: number;
+  height: number;
+  corners: Corners;
+}
+
+async function viewpointsOf(pool: Pool, loaded: Loaded): Promise<ViewToRender[]> {
+  const extra = (
+    await pool.query<ViewpointRow>('select * from app.design_viewpoints where design_id = $1 order by viewpoint', [
+      loaded.design_id,
+    ])
+  ).rows;
+  return [
+    {
+      viewpoint: 1,
+      photoKey: loaded.photo_key,
+      width: loaded.photo_width,
+      height: loaded.photo_height,
+      corners: loaded.corners,
+    },
+    ...extra.map((row) => ({
+      viewpoint: row.viewpoint,
+      photoKey: row.photo_key,
+      width: row.photo_width,
+      height: row.photo_height,
+      corners: row.corners,
+    })),
+  ];
+}
+
+/**
+ * Stores one render's files and its row (engine, model, cost, focus). False when the design was
+ * deleted meanwhile: what was just written is removed again.
+ */
+async function storeRender(
+  deps: RenderWorkerDeps,
+  data: RenderJobData,
+  entry: RenderBatch & { render: RenderedImage; variation: number; viewpoint: number },
+): Promise<boolean> {
+  const { pool, storage } = deps;
+  const { render } = entry;
+  const files = await encodeRender(render.image, render.width);
+  const prefix = designKeys.imagePrefix(data.designId, data.version, entry.variation, entry.viewpoint);
+  await storage.put(imageKeys.full(prefix), files.full, 'image/png');
+  if (files.standard) await storage.put(imageKeys.standard(prefix), files.standard, 'image/png');
+  await storage.put(imageKeys.display(prefix), files.display, 'image/webp');
+  await storage.put(imageKeys.thumb(prefix), files.thumb, 'image/webp');
+  try {
+    await pool.query(
+      `insert into app.design_images
+         (design_id, version_id, variation, viewpoint, width, height, storage_prefix, engine, model, cost_usd, focus)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+       on conflict (version_id, viewpoint, variation) do nothing`,
+      [
+        data.designId,
+        data.versionId,
+        entry.variation,
+        entry.viewpoint,
+        render.width,
+        render.height,
+        prefix,
+        entry.engine,
+        entry.model,
+        entry.costPerImageUsd.toFixed(4),
+        JSON.stringify(render.focus),
+      ],
+    );
+    return true;
+  } catch (error) {
+    if ((error as { code?: string }).code === '23503') {
+      await storage.deletePrefix(designKeys.folder(data.designId));
+      return false;
+    }
+    throw error;
+  }
 }
 
 /** Width of the library's thumbnails. */
@@ -108,64 +199,66 @@ export async function renderVersion(
       progressEvent(data, 'rendering', loaded.progress, DESIGN_PROGRESS_TEXT.rendering),
     );
   }
-  const photo = await storage.get(loaded.photo_key);
-  if (!photo) throw new Error(`the base photo of design ${data.designId} is missing`);
   const done = new Set(
     (
-      await pool.query<{ variation: number }>(
-        'select variation from app.design_images where version_id = $1',
+      await pool.query<{ viewpoint: number; variation: number }>(
+        'select viewpoint, variation from app.design_images where version_id = $1',
         [data.versionId],
       )
-    ).rows.map((row) => row.variation),
+    ).rows.map((row) => `${row.viewpoint}:${row.variation}`),
   );
-  const corners = toPixels(loaded.corners, loaded.photo_width, loaded.photo_height);
-  for (let variation = 1; variation <= total; variation++) {
-    if (done.has(variation)) continue;
-    // The claim on the job was lost (another worker has it now): stop without writing more.
-    if (signal?.aborted) throw new Error('the render job was taken over by another worker');
-    const render = await deps.engine.render({
-      photo: photo.body,
-      corners,
-      style: loaded.options.style,
-      features: loaded.options.features,
-      timeOfDay: loaded.options.timeOfDay,
-      prompt: loaded.options.prompt,
-      seed: variationSeed(data.designId, data.version, variation),
-      maxWidth: UPLOAD_LIMITS.maxWidth,
-    });
-    const files = await encodeRender(render.image, render.width);
-    const prefix = designKeys.imagePrefix(data.designId, data.version, variation);
-    await storage.put(imageKeys.full(prefix), files.full, 'image/png');
-    if (files.standard) await storage.put(imageKeys.standard(prefix), files.standard, 'image/png');
-    await storage.put(imageKeys.display(prefix), files.display, 'image/webp');
-    await storage.put(imageKeys.thumb(prefix), files.thumb, 'image/webp');
-    try {
-      await pool.query(
-        `insert into app.design_images (design_id, version_id, variation, width, height, storage_prefix)
-         values ($1, $2, $3, $4, $5, $6) on conflict (version_id, variation) do nothing`,
-        [data.designId, data.versionId, variation, render.width, render.height, prefix],
-      );
-    } catch (error) {
-      // The design was deleted while this variation rendered: drop what was just written.
-      if ((error as { code?: string }).code === '23503') {
-        await storage.deletePrefix(designKeys.folder(data.designId));
-        return 'gone';
+  const viewpoints = await viewpointsOf(pool, loaded);
+  const variations = Math.max(1, Math.floor(total / viewpoints.length));
+  for (const view of viewpoints) {
+    const missing: number[] = [];
+    for (let variation = 1; variation <= variations; variation++)
+      if (!done.has(`${view.viewpoint}:${variation}`)) missing.push(variation);
+    if (missing.length === 0) continue;
+    const photo = await storage.get(view.photoKey);
+    if (!photo) throw new Error(`photo ${view.viewpoint} of design ${data.designId} is missing`);
+    const corners = toPixels(view.corners, view.width, view.height);
+    // Engines that make several images per request get them in one call.
+    for (let at = 0; at < missing.length; at += Math.max(1, deps.engine.batchSize)) {
+      const chunk = missing.slice(at, at + Math.max(1, deps.engine.batchSize));
+      // The claim on the job was lost (another worker has it now): stop without writing more.
+      if (signal?.aborted) throw new Error('the render job was taken over by another worker');
+      const batch = await deps.engine.render({
+        photo: photo.body,
+        corners,
+        style: loaded.options.style,
+        features: loaded.options.features,
+        timeOfDay: loaded.options.timeOfDay,
+        modelingStyle: loaded.options.modelingStyle ?? 'photoreal',
+        prompt: loaded.options.prompt,
+        seeds: chunk.map((variation) => variationSeed(data.designId, data.version, variation, view.viewpoint)),
+        maxWidth: UPLOAD_LIMITS.maxWidth,
+      });
+      if (batch.promptReading && view.viewpoint === 1) {
+        await pool.query('update app.design_versions set prompt_reading = $2 where id = $1', [
+          data.versionId,
+          JSON.stringify(batch.promptReading),
+        ]);
       }
-      throw error;
-    }
-    done.add(variation);
-    const progress = Math.round((done.size / total) * 100);
-    const updated = await pool.query(
-      `update app.design_versions set progress = greatest(progress, $2), updated_at = now()
-        where id = $1 and status = 'rendering'`,
-      [data.versionId, Math.min(progress, 99)],
-    );
-    if (updated.rowCount && done.size < total) {
-      await publishProgress(
-        pool,
-        loaded.user_id,
-        progressEvent(data, 'rendering', progress, DESIGN_PROGRESS_TEXT.rendered(done.size, total)),
-      );
+      for (const [index, variation] of chunk.entries()) {
+        const render = batch.images[index];
+        if (!render) throw new Error(`the ${batch.engine} engine returned too few images`);
+        const stored = await storeRender(deps, data, { ...batch, render, variation, viewpoint: view.viewpoint });
+        if (!stored) return 'gone';
+        done.add(`${view.viewpoint}:${variation}`);
+        const progress = Math.round((done.size / total) * 100);
+        const updated = await pool.query(
+          `update app.design_versions set progress = greatest(progress, $2), updated_at = now()
+            where id = $1 and status = 'rendering'`,
+          [data.versionId, Math.min(progress, 99)],
+        );
+        if (updated.rowCount && done.size < total) {
+          await publishProgress(
+            pool,
+            loaded.user_id,
+            progressEvent(data, 'rendering', progress, DESIGN_PROGRESS_TEXT.rendered(done.size, total)),
+          );
+        }
+      }
     }
   }
   const client = await pool.connect();

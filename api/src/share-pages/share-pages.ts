@@ -74,7 +74,7 @@ export async function findSharedDesign(pool: Pool, id: string): Promise<SharedDe
       `select v.number, v.options, i.id as image_id, i.variation, i.width, i.height
          from app.design_versions v
          join app.design_images i on i.version_id = v.id
-        where v.design_id = $1 and v.status = 'ready'
+        where v.design_id = $1 and v.status = 'ready' and i.viewpoint = 1
         order by v.number desc, i.variation`,
       [design.id],
     )

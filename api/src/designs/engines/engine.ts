@@ -1,11 +1,11 @@
 // The render engine behind the render worker: what turns a design's photo, corners and options
-// into an image. The built-in renderer is the first engine (built-in.ts); an AI image service
-// (OpenAI image edits, Stability, Replicate) becomes another adapter of the same interface, and
+// into images. The built-in renderer is the first engine (built-in.ts); an AI image service
+// (OpenAI image edits, Stability, Replicate) is another adapter of the same interface (ai/), and
 // tests put a fast stand-in behind it.
 import type { PixelCorners } from '@poolscape/shared/corners';
-import type { PoolFeature, PoolStyle, TimeOfDay } from '@poolscape/shared/designs';
+import type { ModelingStyle, PoolFeature, PoolStyle, TimeOfDay } from '@poolscape/shared/designs';
 
-/** One image to render. */
+/** One or more images of one photo with the same options, each from its own seed. */
 export interface RenderRequest {
   /** The design's base photo (lossless PNG). */
   photo: Buffer;
@@ -14,24 +14,64 @@ export interface RenderRequest {
   style: PoolStyle;
   features: readonly PoolFeature[];
   timeOfDay: TimeOfDay;
-  /** The user's own words (plans with custom prompts); engines that cannot read them ignore them. */
+  /** How the whole picture is drawn: a photograph, or a sketch, watercolour or clay model. */
+  modelingStyle: ModelingStyle;
+  /** The user's own words (plans with custom prompts). */
   prompt?: string;
-  /** Stable for a design, version and variation: the same request gives the same image. */
-  seed: number;
+  /**
+   * One seed per image wanted, at most the engine's `batchSize`. Stable for a design, version,
+   * viewpoint and variation: the same request gives the same images.
+   */
+  seeds: readonly number[];
   /** The widest image wanted, in pixels. */
   maxWidth: number;
 }
 
-/** The rendered image. */
-export interface RenderResult {
-  /** The render, lossless (PNG or WebP), without metadata. */
-  image: Buffer;
+/** A box in an image's pixels. */
+export interface FocusBox {
+  x: number;
+  y: number;
   width: number;
   height: number;
 }
 
+/** One rendered image. */
+export interface RenderedImage {
+  /** The render, lossless (PNG or WebP), without metadata. */
+  image: Buffer;
+  width: number;
+  height: number;
+  /** Around the pool and its features: what aspect crops keep in view. */
+  focus: FocusBox;
+}
+
+/** What the custom prompt's words did, for engines that read them themselves. */
+export interface PromptReadingNotes {
+  /** The user's phrases the render follows, as written. */
+  followed: string[];
+  /** The phrases it could not follow. */
+  notFollowed: string[];
+}
+
+/** The images of one request (one per seed, in order) and what made them. */
+export interface RenderBatch {
+  images: RenderedImage[];
+  /** `builtin`, `openai`, `stability` or `replicate`. */
+  engine: string;
+  /** The model as its maker names it (`built-in renderer` for ours). */
+  model: string;
+  /** What one image cost at the provider, in US dollars (the configured price table). */
+  costPerImageUsd: number;
+  /** What the engine made of the custom prompt; null when a model read it whole (or none was given). */
+  promptReading: PromptReadingNotes | null;
+}
+
 export interface RenderEngine {
-  render(request: RenderRequest): Promise<RenderResult>;
+  /** As recorded on each image: `builtin` or the provider's name. */
+  readonly name: string;
+  /** How many seeds one `render` call may carry (providers make several images per request). */
+  readonly batchSize: number;
+  render(request: RenderRequest): Promise<RenderBatch>;
 }
 
 /**

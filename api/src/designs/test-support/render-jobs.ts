@@ -17,6 +17,8 @@ export interface StandInEngine extends RenderEngine {
 /** Paints the pool's bounding box a flat blue over the photo: same size, lossless, fast. */
 export function standInEngine(): StandInEngine {
   const engine: StandInEngine = {
+    name: 'stand-in',
+    batchSize: 1,
     calls: [],
     failOnCall: null,
     async render(request) {
@@ -34,17 +36,32 @@ export function standInEngine(): StandInEngine {
       const top = Math.max(0, Math.floor(Math.min(...ys)));
       const boxWidth = Math.max(1, Math.min(width - left, Math.ceil(Math.max(...xs)) - left));
       const boxHeight = Math.max(1, Math.min(height - top, Math.ceil(Math.max(...ys)) - top));
-      const shade = request.seed % 200;
-      const pool = await sharp({
-        create: { width: boxWidth, height: boxHeight, channels: 3, background: { r: 20, g: shade, b: 220 } },
-      })
-        .png()
-        .toBuffer();
-      const image = await sharp(request.photo)
-        .composite([{ input: pool, left, top }])
-        .png({ compressionLevel: 1 })
-        .toBuffer();
-      return { image, width, height };
+      const images = await Promise.all(
+        request.seeds.map(async (seed) => {
+          const pool = await sharp({
+            create: {
+              width: boxWidth,
+              height: boxHeight,
+              channels: 3,
+              background: { r: 20, g: seed % 200, b: 220 },
+            },
+          })
+            .png()
+            .toBuffer();
+          const image = await sharp(request.photo)
+            .composite([{ input: pool, left, top }])
+            .png({ compressionLevel: 1 })
+            .toBuffer();
+          return { image, width, height, focus: { x: left, y: top, width: boxWidth, height: boxHeight } };
+        }),
+      );
+      return {
+        images,
+        engine: 'stand-in',
+        model: 'flat blue box',
+        costPerImageUsd: 0.01,
+        promptReading: null,
+      };
     },
   };
   return engine;

@@ -150,7 +150,7 @@ describe('design studio routes', () => {
     expect(ready.versions[0]?.images.map((image) => image.variation)).toEqual([1, 2]);
     expect(ready.thumbnailUrl).toBe(ready.versions[0]?.images[0]?.thumbnailUrl);
     // Variations differ by seed only.
-    expect(new Set(engine.calls.slice(-2).map((call) => call.seed)).size).toBe(2);
+    expect(new Set(engine.calls.slice(-2).flatMap((call) => call.seeds)).size).toBe(2);
     const credits = CreditsSchema.parse((await get('/api/credits', alice.auth)).json());
     expect(credits).toMatchObject({
       plan: 'pro',

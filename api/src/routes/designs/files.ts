@@ -1,13 +1,16 @@
 // The studio's image files: an upload's photo, a sample's photo, a design's base photo and each
 // render (`/api/images/{imageId}/{kind}`). Each is served only to its owner or, for a shared
 // design, to anyone; to everyone else it is a 404, the same as a file that does not exist.
-import { DESIGN_TEXT } from '@poolscape/shared';
+import { ASPECTS, aspectSlug, DESIGN_TEXT, MAX_VIEWPOINTS, MessageSchema } from '@poolscape/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cropToAspect } from '../../designs/aspects.ts';
+import { designKeys, imageKeys } from '../../designs/designs.ts';
 import {
   type FileRef,
   findDesignPhoto,
+  findImageForAspect,
   findImageFile,
   findUploadPhoto,
   IMAGE_KINDS,
@@ -51,9 +54,54 @@ export const fileRoutes: FastifyPluginAsyncZod<DesignRoutesOptions> = async (app
 
   app.get(
     '/api/designs/:id/photo',
-    { schema: { params: IdParams, response: { 404: NotFound } } },
+    {
+      schema: {
+        params: IdParams,
+        // 1 is the design's own photo; 2 to 4 its extra viewpoints.
+        querystring: z.object({ viewpoint: z.coerce.number().int().min(1).max(MAX_VIEWPOINTS).default(1) }),
+        response: { 404: NotFound },
+      },
+    },
     async (request, reply) =>
-      serveFile(reply, await findDesignPhoto(pool, request.params.id, await viewerId(request))),
+      serveFile(
+        reply,
+        await findDesignPhoto(pool, request.params.id, await viewerId(request), request.query.viewpoint),
+      ),
+  );
+
+  // Premium: a render cropped to an aspect around the pool, made once and kept.
+  app.get(
+    '/api/images/:imageId/aspects/:aspect',
+    {
+      schema: {
+        params: z.object({ imageId: z.string().max(200), aspect: z.string().max(10) }),
+        response: { 403: MessageSchema.extend({ upgradeUrl: z.literal('/upgrade') }), 404: NotFound },
+      },
+    },
+    async (request, reply) => {
+      const aspect = ASPECTS.find((entry) => aspectSlug(entry) === request.params.aspect);
+      if (!aspect) return reply.status(404).send(notFound);
+      const found = await findImageForAspect(pool, request.params.imageId, await viewerId(request));
+      if (!found.ok) {
+        return found.reason === 'not-in-plan'
+          ? reply.status(403).send({ message: DESIGN_TEXT.advancedNotInPlan, upgradeUrl: '/upgrade' as const })
+          : reply.status(404).send(notFound);
+      }
+      const slug = aspectSlug(aspect);
+      const key = designKeys.aspect(found.prefix, slug);
+      let file = await storage.get(key);
+      if (!file) {
+        const full = await storage.get(imageKeys.full(found.prefix));
+        if (!full) return reply.status(404).send(notFound);
+        await storage.put(key, await cropToAspect(full.body, found.focus, aspect), 'image/png');
+        file = await storage.get(key);
+        if (!file) return reply.status(404).send(notFound);
+      }
+      return sendFile(reply, file, {
+        private: true,
+        downloadName: found.downloadName.replace(/\.png$/, `-${slug}.png`),
+      });
+    },
   );
 
   app.get(

@@ -1,6 +1,7 @@
 // What a refused submit or regenerate answers in HTTP. The domain says why (create-design.ts);
 // this says which status and which words: 400 for corners that break the corner rule, 402 over
-// the plan's images (with the way to upgrade), 403 for a prompt the plan does not include, 404
+// the plan's images (with the way to upgrade), 403 for a prompt or an Advanced option (viewpoints,
+// modeling styles) the plan does not include, 404
 // for a design or photo that is not the user's or is gone.
 import { DESIGN_TEXT } from '@poolscape/shared';
 import type { QuotaShortfall } from '../../billing/credits.ts';
@@ -29,6 +30,8 @@ export function refusalReply(refusal: SubmitRefusal): RefusalReply {
       return { status: 404, body: { message: DESIGN_TEXT.uploadNotFound } };
     case 'prompt-not-in-plan':
       return { status: 403, body: { message: DESIGN_TEXT.promptNotInPlan } };
+    case 'advanced-not-in-plan':
+      return { status: 403, body: { message: DESIGN_TEXT.advancedNotInPlan, upgradeUrl: '/upgrade' } };
     case 'corners':
       return {
         status: 400,

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type OpenAiServer, startOpenAiServer } from '../../../../../tests/providers/openai-server.ts';
 import { repoRoot } from '../../../env.ts';
-import { SAMPLE_CORNERS } from '../../../renderer/index.ts';
+import { renderPool, SAMPLE_CORNERS } from '../../../renderer/index.ts';
 import { designZone } from '../../../renderer/zone.ts';
 import { RenderRefusedError, type RenderRequest } from '../engine.ts';
 import { createOpenAiProvider } from '../providers/openai.ts';
@@ -45,18 +45,27 @@ const request: RenderRequest = {
   style: 'modern',
   features: ['decking', 'lighting'],
   timeOfDay: 'day',
+  modelingStyle: 'photoreal',
   prompt: 'a dark tile waterline',
-  seed: 11,
+  seeds: [11],
   maxWidth: 1536,
 };
 
+/** The one image of a single-seed render. */
+async function renderOne(overrides: Partial<RenderRequest> = {}, apiKey?: string, timeLimitMs?: number) {
+  const batch = await engine(apiKey, timeLimitMs).render({ ...request, photo, ...overrides });
+  const first = batch.images[0];
+  if (!first) throw new Error('no image');
+  return first;
+}
+
 describe('the AI render engine', () => {
   it('paints the zone with the model’s picture and keeps every pixel outside it', async () => {
-    const result = await engine().render({ ...request, photo });
+    const result = await renderOne();
     const before = await decodeRgb(photo);
     const after = await decodeRgb(result.image);
     expect([after.width, after.height]).toEqual([before.width, before.height]);
-    const zone = designZone({ ...request, width: before.width, height: before.height });
+    const zone = designZone({ ...request, width: before.width, height: before.height, seed: 11 });
     let changedOutside = 0;
     let blueInside = 0;
     let inside = 0;
@@ -101,16 +110,14 @@ describe('the AI render engine', () => {
 
   it('tries again after 429 and 500 answers', async () => {
     server.script({ kind: 'rate-limit', retryAfter: 0 }, { kind: 'server-error' });
-    const result = await engine().render({ ...request, photo });
+    const result = await renderOne();
     expect(result.width).toBeGreaterThan(0);
     expect(server.requests).toHaveLength(3);
     expect(logs.filter((line) => line.includes('trying again'))).toHaveLength(2);
   });
 
   it('fails at once with a plain message on a bad key, and tells the operator', async () => {
-    const error = await engine('sk-wrong')
-      .render({ ...request, photo })
-      .catch((e: unknown) => e);
+    const error = await renderOne({}, 'sk-wrong').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RenderRefusedError);
     expect((error as RenderRefusedError).userMessage).toBe(PROVIDER_FAILURE_TEXT.auth);
     expect(logs.some((line) => line.includes('check its API key'))).toBe(true);
@@ -119,20 +126,94 @@ describe('the AI render engine', () => {
 
   it('fails at once when the provider refuses the prompt', async () => {
     server.script({ kind: 'refusal' });
-    const error = await engine()
-      .render({ ...request, photo })
-      .catch((e: unknown) => e);
+    const error = await renderOne().catch((e: unknown) => e);
     expect((error as RenderRefusedError).userMessage).toBe(PROVIDER_FAILURE_TEXT.refused);
   });
 
   it('gives up at its time limit, for the queue to try the job again later', async () => {
     server.script({ kind: 'hang' });
     const started = Date.now();
-    const error = await engine(server.apiKey, 1500)
-      .render({ ...request, photo })
-      .catch((e: unknown) => e);
+    const error = await renderOne({}, server.apiKey, 1500).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProviderError);
     expect((error as ProviderError).kind).toBe('timeout');
     expect(Date.now() - started).toBeLessThan(8000);
+  });
+
+  it('makes every variation of a request in one call, each composited, and says what made them', async () => {
+    const batch = await engine().render({ ...request, photo, seeds: [11, 12, 13] });
+    expect(server.requests).toHaveLength(1);
+    expect(server.requests[0]?.fields.n).toBe('3');
+    expect(batch.images).toHaveLength(3);
+    expect(batch).toMatchObject({ engine: 'openai', model: 'gpt-image-2.5-sunburst', promptReading: null });
+    expect(batch.costPerImageUsd).toBeGreaterThan(0);
+    const before = await decodeRgb(photo);
+    // The mask is every seed's zone together; nothing outside it changes in any image.
+    const zone = new Uint8Array(before.width * before.height);
+    for (const seed of [11, 12, 13]) {
+      const own = designZone({ ...request, width: before.width, height: before.height, seed });
+      for (let p = 0; p < zone.length; p++) if (own[p]) zone[p] = 1;
+    }
+    for (const image of batch.images) {
+      const after = await decodeRgb(image.image);
+      let changedOutside = 0;
+      for (let p = 0; p < zone.length; p++) {
+        if (zone[p]) continue;
+        const o = p * 3;
+        if (after.data[o] !== before.data[o] || after.data[o + 2] !== before.data[o + 2]) changedOutside++;
+      }
+      expect(changedOutside).toBe(0);
+      // The focus box holds the zone: aspect crops keep the pool in view.
+      expect(image.focus.width).toBeGreaterThan(0);
+      expect(image.focus.y + image.focus.height).toBeLessThanOrEqual(before.height);
+    }
+  });
+
+  it('at night puts the model’s pool into the built-in scene grade, so the garden is night too', async () => {
+    const result = await renderOne({ timeOfDay: 'night' });
+    const graded = await renderPool({
+      photo,
+      corners: request.corners,
+      style: request.style,
+      features: request.features,
+      timeOfDay: 'night',
+      seed: 11,
+      maxWidth: 1536,
+    });
+    const night = await decodeRgb(graded.image);
+    const after = await decodeRgb(result.image);
+    const before = await decodeRgb(photo);
+    const zone = designZone({ ...request, width: before.width, height: before.height, seed: 11 });
+    let differs = 0;
+    let outside = 0;
+    let darker = 0;
+    for (let p = 0; p < zone.length; p++) {
+      if (zone[p]) continue;
+      outside++;
+      const o = p * 3;
+      if (after.data[o] !== night.data[o] || after.data[o + 1] !== night.data[o + 1]) differs++;
+      const lum = (d: Buffer) => (d[o] as number) + (d[o + 1] as number) + (d[o + 2] as number);
+      if (lum(after.data) < lum(before.data)) darker++;
+    }
+    expect(differs).toBe(0);
+    expect(darker / outside).toBeGreaterThan(0.9);
+    expect(server.requests[0]?.fields.prompt).toContain('At night');
+  });
+
+  it('redraws the finished design whole for a modeling style, in a second call billed as two', async () => {
+    const plain = await engine().render({ ...request, photo });
+    server.reset();
+    const sketch = await engine().render({ ...request, photo, modelingStyle: 'sketch' });
+    expect(server.requests).toHaveLength(2);
+    const second = server.requests[1];
+    expect(second?.fields.prompt).toContain("architect's presentation sketch");
+    // The second mask lets the model repaint everything.
+    const { data } = await sharp(second?.files.mask?.data as Buffer)
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    let kept = 0;
+    for (let i = 3; i < data.length; i += 4) if ((data[i] as number) >= 128) kept++;
+    expect(kept).toBe(0);
+    expect(sketch.costPerImageUsd).toBeCloseTo(plain.costPerImageUsd * 2, 6);
   });
 });

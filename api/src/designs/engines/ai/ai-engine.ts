@@ -1,13 +1,20 @@
 // The AI render engine: a design rendered by an image model. The model gets the photo, a mask of
-// the design's zone and a prompt built from the options; its picture is resized to the photo and
-// composited back through the zone, so every pixel outside it stays the customer's.
+// the design's zone and a prompt built from the options, and makes every variation of a request in
+// one call where the provider can; its pictures are resized to the photo and composited back
+// through the zone, so every pixel outside it stays the customer's (at dusk and night, the
+// built-in scene grade of it). A modeling style other than a photograph is a second call that
+// redraws the finished design whole.
 
+import { MAX_VARIATIONS } from '@poolscape/shared/designs';
 import sharp from 'sharp';
+import { renderPool } from '../../../renderer/index.ts';
 import { designZone } from '../../../renderer/zone.ts';
-import { type RenderEngine, RenderRefusedError, type RenderRequest, type RenderResult } from '../engine.ts';
+import { maskBounds } from '../../aspects.ts';
+import { type RenderBatch, type RenderEngine, RenderRefusedError, type RenderRequest } from '../engine.ts';
+import { imagePrice } from '../prices.ts';
 import { type ImageProvider, ProviderError } from '../providers/provider.ts';
-import { compositeInto, decodeRgb, featherWeights, zoneMaskPng } from './composite.ts';
-import { buildPrompt } from './prompt.ts';
+import { compositeInto, decodeRgb, featherWeights, type Pixels, zoneMaskPng } from './composite.ts';
+import { buildModelingPrompt, buildPrompt } from './prompt.ts';
 import { withRetries } from './retry.ts';
 
 /** The longest side sent to a provider. */
@@ -21,6 +28,8 @@ export interface AiEngineOptions {
   log: (message: string) => void;
   /** First backoff pause (ms); tests make it short. */
   baseDelayMs?: number;
+  /** The operator's price of one image (IMAGE_COST_USD); the price table's otherwise. */
+  costPerImageUsd?: number;
 }
 
 /** What the customer reads when a provider fails for good. */
@@ -33,52 +42,113 @@ export const PROVIDER_FAILURE_TEXT = {
 
 export function createAiEngine(options: AiEngineOptions): RenderEngine {
   const { provider, timeLimitMs = 180_000, log, baseDelayMs } = options;
+  const costPerCall = imagePrice(provider.name, options.costPerImageUsd);
+
+  /** One provider call within the time limit, its failures sorted for the job. */
+  async function inpaint(image: Buffer, mask: Buffer, prompt: string, count: number): Promise<Buffer[]> {
+    let result: Awaited<ReturnType<ImageProvider['inpaint']>>;
+    try {
+      result = await withRetries((signal) => provider.inpaint({ image, mask, prompt, count, signal }), {
+        timeLimitMs,
+        ...(baseDelayMs === undefined ? {} : { baseDelayMs }),
+        onRetry: (error, attempt, delay) =>
+          log(
+            `${provider.name}: attempt ${attempt} failed (${error.message}); trying again in ${Math.round(delay)} ms`,
+          ),
+      });
+    } catch (error) {
+      throw refusal(provider.name, error, log);
+    }
+    if (result.images.length < count)
+      throw refusal(provider.name, new ProviderError('malformed', 'too few images in the answer'), log);
+    return result.images.slice(0, count);
+  }
+
+  /** Decodes what a model returned, or fails the version as a malformed answer. */
+  async function readable<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      throw refusal(provider.name, new ProviderError('malformed', `unreadable image: ${String(error)}`), log);
+    }
+  }
+
   return {
-    async render(request: RenderRequest): Promise<RenderResult> {
+    name: provider.name,
+    // Every variation of a version in one request (adapters split what their API cannot take).
+    batchSize: MAX_VARIATIONS,
+    async render(request: RenderRequest): Promise<RenderBatch> {
       const photo = await decodeRgb(request.photo);
       const { width, height } = photo;
-      const zone = designZone({
-        corners: request.corners,
-        width,
-        height,
-        style: request.style,
-        features: request.features,
-        seed: request.seed,
-      });
+      // One mask for the whole request: every seed's zone (features are placed per seed).
+      const zone = new Uint8Array(width * height);
+      for (const seed of request.seeds) {
+        const own = designZone({ ...request, width, height, seed });
+        for (let i = 0; i < zone.length; i++) if (own[i]) zone[i] = 1;
+      }
       const scale = Math.min(1, PROVIDER_MAX_SIDE / Math.max(width, height));
       const size = { width: Math.round(width * scale), height: Math.round(height * scale) };
-      const [image, mask] = await Promise.all([
+      const [image, mask, base] = await Promise.all([
         sharp(request.photo).resize(size.width, size.height, { fit: 'fill' }).png().toBuffer(),
         zoneMaskPng(zone, width, height, size),
+        sceneBase(request, photo),
       ]);
       const prompt = buildPrompt({ ...request, custom: request.prompt });
-      let result: Awaited<ReturnType<ImageProvider['inpaint']>>;
-      try {
-        result = await withRetries((signal) => provider.inpaint({ image, mask, prompt, count: 1, signal }), {
-          timeLimitMs,
-          ...(baseDelayMs === undefined ? {} : { baseDelayMs }),
-          onRetry: (error, attempt, delay) =>
-            log(
-              `${provider.name}: attempt ${attempt} failed (${error.message}); trying again in ${Math.round(delay)} ms`,
-            ),
-        });
-      } catch (error) {
-        throw refusal(provider.name, error, log);
-      }
-      const first = result.images[0];
-      if (!first) throw refusal(provider.name, new ProviderError('malformed', 'no image in the answer'), log);
+      const painted = await inpaint(image, mask, prompt, request.seeds.length);
       const weights = featherWeights(zone, width, height, Math.max(3, width / 200));
-      try {
-        return { image: await compositeInto(photo, first, weights), width, height };
-      } catch (error) {
-        throw refusal(
-          provider.name,
-          new ProviderError('malformed', `unreadable image: ${String(error)}`),
-          log,
+      let images = await readable(() =>
+        Promise.all(painted.map((picture) => compositeInto(base, picture, weights))),
+      );
+      let calls = 1;
+      if (request.modelingStyle !== 'photoreal') {
+        // The finished design redrawn whole in the chosen style (the whole picture may change).
+        const whole = await zoneMaskPng(new Uint8Array(width * height).fill(1), width, height, size);
+        const stylePrompt = buildModelingPrompt(request.modelingStyle);
+        images = await Promise.all(
+          images.map(async (composited) => {
+            const small = await sharp(composited).resize(size.width, size.height, { fit: 'fill' }).png().toBuffer();
+            const [drawn] = await inpaint(small, whole, stylePrompt, 1);
+            return readable(() =>
+              sharp(drawn)
+                .removeAlpha()
+                .resize(width, height, { fit: 'fill', kernel: 'lanczos3' })
+                .png({ compressionLevel: 6 })
+                .toBuffer(),
+            );
+          }),
         );
+        calls = 2;
       }
+      const focus = maskBounds(zone, width, height);
+      return {
+        images: images.map((png) => ({ image: png, width, height, focus })),
+        engine: provider.name,
+        model: provider.model,
+        costPerImageUsd: costPerCall * calls,
+        promptReading: null,
+      };
     },
   };
+}
+
+/**
+ * What the model's picture is composited into. By day the photo itself, so every pixel outside
+ * the zone is the customer's. At dusk and night the built-in renderer's scene grade of the photo
+ * (the new sky, the exposure and the lamps' light): the same guarantee as a built-in render, so
+ * the garden around a night-time pool is night too.
+ */
+async function sceneBase(request: RenderRequest, photo: Pixels): Promise<Pixels> {
+  if (request.timeOfDay === 'day') return photo;
+  const graded = await renderPool({
+    photo: request.photo,
+    corners: request.corners,
+    style: request.style,
+    features: request.features,
+    timeOfDay: request.timeOfDay,
+    seed: request.seeds[0] ?? 0,
+    maxWidth: Math.max(photo.width, 64),
+  });
+  return decodeRgb(graded.image);
 }
 
 /** A provider's final failure as the job sees it: retried by the queue, or failed at once. */

@@ -1,7 +1,7 @@
 // The prompt an image model gets: the whole final picture described in plain sentences, as
 // inpainting models need (they paint what the prompt says is there, not a list of edits), built
 // from the design's style, features and time of day, with the customer's own words last.
-import type { PoolFeature, PoolStyle, TimeOfDay } from '@poolscape/shared/designs';
+import type { ModelingStyle, PoolFeature, PoolStyle, TimeOfDay } from '@poolscape/shared/designs';
 
 const STYLES: Record<PoolStyle, string> = {
   modern:
@@ -54,4 +54,20 @@ export function buildPrompt({ style, features, timeOfDay, custom }: PromptOption
   const words = custom?.replace(/\s+/g, ' ').trim();
   if (words) parts.push(`The customer asks for: ${words}`);
   return parts.join(' ');
+}
+
+const MODELING: Record<Exclude<ModelingStyle, 'photoreal'>, string> = {
+  sketch:
+    "Redraw this exact picture as an architect's presentation sketch: confident black ink and pencil line work on warm off-white paper, light hatching in the shadows and a faint wash of colour on the water and planting.",
+  watercolour:
+    'Repaint this exact picture as a landscape architect’s watercolour: soft transparent washes, pigment pooling at the edges of shapes, fine pencil under-drawing and white paper showing at the borders.',
+  clay: 'Remake this exact picture as a handmade architectural clay model photographed in soft studio light: matte clay in a few muted tones, smooth rounded forms, soft shadows in the creases, light blue matte clay for the water.',
+};
+
+/**
+ * The second prompt for a modeling style other than a photograph: the finished design redrawn
+ * whole, keeping everything where it is.
+ */
+export function buildModelingPrompt(style: Exclude<ModelingStyle, 'photoreal'>): string {
+  return `${MODELING[style]} Keep the composition, the house, the pool and every object exactly where they are; no people, no text.`;
 }
