@@ -72,13 +72,18 @@ const EnvSchema = z.object({
         .filter(Boolean),
     ),
   /** Who renders designs: the built-in renderer, or an AI image provider with its key below. */
-  IMAGE_PROVIDER: z.enum(['builtin', 'openai', 'replicate']).default('builtin'),
+  IMAGE_PROVIDER: z.enum(['builtin', 'openai', 'stability', 'replicate']).default('builtin'),
   /** How long one image may take at a provider, retries included. */
   IMAGE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(900_000).default(180_000),
+  /** What one image costs at the provider (US dollars), recorded per image; the price table's otherwise. */
+  IMAGE_COST_USD: z.coerce.number().min(0).max(100).optional(),
   OPENAI_API_KEY: z.string().optional(),
   /** The OpenAI API's base URL, `/v1` included (the real one by default). */
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_IMAGE_MODEL: z.string().optional(),
+  STABILITY_API_KEY: z.string().optional(),
+  /** The Stability AI API's origin, without `/v2beta` (the real one by default). */
+  STABILITY_BASE_URL: z.url().optional(),
   REPLICATE_API_TOKEN: z.string().optional(),
   REPLICATE_BASE_URL: z.url().optional(),
   /** A Replicate inpainting model, `owner/name` or `owner/name:version`. */
@@ -108,6 +113,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = parsed.data;
   const keyName = {
     openai: 'OPENAI_API_KEY',
+    stability: 'STABILITY_API_KEY',
     replicate: 'REPLICATE_API_TOKEN',
   } as const;
   if (env.IMAGE_PROVIDER !== 'builtin' && !env[keyName[env.IMAGE_PROVIDER]]) {

@@ -3,6 +3,7 @@
 // then start the product with the variables it prints. Stop it with Ctrl+C.
 import { startOpenAiServer } from './openai-server.ts';
 import { startReplicateServer } from './replicate-server.ts';
+import { startStabilityServer } from './stability-server.ts';
 
 const servers = {
   openai: async () => {
@@ -10,6 +11,13 @@ const servers = {
     return {
       close: server.close,
       env: `IMAGE_PROVIDER=openai OPENAI_BASE_URL=${server.url}/v1 OPENAI_API_KEY=${server.apiKey}`,
+    };
+  },
+  stability: async () => {
+    const server = await startStabilityServer();
+    return {
+      close: server.close,
+      env: `IMAGE_PROVIDER=stability STABILITY_BASE_URL=${server.url} STABILITY_API_KEY=${server.apiKey}`,
     };
   },
   replicate: async () => {

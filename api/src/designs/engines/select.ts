@@ -7,16 +7,20 @@ import type { RenderEngine } from './engine.ts';
 import { createOpenAiProvider } from './providers/openai.ts';
 import type { ImageProvider } from './providers/provider.ts';
 import { createReplicateProvider } from './providers/replicate.ts';
+import { createStabilityProvider } from './providers/stability.ts';
 
-export type ImageProviderName = 'builtin' | 'openai' | 'replicate';
+export type ImageProviderName = 'builtin' | 'openai' | 'stability' | 'replicate';
 
 type ProviderEnv = Pick<
   Env,
   | 'IMAGE_PROVIDER'
   | 'IMAGE_TIMEOUT_MS'
+  | 'IMAGE_COST_USD'
   | 'OPENAI_API_KEY'
   | 'OPENAI_BASE_URL'
   | 'OPENAI_IMAGE_MODEL'
+  | 'STABILITY_API_KEY'
+  | 'STABILITY_BASE_URL'
   | 'REPLICATE_API_TOKEN'
   | 'REPLICATE_BASE_URL'
   | 'REPLICATE_MODEL'
@@ -29,6 +33,11 @@ function providerFor(env: ProviderEnv): ImageProvider | null {
         apiKey: env.OPENAI_API_KEY ?? '',
         ...(env.OPENAI_BASE_URL ? { baseUrl: env.OPENAI_BASE_URL } : {}),
         ...(env.OPENAI_IMAGE_MODEL ? { model: env.OPENAI_IMAGE_MODEL } : {}),
+      });
+    case 'stability':
+      return createStabilityProvider({
+        apiKey: env.STABILITY_API_KEY ?? '',
+        ...(env.STABILITY_BASE_URL ? { baseUrl: env.STABILITY_BASE_URL } : {}),
       });
     case 'replicate':
       return createReplicateProvider({
@@ -46,5 +55,10 @@ export function selectEngine(env: ProviderEnv, log: (message: string) => void): 
   const provider = providerFor(env);
   if (!provider) return builtInEngine;
   log(`rendering designs with ${provider.name} (${provider.model})`);
-  return createAiEngine({ provider, timeLimitMs: env.IMAGE_TIMEOUT_MS, log });
+  return createAiEngine({
+    provider,
+    timeLimitMs: env.IMAGE_TIMEOUT_MS,
+    log,
+    ...(env.IMAGE_COST_USD === undefined ? {} : { costPerImageUsd: env.IMAGE_COST_USD }),
+  });
 }
