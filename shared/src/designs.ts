@@ -54,6 +54,21 @@ export function aspectSlug(aspect: Aspect): string {
   return aspect.replace(':', 'x');
 }
 
+/** The engines' names as the result page says them ("Rendered by OpenAI, gpt-image-..."). */
+export const ENGINE_LABELS: Record<string, string> = {
+  builtin: 'the Poolscape built-in renderer',
+  openai: 'OpenAI',
+  stability: 'Stability AI',
+  replicate: 'Replicate',
+};
+
+/** "Rendered by the Poolscape built-in renderer." or "Rendered by OpenAI (gpt-image-1.5)." */
+export function renderedByText(engine: string, model: string): string {
+  return engine === 'builtin'
+    ? `Rendered by ${ENGINE_LABELS.builtin}.`
+    : `Rendered by ${ENGINE_LABELS[engine] ?? engine} (${model}).`;
+}
+
 /** A design can show the yard from this many photos at most (its own and three more). */
 export const MAX_VIEWPOINTS = 4;
 

@@ -19,6 +19,9 @@ const DesignCreate = lazy(() =>
 const DesignResult = lazy(() =>
   import('../designs/result/DesignResult.tsx').then((module) => ({ default: module.DesignResult })),
 );
+const Advanced = lazy(() =>
+  import('../designs/advanced/Advanced.tsx').then((module) => ({ default: module.Advanced })),
+);
 const Library = lazy(() =>
   import('../designs/library/Library.tsx').then((module) => ({ default: module.Library })),
 );
@@ -92,6 +95,12 @@ function SignedInApp() {
       return (
         <Suspense fallback={<ScreenSpinner />}>
           <Library />
+        </Suspense>
+      );
+    case 'advanced':
+      return (
+        <Suspense fallback={<ScreenSpinner />}>
+          <Advanced />
         </Suspense>
       );
     case 'profile-setup':

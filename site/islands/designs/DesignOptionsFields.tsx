@@ -6,6 +6,9 @@ import {
   type DesignOptions,
   FEATURE_LABELS,
   MAX_VARIATIONS,
+  MODELING_STYLE_LABELS,
+  MODELING_STYLES,
+  type ModelingStyle,
   POOL_FEATURES,
   POOL_STYLES,
   type PoolFeature,
@@ -25,6 +28,7 @@ export interface OptionsForm {
   style: PoolStyle;
   features: PoolFeature[];
   timeOfDay: TimeOfDay;
+  modelingStyle: ModelingStyle;
   variations: number;
   prompt: string;
 }
@@ -33,18 +37,23 @@ export const DEFAULT_OPTIONS: OptionsForm = {
   style: 'modern',
   features: [],
   timeOfDay: 'day',
+  modelingStyle: 'photoreal',
   variations: 1,
   prompt: '',
 };
 
-/** The form's options as the API takes them; the prompt only when there is one and the plan allows it. */
-export function toDesignOptions(form: OptionsForm, customPrompt: boolean): DesignOptions {
+/**
+ * The form's options as the API takes them; the prompt only when there is one and the plan allows
+ * it, a modeling style only on a plan with the Advanced area.
+ */
+export function toDesignOptions(form: OptionsForm, customPrompt: boolean, advanced = false): DesignOptions {
   const prompt = form.prompt.trim();
   return {
     style: form.style,
     // In the contract's order, so the same choice always reads (and fingerprints) the same.
     features: POOL_FEATURES.filter((feature) => form.features.includes(feature)),
     timeOfDay: form.timeOfDay,
+    modelingStyle: advanced ? form.modelingStyle : 'photoreal',
     variations: form.variations,
     ...(customPrompt && prompt ? { prompt } : {}),
   };
@@ -55,6 +64,7 @@ export function fromDesignOptions(options: DesignOptions): OptionsForm {
     style: options.style,
     features: [...options.features],
     timeOfDay: options.timeOfDay,
+    modelingStyle: options.modelingStyle ?? 'photoreal',
     variations: options.variations,
     prompt: options.prompt ?? '',
   };
@@ -117,6 +127,8 @@ function RadioCards<T extends string | number>({
   label,
   hint,
   columns,
+  disabled = false,
+  description,
 }: {
   legend: string;
   name: string;
@@ -126,11 +138,15 @@ function RadioCards<T extends string | number>({
   label: (option: T) => string;
   hint?: (option: T) => string;
   columns: string;
+  disabled?: boolean;
+  /** A line under the legend (for example, which plan unlocks the choice). */
+  description?: React.ReactNode;
 }) {
   const id = useId();
   return (
-    <fieldset>
+    <fieldset disabled={disabled} className="disabled:opacity-70">
       <legend className={labelClass}>{legend}</legend>
+      {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
       <div className={`mt-2 grid gap-2 ${columns}`}>
         {options.map((option) => {
           const optionId = `${id}-${option}`;
@@ -139,7 +155,7 @@ function RadioCards<T extends string | number>({
             <label
               key={option}
               htmlFor={optionId}
-              className={`relative flex min-h-11 cursor-pointer flex-col justify-center rounded-xl border p-3 text-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500 ${checked ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600' : 'border-slate-300 bg-white hover:bg-slate-50'}`}
+              className={`relative flex min-h-11 flex-col ${disabled ? 'cursor-not-allowed' : 'cursor-pointer'} justify-center rounded-xl border p-3 text-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500 ${checked ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600' : 'border-slate-300 bg-white hover:bg-slate-50'}`}
             >
               <input
                 id={optionId}
@@ -166,12 +182,15 @@ export function DesignOptionsFields({
   value,
   onChange,
   customPrompt,
+  advanced = null,
   idPrefix,
 }: {
   value: OptionsForm;
   onChange: (value: OptionsForm) => void;
   /** Whether the plan allows custom prompts (GET /api/credits); null while unknown. */
   customPrompt: boolean | null;
+  /** Whether the plan includes the Advanced area (modeling styles); null while unknown. */
+  advanced?: boolean | null;
   /** Keeps radio groups apart when two forms are on one screen. */
   idPrefix: string;
 }) {
@@ -200,6 +219,28 @@ export function DesignOptionsFields({
         onChange={(timeOfDay) => set({ timeOfDay })}
         label={(time) => TIME_LABELS[time]}
         columns="grid-cols-3"
+      />
+      <RadioCards
+        legend="Modeling style"
+        name={`${idPrefix}-modeling`}
+        options={MODELING_STYLES}
+        value={advanced ? value.modelingStyle : 'photoreal'}
+        onChange={(modelingStyle) => set({ modelingStyle })}
+        label={(style) => MODELING_STYLE_LABELS[style]}
+        columns="grid-cols-2 lg:grid-cols-4"
+        disabled={advanced !== true}
+        description={
+          advanced === false ? (
+            <>
+              AI modeling styles come with the Premium plan.{' '}
+              <AppLink href="/advanced" className="font-semibold text-brand-700 underline">
+                See Advanced
+              </AppLink>
+            </>
+          ) : (
+            'How the whole picture is drawn.'
+          )
+        }
       />
       <RadioCards
         legend="Variations"

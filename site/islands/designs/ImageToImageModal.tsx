@@ -66,11 +66,12 @@ function ImageToImageForm({
   const queryClient = useQueryClient();
   const groupId = useId();
   const customPrompt = credits.data?.customPrompt ?? null;
+  const advanced = credits.data?.advanced ?? null;
   const submit = useMutation({
     mutationFn: () => {
       const body = {
         source: { imageId },
-        options: toDesignOptions(options, customPrompt === true),
+        options: toDesignOptions(options, customPrompt === true, advanced === true),
         name: `${design.name} (new)`.slice(0, 120),
       };
       return createDesign(body, keys.current.keyFor(body));
@@ -118,7 +119,13 @@ function ImageToImageForm({
           })}
         </div>
       </fieldset>
-      <DesignOptionsFields value={options} onChange={setOptions} customPrompt={customPrompt} idPrefix="i2i" />
+      <DesignOptionsFields
+        value={options}
+        onChange={setOptions}
+        customPrompt={customPrompt}
+        advanced={advanced}
+        idPrefix="i2i"
+      />
       <UsageLine images={options.variations} />
       <SubmitError error={submit.error} fallback="We could not start the new design. Try again." />
       <div className="flex flex-wrap justify-end gap-3">

@@ -4,7 +4,13 @@ import { applyProgressEvent, finishesVersion, isInProgress, progressMessage } fr
 
 const version = (number: number, status: Design['status'], progress: number) => ({
   number,
-  options: { style: 'modern' as const, features: [], timeOfDay: 'day' as const, variations: 2 },
+  options: {
+    style: 'modern' as const,
+    features: [],
+    timeOfDay: 'day' as const,
+    modelingStyle: 'photoreal' as const,
+    variations: 2,
+  },
   corners: [
     { x: 0.3, y: 0.6 },
     { x: 0.7, y: 0.6 },
@@ -15,6 +21,7 @@ const version = (number: number, status: Design['status'], progress: number) => 
   progress,
   error: null,
   images: [],
+  promptReading: null,
   createdAt: '2026-11-22T10:00:00.000Z',
 });
 
@@ -29,6 +36,7 @@ const design: Design = {
   createdAt: '2026-11-22T10:00:00.000Z',
   updatedAt: '2026-11-22T10:00:00.000Z',
   photo: { url: '/api/designs/d1/photo', width: 1200, height: 800 },
+  viewpoints: [],
   versions: [version(2, 'queued', 0), version(1, 'ready', 100)],
   shareUrl: 'http://localhost:3000/design/share/d1',
 };

@@ -15,6 +15,7 @@ describe('screenFor', () => {
     expect(screenFor('/design/create').screen).toBe('design-create');
     expect(screenFor('/create-design/').screen).toBe('design-create');
     expect(screenFor('/library').screen).toBe('library');
+    expect(screenFor('/advanced/').screen).toBe('advanced');
     expect(screenFor('/design/result/3f1c2a9e-0000-4000-8000-000000000001')).toEqual({
       screen: 'design-result',
       designId: '3f1c2a9e-0000-4000-8000-000000000001',

@@ -69,6 +69,7 @@ export type ScreenName =
   | 'design-create'
   | 'design-result'
   | 'library'
+  | 'advanced'
   | 'profile-setup'
   | 'profile-edit'
   | 'login-notification-test'
@@ -80,6 +81,7 @@ export function screenFor(path: string): { screen: ScreenName; feature?: string;
   if (clean === '/' || clean === '/dashboard') return { screen: 'dashboard' };
   if (clean === '/design/create' || clean === '/create-design') return { screen: 'design-create' };
   if (clean === '/library') return { screen: 'library' };
+  if (clean === '/advanced') return { screen: 'advanced' };
   const result = clean.match(/^\/design\/result\/([^/]+)$/);
   if (result?.[1]) {
     let designId = result[1];
@@ -97,7 +99,6 @@ export function screenFor(path: string): { screen: ScreenName; feature?: string;
     [/^\/collections/, 'Collections'],
     [/^\/presentations$/, 'Presentations'],
     [/^\/(upgrade|buy-credits|billing)$/, 'Plans and billing'],
-    [/^\/advanced$/, 'Advanced tools'],
     [/^\/admin/, 'The admin area'],
   ];
   const feature = features.find(([pattern]) => pattern.test(clean))?.[1] ?? 'This page';

@@ -60,7 +60,8 @@ export const designCrudRoutes: FastifyPluginAsyncZod<DesignRoutesOptions> = asyn
     400: ApiErrorSchema,
     401: MessageSchema,
     402: QuotaExceededSchema,
-    403: MessageSchema,
+    // A prompt the plan lacks, or an Advanced option (with the way to upgrade).
+    403: MessageSchema.extend({ upgradeUrl: z.literal('/upgrade').optional() }),
     404: MessageSchema,
   };
 

@@ -10,8 +10,8 @@ import { designKeys, imageKeys } from '../../designs/designs.ts';
 import {
   type FileRef,
   findDesignPhoto,
-  findImageForAspect,
   findImageFile,
+  findImageForAspect,
   findUploadPhoto,
   IMAGE_KINDS,
 } from '../../designs/files.ts';
@@ -84,7 +84,9 @@ export const fileRoutes: FastifyPluginAsyncZod<DesignRoutesOptions> = async (app
       const found = await findImageForAspect(pool, request.params.imageId, await viewerId(request));
       if (!found.ok) {
         return found.reason === 'not-in-plan'
-          ? reply.status(403).send({ message: DESIGN_TEXT.advancedNotInPlan, upgradeUrl: '/upgrade' as const })
+          ? reply
+              .status(403)
+              .send({ message: DESIGN_TEXT.advancedNotInPlan, upgradeUrl: '/upgrade' as const })
           : reply.status(404).send(notFound);
       }
       const slug = aspectSlug(aspect);

@@ -21,11 +21,13 @@ import { SharePanel } from './SharePanel.tsx';
 import { useChangeVisibility } from './use-change-visibility.ts';
 import { useDeleteDesign } from './use-delete-design.ts';
 import { VersionHistory } from './VersionHistory.tsx';
+import { ViewpointTabs } from './ViewpointTabs.tsx';
 
 export function DesignView({ design, lastMessage }: { design: Design; lastMessage: string | null }) {
   const credits = useCredits();
   const [viewedNumber, setViewedNumber] = useState<number | null>(null);
   const [variationIndex, setVariationIndex] = useState(0);
+  const [viewpoint, setViewpoint] = useState(1);
   const [shareOpen, setShareOpen] = useState(false);
   const [imageToImageOpen, setImageToImageOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -35,7 +37,9 @@ export function DesignView({ design, lastMessage }: { design: Design; lastMessag
   const viewed = design.versions.find((version) => version.number === viewedNumber) ?? latest;
 
   if (!latest || !viewed) return <DesignNotFound />;
-  const images = viewed.images;
+  const photos = [{ viewpoint: 1, photo: design.photo }, ...design.viewpoints];
+  const shownPhoto = photos.find((entry) => entry.viewpoint === viewpoint) ?? photos[0];
+  const images = viewed.images.filter((image) => image.viewpoint === (shownPhoto?.viewpoint ?? 1));
   const shownIndex = Math.min(variationIndex, images.length - 1);
   const currentImage = images[shownIndex] ?? null;
   const shareImage = currentImage ?? latest.images[0] ?? null;
@@ -77,13 +81,26 @@ export function DesignView({ design, lastMessage }: { design: Design; lastMessag
           {viewed.status === 'failed' && (
             <FailedVersion design={design} version={viewed} onRetried={() => setViewedNumber(null)} />
           )}
+          {photos.length > 1 && (
+            <ViewpointTabs
+              count={photos.length}
+              current={shownPhoto?.viewpoint ?? 1}
+              onChange={(next) => {
+                setViewpoint(next);
+                setVariationIndex(0);
+              }}
+            />
+          )}
           {viewed.status === 'ready' && currentImage && (
             <ReadyVersion
               design={design}
+              version={viewed}
+              beforeUrl={shownPhoto?.photo.url ?? design.photo.url}
               images={images}
               index={shownIndex}
               onIndexChange={setVariationIndex}
               highResolution={credits.data?.highResolution}
+              advanced={credits.data?.advanced}
             />
           )}
           <VersionHistory

@@ -27,6 +27,7 @@ export function RegeneratePanel({
   const regenerate = useRegenerate(design, onStarted);
   const busy = isInProgress(design.status);
   const customPrompt = credits.data?.customPrompt ?? null;
+  const advanced = credits.data?.advanced ?? null;
   return (
     <section
       aria-labelledby="regenerate-heading"
@@ -45,7 +46,7 @@ export function RegeneratePanel({
             event.preventDefault();
             if (regenerate.isPending || busy) return;
             regenerate.mutate({
-              options: toDesignOptions(options, customPrompt === true),
+              options: toDesignOptions(options, customPrompt === true, advanced === true),
               corners: version.corners,
             });
           }}
@@ -54,6 +55,7 @@ export function RegeneratePanel({
             value={options}
             onChange={setOptions}
             customPrompt={customPrompt}
+            advanced={advanced}
             idPrefix="regenerate"
           />
           <UsageLine images={options.variations} />
