@@ -5,7 +5,8 @@
 //   publish→live  CMS REST publish → the new post's page answers 200 (median of 3)
 //   peak memory   resident memory of the whole process tree (API, CMS, PostgreSQL, builds)
 //   studio        submit → result and designs per minute (studio.ts), then the renderer's per-style
-//                 times, peak memory and contact sheet (renderer.ts)
+//                 times, peak memory and contact sheet (renderer.ts), and the time the product adds
+//                 around each AI image provider's call (providers.ts)
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -167,8 +168,14 @@ const renderer = spawnSync(process.execPath, [join(repoRoot, 'tests', 'bench', '
   encoding: 'utf8',
 });
 if (renderer.status !== 0) throw new Error(`renderer benchmark failed:\n${renderer.stderr}`);
+// What the product adds around each AI image provider's call, against the contract servers.
+const providers = spawnSync(process.execPath, [join(repoRoot, 'tests', 'bench', 'providers.ts')], {
+  encoding: 'utf8',
+});
+if (providers.status !== 0) throw new Error(`provider benchmark failed:\n${providers.stderr}`);
 
 const width = Math.max(...rows.map((row) => row[0].length));
 console.log('\nPoolscape benchmarks (npm run bench)\n');
 for (const [name, value, how] of rows) console.log(`${name.padEnd(width)}  ${value.padStart(9)}  ${how}`);
 console.log(`\n${renderer.stdout.trim()}`);
+console.log(`\n${providers.stdout.trim()}`);

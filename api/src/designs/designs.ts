@@ -134,9 +134,10 @@ export async function loadDesign(db: Queryable, design: DesignRow, publicUrl: st
     )
   ).rows;
   const viewpoints = (
-    await db.query<ViewpointRow>('select * from app.design_viewpoints where design_id = $1 order by viewpoint', [
-      design.id,
-    ])
+    await db.query<ViewpointRow>(
+      'select * from app.design_viewpoints where design_id = $1 order by viewpoint',
+      [design.id],
+    )
   ).rows;
   const latest = versions[0];
   if (!latest) throw new Error(`design ${design.id} has no version`);

@@ -107,8 +107,7 @@ export async function findImageForAspect(
   imageId: string,
   viewerId: string | null,
 ): Promise<
-  | { ok: true; prefix: string; focus: FocusBox; downloadName: string }
-  | { ok: false; reason: AspectRefusal }
+  { ok: true; prefix: string; focus: FocusBox; downloadName: string } | { ok: false; reason: AspectRefusal }
 > {
   if (!isUuid(imageId) || !viewerId) return { ok: false, reason: 'not-found' };
   const row = (

@@ -41,7 +41,9 @@ export interface RenderWorkerDeps {
  */
 export function variationSeed(designId: string, version: number, variation: number, viewpoint = 1): number {
   const key =
-    viewpoint === 1 ? `${designId}:${version}:${variation}` : `${designId}:${version}:p${viewpoint}:${variation}`;
+    viewpoint === 1
+      ? `${designId}:${version}:${variation}`
+      : `${designId}:${version}:p${viewpoint}:${variation}`;
   return createHash('sha256').update(key).digest().readUInt32BE(0);
 }
 
@@ -56,9 +58,10 @@ interface ViewToRender {
 
 async function viewpointsOf(pool: Pool, loaded: Loaded): Promise<ViewToRender[]> {
   const extra = (
-    await pool.query<ViewpointRow>('select * from app.design_viewpoints where design_id = $1 order by viewpoint', [
-      loaded.design_id,
-    ])
+    await pool.query<ViewpointRow>(
+      'select * from app.design_viewpoints where design_id = $1 order by viewpoint',
+      [loaded.design_id],
+    )
   ).rows;
   return [
     {
@@ -230,7 +233,9 @@ export async function renderVersion(
         timeOfDay: loaded.options.timeOfDay,
         modelingStyle: loaded.options.modelingStyle ?? 'photoreal',
         prompt: loaded.options.prompt,
-        seeds: chunk.map((variation) => variationSeed(data.designId, data.version, variation, view.viewpoint)),
+        seeds: chunk.map((variation) =>
+          variationSeed(data.designId, data.version, variation, view.viewpoint),
+        ),
         maxWidth: UPLOAD_LIMITS.maxWidth,
       });
       if (batch.promptReading && view.viewpoint === 1) {
@@ -242,7 +247,12 @@ export async function renderVersion(
       for (const [index, variation] of chunk.entries()) {
         const render = batch.images[index];
         if (!render) throw new Error(`the ${batch.engine} engine returned too few images`);
-        const stored = await storeRender(deps, data, { ...batch, render, variation, viewpoint: view.viewpoint });
+        const stored = await storeRender(deps, data, {
+          ...batch,
+          render,
+          variation,
+          viewpoint: view.viewpoint,
+        });
         if (!stored) return 'gone';
         done.add(`${view.viewpoint}:${variation}`);
         const progress = Math.round((done.size / total) * 100);

@@ -8,13 +8,13 @@ import { type Blob, placeObjects } from './features.ts';
 import type { SceneGrade } from './grade.ts';
 import { drawGround } from './ground.ts';
 import { createLampLight, type LampLight, type ScreenBox } from './lamps.ts';
-import { WATER_LOOKS } from './plan-styles.ts';
+import { waterLookFor } from './plan-styles.ts';
 import type { PoolPlan } from './plan-types.ts';
 import { buildPlan } from './plans.ts';
 import type { SceneLight } from './scene-light.ts';
 import { drawBlobShadows, drawBlobs } from './sprites.ts';
 import { createTextures, type Textures } from './textures.ts';
-import type { Corners, PoolFeature, PoolStyle, TimeOfDay } from './types.ts';
+import type { Corners, PoolFeature, PoolStyle, SurfaceChoices, TimeOfDay } from './types.ts';
 import { drawWaterfall } from './waterfall.ts';
 
 /** Everything a thread needs to draw bands of one render (structured-cloneable; pixels shared). */
@@ -28,6 +28,8 @@ export interface RenderJob {
   corners: Corners;
   style: PoolStyle;
   features: readonly PoolFeature[];
+  /** The interior, deck and coping chosen instead of the style's (only known values). */
+  surfaces: SurfaceChoices;
   planLength: number;
   planWidth: number;
   seed: number;
@@ -43,8 +45,9 @@ const DAYLIGHT: Record<TimeOfDay, number> = { day: 1, dusk: 0.3, night: 0 };
 const LAMPS: Record<TimeOfDay, number> = { day: 0, dusk: 0.45, night: 1 };
 
 /**
- * Plans and textures depend only on (style, features, size) and on the seed: re-rendering a design
- * at another time of day, or another seed of it, reuses them. A few of each are kept per thread.
+ * Plans and textures depend only on (style, features, size, surfaces) and on the seed: re-rendering
+ * a design at another time of day, or another seed of it, reuses them. A few of each are kept per
+ * thread.
  */
 const CACHE_SIZE = 4;
 const planCache = new Map<string, PoolPlan>();
@@ -68,10 +71,11 @@ export function planFor(
   features: readonly PoolFeature[],
   length: number,
   width: number,
+  surfaces: SurfaceChoices = {},
 ): PoolPlan {
-  return remember(planCache, `${style}|${features.join(',')}|${length}|${width}`, () =>
-    buildPlan(style, features, length, width),
-  );
+  const { water = '', deckMaterial = '', copingMaterial = '' } = surfaces;
+  const key = `${style}|${features.join(',')}|${length}|${width}|${water}|${deckMaterial}|${copingMaterial}`;
+  return remember(planCache, key, () => buildPlan(style, features, length, width, surfaces));
 }
 
 /** The drawing context of the job this thread saw last. */
@@ -79,13 +83,13 @@ let current: { id: number; ctx: RenderContext; blobs: Blob[]; lamps: LampLight |
 
 function contextFor(job: RenderJob): { ctx: RenderContext; blobs: Blob[]; lamps: LampLight | null } {
   if (current?.id === job.id) return current;
-  const plan = planFor(job.style, job.features, job.planLength, job.planWidth);
+  const plan = planFor(job.style, job.features, job.planLength, job.planWidth, job.surfaces);
   const ctx: RenderContext = {
     camera: createCamera(job.corners, job.photo.width, job.photo.height, job.planLength, job.planWidth),
     plan,
     textures: remember(textureCache, job.seed, () => createTextures(job.seed)),
     light: job.light,
-    water: WATER_LOOKS[job.style],
+    water: waterLookFor(job.style, job.surfaces.water),
     backdrop: createBackdrop(job.blurred, job.photo.width, job.grade),
     photo: job.photo,
     seed: job.seed,

@@ -53,7 +53,7 @@ export function layerPool(pass: GroundPass, u: number, v: number, m: number): vo
       shadeCoping(
         ctx,
         coping.colour,
-        coping.profile,
+        coping.flagstones ? 'stone' : coping.profile,
         coping.stone,
         coping.width,
         u,

@@ -8,12 +8,12 @@ import {
   DECK_FAR,
   DECK_NEAR,
   DECK_SIDE,
-  DECKS,
+  deckLook,
   SPA_LOOKS,
   WATERFALL_LOOKS,
 } from './plan-styles.ts';
 import type { Basin, Deck, LightPoint, Spa, Vessel, Waterfall } from './plan-types.ts';
-import type { PoolStyle } from './types.ts';
+import type { DeckMaterial, PoolStyle } from './types.ts';
 
 /** How far the catch basin's outer edge reaches beyond the far edge (m). */
 export const BASIN_FAR_EDGE = -1.05;
@@ -85,8 +85,18 @@ export function deckBounds(length: number, width: number, basin: Basin | null): 
   };
 }
 
-export function buildDeck(style: PoolStyle, length: number, width: number, basin: Basin | null): Deck {
-  return { outline: roundedBox(deckBounds(length, width, basin), DECK_CORNERS[style]), ...DECKS[style] };
+/** The deck in the style's material, or in `material` when one is chosen. */
+export function buildDeck(
+  style: PoolStyle,
+  length: number,
+  width: number,
+  basin: Basin | null,
+  material?: DeckMaterial,
+): Deck {
+  return {
+    outline: roundedBox(deckBounds(length, width, basin), DECK_CORNERS[style]),
+    ...deckLook(style, material),
+  };
 }
 
 /** Planting beds: along the far side, or beside the infinity pool so they never block its view. */

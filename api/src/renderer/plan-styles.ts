@@ -1,8 +1,8 @@
 // What sets the styles apart besides their layouts: pool sizes, finishes, deck materials and
 // the look of the water, the hot tub and the waterfall each style gets.
 import { fromBytes, type Rgb } from './colour.ts';
-import type { Deck, Finish, Waterfall } from './plan-types.ts';
-import type { PoolStyle } from './types.ts';
+import type { Coping, Deck, Finish, Waterfall } from './plan-types.ts';
+import type { CopingMaterial, DeckMaterial, PoolStyle, WaterTint } from './types.ts';
 
 /** Typical pool areas (m²) per style; the footprint's proportions come from the photo. */
 const AREA: Record<PoolStyle, number> = {
@@ -41,6 +41,47 @@ export const DECKS: Record<PoolStyle, Omit<Deck, 'outline'>> = {
   natural: { kind: 'flagstone', colour: fromBytes(170, 156, 134), rise: 0.06 },
   infinity: { kind: 'pavers', colour: fromBytes(196, 194, 188), rise: 0.06 },
 };
+
+/** The deck in each material, for a material the style does not have itself (RenderInput.deckMaterial). */
+const DECK_MATERIAL_LOOKS: Record<DeckMaterial, Omit<Deck, 'outline'>> = {
+  boards: DECKS.geometric,
+  porcelain: DECKS.infinity,
+  travertine: DECKS.traditional,
+  flagstone: DECKS.natural,
+};
+
+/** The style's deck, or the chosen material's when the style's is another. */
+export function deckLook(style: PoolStyle, material?: DeckMaterial): Omit<Deck, 'outline'> {
+  const own = DECKS[style];
+  if (!material) return own;
+  const look = DECK_MATERIAL_LOOKS[material];
+  return look.kind === own.kind ? own : look;
+}
+
+/** The styles whose coping already is one of the materials: choosing it changes nothing. */
+const OWN_COPING: Partial<Record<PoolStyle, CopingMaterial>> = {
+  traditional: 'travertine',
+  natural: 'flagstone',
+};
+
+const COPING_COLOURS: Record<CopingMaterial, Rgb> = {
+  porcelain: fromBytes(204, 204, 200),
+  travertine: fromBytes(222, 206, 180),
+  flagstone: fromBytes(178, 166, 146),
+};
+
+/**
+ * The style's coping in the chosen material (RenderInput.copingMaterial): the same band, in the
+ * material's colour, laid as flagstones for a flagstone coping. The natural pool's ring of stones
+ * becomes a flush band of the same width in a cut material.
+ */
+export function copingLook(style: PoolStyle, coping: Coping, material?: CopingMaterial): Coping {
+  if (!material || OWN_COPING[style] === material) return coping;
+  const colour = COPING_COLOURS[material];
+  if (material === 'flagstone') return { ...coping, colour, stone: 0.45, flagstones: true };
+  if (coping.profile === 'stone') return { ...coping, profile: 'flush', colour, stone: 0.6 };
+  return { ...coping, colour };
+}
 
 /** Corner radius of the deck (m): the natural pool's flagstones end in a soft curve. */
 export const DECK_CORNERS: Record<PoolStyle, number> = {
@@ -105,3 +146,24 @@ export const WATER_LOOKS: Record<PoolStyle, WaterLook> = {
   natural: { absorb: [0.85, 0.24, 0.22], body: LAGOON_GREEN, skyShare: 0.2, ripple: 1.1 },
   infinity: { absorb: [0.7, 0.2, 0.07], body: POOL_BLUE, skyShare: 0.4, ripple: 0.5 },
 };
+
+/** A dark interior (charcoal, deep blue water) or a light one (white plaster, turquoise water). */
+const TINTED_FINISHES: Record<WaterTint, Pick<Finish, 'wall' | 'floor'>> = {
+  dark: { wall: fromBytes(64, 70, 76), floor: fromBytes(50, 56, 62) },
+  light: { wall: fromBytes(244, 246, 246), floor: fromBytes(238, 244, 246) },
+};
+
+const TINTED_WATERS: Record<WaterTint, Pick<WaterLook, 'absorb' | 'body'>> = {
+  dark: { absorb: [0.9, 0.3, 0.14], body: fromBytes(6, 36, 64) },
+  light: { absorb: [0.62, 0.11, 0.08], body: fromBytes(28, 164, 190) },
+};
+
+/** The style's finish, or the tinted one (RenderInput.water); the waterline and tiling stay. */
+export function finishFor(style: PoolStyle, tint?: WaterTint): Finish {
+  return tint ? { ...FINISHES[style], ...TINTED_FINISHES[tint] } : FINISHES[style];
+}
+
+/** The style's water, or the tinted one (RenderInput.water); its ripples and sky stay. */
+export function waterLookFor(style: PoolStyle, tint?: WaterTint): WaterLook {
+  return tint ? { ...WATER_LOOKS[style], ...TINTED_WATERS[tint] } : WATER_LOOKS[style];
+}

@@ -37,6 +37,8 @@ export interface Coping {
   stone: number;
   /** Infinity edge: no coping where v is below this (the vanishing edge), else null. */
   openBelowV: number | null;
+  /** The band is laid in irregular flagstones (a flagstone coping chosen for a cut-stone style). */
+  flagstones?: boolean;
 }
 
 export interface Spa {

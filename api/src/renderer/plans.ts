@@ -16,8 +16,9 @@ import {
   withWalls,
 } from './plan-features.ts';
 import { LAYOUTS, type Layout } from './plan-layouts.ts';
+import { copingLook, finishFor } from './plan-styles.ts';
 import type { Basin, Deck, LightPoint, PlanFields, PoolPlan, Spa } from './plan-types.ts';
-import type { PoolFeature, PoolStyle } from './types.ts';
+import type { PoolFeature, PoolStyle, SurfaceChoices } from './types.ts';
 
 /** What stands around the pool in one plan: the parts its bounds and fields are made from. */
 interface PlanParts {
@@ -81,20 +82,31 @@ function planFields(parts: PlanParts, platform: Outline, footprint: Bounds, boun
   };
 }
 
+/** The layout with the chosen interior and coping in place of the style's (the hot tub's too). */
+function withSurfaces(style: PoolStyle, layout: Layout, { water, copingMaterial }: SurfaceChoices): Layout {
+  if (!water && !copingMaterial) return layout;
+  return {
+    ...layout,
+    pool: { ...layout.pool, finish: finishFor(style, water) },
+    coping: copingLook(style, layout.coping, copingMaterial),
+  };
+}
+
 export function buildPlan(
   style: PoolStyle,
   features: readonly PoolFeature[],
   length: number,
   width: number,
+  surfaces: SurfaceChoices = {},
 ): PoolPlan {
-  const layout = LAYOUTS[style](length, width);
+  const layout = withSurfaces(style, LAYOUTS[style](length, width), surfaces);
   const has = (f: PoolFeature): boolean => features.includes(f);
 
   const spa = has('hotTub') ? buildSpa(style, layout, has('lighting')) : null;
   // The hot tub is cut out of the pool, with a sliver of wall between them.
   const poolOutline = spa ? subtract(layout.pool.outline, grow(spa.outer, 0.02)) : layout.pool.outline;
   const basin = style === 'infinity' ? buildBasin(layout, length) : null;
-  const deck = has('decking') ? buildDeck(style, length, width, basin) : null;
+  const deck = has('decking') ? buildDeck(style, length, width, basin, surfaces.deckMaterial) : null;
   const beds = has('landscaping') ? buildBeds(style, length, width, deck !== null) : [];
   const waterfall = has('waterfalls') ? buildWaterfall(style, layout) : null;
   const parts: PlanParts = { layout, length, width, spa, basin, deck, beds };

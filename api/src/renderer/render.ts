@@ -12,7 +12,15 @@ import { blurredCopy, decodePhoto, encodePng } from './image-io.ts';
 import { planSize } from './plan-styles.ts';
 import { analyseLight } from './scene-light.ts';
 import { detectSky } from './sky.ts';
-import type { Corners, RenderInput, RenderOutput } from './types.ts';
+import {
+  COPING_MATERIALS,
+  type Corners,
+  DECK_MATERIALS,
+  type RenderInput,
+  type RenderOutput,
+  type SurfaceChoices,
+  WATER_TINTS,
+} from './types.ts';
 import { renderRows } from './worker-pool.ts';
 
 /** Photos wider than this are downscaled before rendering. */
@@ -25,6 +33,15 @@ function clampCorners(corners: Corners, width: number, height: number): Corners 
     x: Math.min(Math.max(p.x, 0), width),
     y: Math.min(Math.max(p.y, 0), height),
   })) as unknown as Corners;
+}
+
+/** The surfaces the input chose instead of the style's, leaving out anything unknown. */
+function surfaceChoices({ water, deckMaterial, copingMaterial }: RenderInput): SurfaceChoices {
+  const choices: SurfaceChoices = {};
+  if (water && WATER_TINTS.includes(water)) choices.water = water;
+  if (deckMaterial && DECK_MATERIALS.includes(deckMaterial)) choices.deckMaterial = deckMaterial;
+  if (copingMaterial && COPING_MATERIALS.includes(copingMaterial)) choices.copingMaterial = copingMaterial;
+  return choices;
 }
 
 let jobs = 0;
@@ -57,6 +74,7 @@ export async function prepareRender(input: RenderInput): Promise<PreparedRender>
   const seed = Math.floor(Math.abs(input.seed)) >>> 0;
   const { length, width: planWidth } = planSize(input.style, estimateAspect(corners, width, height));
   const features = [...new Set(input.features)].sort();
+  const surfaces = surfaceChoices(input);
   const camera = createCamera(corners, width, height, length, planWidth);
   if (!(camera.cz > 0.3)) {
     throw new InvalidCornersError('These corners do not look like flat ground seen from above; redraw them.');
@@ -68,7 +86,7 @@ export async function prepareRender(input: RenderInput): Promise<PreparedRender>
   const blurred = await blurredCopy(image, width / 4, 2.5);
 
   // The edit box: everything in the plan, up to the tallest thing standing on it.
-  const plan = planFor(input.style, features, length, planWidth);
+  const plan = planFor(input.style, features, length, planWidth, surfaces);
   let top = 1;
   for (const b of placeObjects(plan, seed)) top = Math.max(top, b.z + b.rz + 0.1);
   const { u0, v0, u1, v1 } = plan.bounds;
@@ -122,6 +140,7 @@ export async function prepareRender(input: RenderInput): Promise<PreparedRender>
     corners,
     style: input.style,
     features,
+    surfaces,
     planLength: length,
     planWidth,
     seed,

@@ -34,7 +34,35 @@ export interface RenderInput {
   seed: number;
   /** Photos wider than this are downscaled first (default 1536). */
   maxWidth?: number;
+  /**
+   * The pool's interior instead of the style's: 'dark' is a charcoal finish under deep blue water
+   * (a lagoon look), 'light' white plaster under bright turquoise water. Unset (or unknown) keeps
+   * the style's own.
+   */
+  water?: WaterTint;
+  /** The deck's surface, when decking is chosen. Unset (or unknown) keeps the style's own. */
+  deckMaterial?: DeckMaterial;
+  /**
+   * The coping's stone: a cut band of travertine or porcelain in the style's profile, or irregular
+   * flagstones. Unset (or unknown) keeps the style's own.
+   */
+  copingMaterial?: CopingMaterial;
 }
+
+/** Interiors a render can choose instead of the style's (RenderInput.water). */
+export const WATER_TINTS = ['dark', 'light'] as const;
+export type WaterTint = (typeof WATER_TINTS)[number];
+
+/** Deck surfaces: timber boards, porcelain pavers, travertine pavers or irregular flagstones. */
+export const DECK_MATERIALS = ['boards', 'porcelain', 'travertine', 'flagstone'] as const;
+export type DeckMaterial = (typeof DECK_MATERIALS)[number];
+
+/** Coping stones: cut porcelain or travertine, or irregular flagstones. */
+export const COPING_MATERIALS = ['porcelain', 'travertine', 'flagstone'] as const;
+export type CopingMaterial = (typeof COPING_MATERIALS)[number];
+
+/** The surfaces a render may choose instead of its style's (the optional RenderInput fields). */
+export type SurfaceChoices = Pick<RenderInput, 'water' | 'deckMaterial' | 'copingMaterial'>;
 
 export interface RenderOutput {
   /** Lossless PNG of the result, no metadata. */

@@ -235,7 +235,13 @@ describe('filling the shell', () => {
     expect(
       describeSharedDesign({
         ...shared,
-        options: { style: 'infinity', features: [], timeOfDay: 'night', modelingStyle: 'photoreal', variations: 1 },
+        options: {
+          style: 'infinity',
+          features: [],
+          timeOfDay: 'night',
+          modelingStyle: 'photoreal',
+          variations: 1,
+        },
       }),
     ).toBe('An infinity pool at night, designed with Poolscape. Compare the backyard before and after.');
   });

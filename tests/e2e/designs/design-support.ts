@@ -31,7 +31,7 @@ export async function sql(text: string, values: unknown[] = []): Promise<void> {
 let clients = 0;
 
 /** A new account, signed in in `page` the way the sign-in screens leave the browser. */
-export async function signIn(page: Page, plan: 'free' | 'pro' = 'free'): Promise<Account> {
+export async function signIn(page: Page, plan: 'free' | 'pro' | 'premium' = 'free'): Promise<Account> {
   const email = `studio-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   // Each account comes from a client of its own (the API trusts the loopback proxy's address), so
   // the suite's many accounts do not meet the per-client limit on registrations.

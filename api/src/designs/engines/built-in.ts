@@ -2,10 +2,11 @@
 // service. It follows the words of a custom prompt it can act on (a spa, lights, dark tile, stone
 // coping...) and reports the phrases it could not, and draws the modeling styles with its own
 // filters over the finished photograph.
-import { maskBounds } from '../aspects.ts';
+
 import { renderPool } from '../../renderer/index.ts';
 import { applyModelingStyle } from '../../renderer/modeling-styles.ts';
-import type { RenderedImage, RenderEngine } from './engine.ts';
+import { maskBounds } from '../aspects.ts';
+import type { RenderEngine, RenderedImage } from './engine.ts';
 import { BUILT_IN_MODEL } from './prices.ts';
 import { readPrompt } from './prompt-reading.ts';
 
@@ -31,7 +32,12 @@ export const builtInEngine: RenderEngine = {
         request.modelingStyle === 'photoreal'
           ? out.image
           : await applyModelingStyle(out.image, request.modelingStyle, seed);
-      images.push({ image, width: out.width, height: out.height, focus: maskBounds(out.mask, out.width, out.height) });
+      images.push({
+        image,
+        width: out.width,
+        height: out.height,
+        focus: maskBounds(out.mask, out.width, out.height),
+      });
     }
     return {
       images,

@@ -1,6 +1,6 @@
 // The product's wiring end to end: the queue on its own connections with a worker in the process,
-// the built-in renderer, and the progress socket. Submit a sample design; it renders, the owner's
-// socket hears it, and the files are served.
+// the built-in renderer, and the progress socket. Submit a sample design with a custom prompt; it
+// renders, the owner's socket hears it, the files are served and the prompt's reading is recorded.
 import { DESIGN_PROGRESS_TEXT, DesignProgressEventSchema, DesignSchema } from '@poolscape/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,7 +51,12 @@ describe('a design rendered by the built-in renderer', () => {
         headers: user.auth,
         payload: {
           source: { sampleId: 'garden-sloped-lawn-stone-house' },
-          options: { style: 'natural', features: ['landscaping'], timeOfDay: 'day' },
+          options: {
+            style: 'natural',
+            features: ['landscaping'],
+            timeOfDay: 'day',
+            prompt: 'a spa, and a small beach entry',
+          },
         },
       });
       expect(created.statusCode).toBe(202);
@@ -72,7 +77,17 @@ describe('a design rendered by the built-in renderer', () => {
         (await test.app.inject({ method: 'GET', url: `/api/designs/${id}`, headers: user.auth })).json(),
       );
       const image = design.versions[0]?.images[0];
-      expect(image).toMatchObject({ width: 1070, height: 1090 });
+      expect(image).toMatchObject({
+        width: 1070,
+        height: 1090,
+        engine: 'builtin',
+        model: 'built-in renderer',
+      });
+      // The words it could act on became the render's; the rest is said on the result page.
+      expect(design.versions[0]?.promptReading).toEqual({
+        followed: ['a spa'],
+        notFollowed: ['a small beach entry'],
+      });
       const photo = await test.app.inject({ method: 'GET', url: design.photo.url, headers: user.auth });
       const render = await test.app.inject({
         method: 'GET',

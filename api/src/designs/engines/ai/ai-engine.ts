@@ -12,7 +12,7 @@ import { designZone } from '../../../renderer/zone.ts';
 import { maskBounds } from '../../aspects.ts';
 import { type RenderBatch, type RenderEngine, RenderRefusedError, type RenderRequest } from '../engine.ts';
 import { imagePrice } from '../prices.ts';
-import { type ImageProvider, ProviderError } from '../providers/provider.ts';
+import { type ImageProvider, ProviderError, TRANSIT_PNG } from '../providers/provider.ts';
 import { compositeInto, decodeRgb, featherWeights, type Pixels, zoneMaskPng } from './composite.ts';
 import { buildModelingPrompt, buildPrompt } from './prompt.ts';
 import { withRetries } from './retry.ts';
@@ -89,7 +89,10 @@ export function createAiEngine(options: AiEngineOptions): RenderEngine {
       const scale = Math.min(1, PROVIDER_MAX_SIDE / Math.max(width, height));
       const size = { width: Math.round(width * scale), height: Math.round(height * scale) };
       const [image, mask, base] = await Promise.all([
-        sharp(request.photo).resize(size.width, size.height, { fit: 'fill' }).png().toBuffer(),
+        // The stored photo is already a PNG of at most PROVIDER_MAX_SIDE: sent as it is.
+        scale === 1
+          ? request.photo
+          : sharp(request.photo).resize(size.width, size.height, { fit: 'fill' }).png(TRANSIT_PNG).toBuffer(),
         zoneMaskPng(zone, width, height, size),
         sceneBase(request, photo),
       ]);
@@ -106,13 +109,16 @@ export function createAiEngine(options: AiEngineOptions): RenderEngine {
         const stylePrompt = buildModelingPrompt(request.modelingStyle);
         images = await Promise.all(
           images.map(async (composited) => {
-            const small = await sharp(composited).resize(size.width, size.height, { fit: 'fill' }).png().toBuffer();
+            const small = await sharp(composited)
+              .resize(size.width, size.height, { fit: 'fill' })
+              .png()
+              .toBuffer();
             const [drawn] = await inpaint(small, whole, stylePrompt, 1);
             return readable(() =>
               sharp(drawn)
                 .removeAlpha()
                 .resize(width, height, { fit: 'fill', kernel: 'lanczos3' })
-                .png({ compressionLevel: 6 })
+                .png({ compressionLevel: 1 })
                 .toBuffer(),
             );
           }),

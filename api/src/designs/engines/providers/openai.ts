@@ -17,7 +17,13 @@ import OpenAI, {
   toFile,
 } from 'openai';
 import sharp from 'sharp';
-import { type ImageProvider, type InpaintRequest, type InpaintResult, ProviderError } from './provider.ts';
+import {
+  type ImageProvider,
+  type InpaintRequest,
+  type InpaintResult,
+  ProviderError,
+  TRANSIT_PNG,
+} from './provider.ts';
 
 /** The real API, `/v1` included (as the SDK and OPENAI_BASE_URL spell it). */
 export const OPENAI_BASE_URL = 'https://api.openai.com/v1';
@@ -241,7 +247,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): ImageProvi
           sharp(request.image)
             .resize(size.width, size.height, { fit: 'fill' })
             .removeAlpha()
-            .png()
+            .png(TRANSIT_PNG)
             .toBuffer(),
           alphaMask(request.mask, size),
         ]);
