@@ -13,14 +13,14 @@ import { readFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import type { TimeOfDay } from '@poolscape/shared';
 import sharp from 'sharp';
 import { createAiEngine } from '../../api/src/designs/engines/ai/ai-engine.ts';
-import type { TimeOfDay } from '@poolscape/shared';
 import { createOpenAiProvider } from '../../api/src/designs/engines/providers/openai.ts';
 import type { ImageProvider } from '../../api/src/designs/engines/providers/provider.ts';
 import { createReplicateProvider } from '../../api/src/designs/engines/providers/replicate.ts';
 import { createStabilityProvider } from '../../api/src/designs/engines/providers/stability.ts';
-import { SAMPLE_CORNERS } from '../../api/src/renderer/index.ts';
+import { type Corners, SAMPLE_CORNERS } from '../../api/src/renderer/index.ts';
 import { repoRoot } from '../e2e/support/product.ts';
 import { startOpenAiServer } from '../providers/openai-server.ts';
 import { startReplicateServer } from '../providers/replicate-server.ts';
@@ -33,7 +33,9 @@ const median = (values: number[]): number =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 /** A proxy to `target` that adds up how long requests spent upstream. */
-async function timingProxy(target: string): Promise<{ url: string; upstreamMs: () => number; reset(): void; close(): Promise<void> }> {
+async function timingProxy(
+  target: string,
+): Promise<{ url: string; upstreamMs: () => number; reset(): void; close(): Promise<void> }> {
   const upstream = new URL(target);
   let total = 0;
   const server = createServer((req, res) => {
@@ -101,7 +103,8 @@ const setups: Record<string, () => Promise<Setup>> = {
     const server = await startReplicateServer();
     return {
       server,
-      provider: (url) => createReplicateProvider({ apiKey: server.apiKey, baseUrl: `${url}/v1`, pollInterval: 5 }),
+      provider: (url) =>
+        createReplicateProvider({ apiKey: server.apiKey, baseUrl: `${url}/v1`, pollInterval: 5 }),
     };
   },
 };
@@ -110,7 +113,9 @@ const original = readFileSync(join(repoRoot, 'cms', 'src', 'seed', 'images', NAM
 const meta = await sharp(original).metadata();
 const factor = WIDTH / (meta.width ?? WIDTH);
 const photo = await sharp(original).resize({ width: WIDTH }).png().toBuffer();
-const corners = (SAMPLE_CORNERS[NAME] ?? []).map((p) => ({ x: p.x * factor, y: p.y * factor }));
+const sample = SAMPLE_CORNERS[NAME];
+if (!sample) throw new Error(`no corners for ${NAME}`);
+const corners = sample.map((p) => ({ x: p.x * factor, y: p.y * factor })) as unknown as Corners;
 
 const rows: string[] = [];
 for (const [name, setup] of Object.entries(setups)) {
@@ -125,7 +130,7 @@ for (const [name, setup] of Object.entries(setups)) {
       const started = performance.now();
       await engine.render({
         photo,
-        corners: corners as Parameters<typeof engine.render>[0]['corners'],
+        corners,
         style: 'natural',
         features: ['waterfalls', 'landscaping', 'lighting'],
         timeOfDay,

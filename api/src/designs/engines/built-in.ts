@@ -4,7 +4,7 @@
 // filters over the finished photograph.
 
 import { renderPool } from '../../renderer/index.ts';
-import { applyModelingStyle } from '../../renderer/modeling-styles.ts';
+import { applyModelingStyle } from '../../renderer/modeling-styles/index.ts';
 import { maskBounds } from '../aspects.ts';
 import type { RenderEngine, RenderedImage } from './engine.ts';
 import { BUILT_IN_MODEL } from './prices.ts';
