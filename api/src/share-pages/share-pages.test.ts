@@ -88,8 +88,9 @@ describe('shared design pages', () => {
       const ids: string[] = [];
       for (let variation = 1; variation <= rendered; variation++) {
         const image = await test.db.pool.query<{ id: string }>(
-          `insert into app.design_images (design_id, version_id, variation, width, height, storage_prefix)
-           values ($1, $2, $3, 1200, 800, $4) returning id`,
+          `insert into app.design_images
+             (design_id, version_id, variation, width, height, storage_prefix, engine, model)
+           values ($1, $2, $3, 1200, 800, $4, 'builtin', 'built-in renderer') returning id`,
           [id, version.rows[0]?.id, variation, `designs/${id}/v${index + 1}-${variation}`],
         );
         ids.push(image.rows[0]?.id ?? '');
