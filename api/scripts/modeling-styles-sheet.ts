@@ -3,13 +3,15 @@
 // built-in renderer, redraws it in each modeling style, prints how long each filter took (the first
 // call, then the median of 5 after two more warm-up calls; wall and CPU time, sharp's threads and
 // decoding and encoding the PNGs included) and writes
-// photoreal + the three styles as a labelled 2x2 sheet to .data/bench/modeling-styles.png.
+// photoreal + the three styles as a labelled 2x2 sheet to .data/bench/modeling-styles.png, and the
+// photoreal render cropped to each aspect around the pool to .data/bench/aspects.png.
 // Flags: --sample=N picks the Nth sample yard (0 or 1), --width=N another width, --full also writes
 // each image at full size beside the sheet (modeling-style-<style>.png).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { MODELING_STYLE_LABELS, MODELING_STYLES } from '@poolscape/shared/designs';
+import { ASPECTS, MODELING_STYLE_LABELS, MODELING_STYLES } from '@poolscape/shared/designs';
+import { cropToAspect, maskBounds } from '../src/designs/aspects.ts';
 import { buildContactSheet, type SheetTile } from '../src/renderer/contact-sheet.ts';
 import { decodePhoto, resizeToWidth } from '../src/renderer/image-io.ts';
 import { type Corners, renderPool, SAMPLE_CORNERS } from '../src/renderer/index.ts';
@@ -19,6 +21,7 @@ const root = resolve(import.meta.dirname, '..', '..');
 const samplesDir = process.env.SAMPLES_DIR ?? join(root, 'cms', 'src', 'seed', 'images');
 const outDir = join(root, '.data', 'bench');
 const sheetPath = join(outDir, 'modeling-styles.png');
+const aspectsPath = join(outDir, 'aspects.png');
 const args = process.argv.slice(2);
 const flag = (name: string): string | undefined =>
   args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -84,3 +87,11 @@ writeFileSync(
   ),
 );
 console.log(`sheet: ${sheetPath}`);
+
+// The photoreal render cropped to each aspect around its pool, as the result page's downloads are.
+const focus = maskBounds(render.mask, render.width, render.height);
+const crops: SheetTile[] = [];
+for (const aspect of ASPECTS)
+  crops.push({ image: await cropToAspect(render.image, focus, aspect), label: aspect });
+writeFileSync(aspectsPath, await buildContactSheet([crops], 420));
+console.log(`aspects: ${aspectsPath}`);

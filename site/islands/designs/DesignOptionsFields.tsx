@@ -227,7 +227,7 @@ export function DesignOptionsFields({
         value={advanced ? value.modelingStyle : 'photoreal'}
         onChange={(modelingStyle) => set({ modelingStyle })}
         label={(style) => MODELING_STYLE_LABELS[style]}
-        columns="grid-cols-2 lg:grid-cols-4"
+        columns="grid-cols-2"
         disabled={advanced !== true}
         description={
           advanced === false ? (

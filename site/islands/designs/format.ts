@@ -3,6 +3,7 @@ import {
   type DesignOptions,
   type DesignStatus,
   FEATURE_LABELS,
+  MODELING_STYLE_LABELS,
   STYLE_LABELS,
   TIME_LABELS,
 } from '@poolscape/shared';
@@ -21,11 +22,17 @@ export function formatDate(iso: string): string {
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
-/** "Modern · Dusk · Lighting, Decking · 2 images". */
-export function describeOptions(options: DesignOptions): string {
+/**
+ * "Modern · Dusk · Lighting, Decking · 2 images", with the modeling style when it is not a
+ * photograph and the viewpoints when there are several ("· Watercolour · 2 viewpoints · 4 images").
+ */
+export function describeOptions(options: DesignOptions, viewpoints = 1): string {
   const parts: string[] = [STYLE_LABELS[options.style], TIME_LABELS[options.timeOfDay]];
   if (options.features.length > 0) parts.push(options.features.map((key) => FEATURE_LABELS[key]).join(', '));
-  parts.push(imagesLabel(options.variations));
+  const modeling = options.modelingStyle ?? 'photoreal';
+  if (modeling !== 'photoreal') parts.push(MODELING_STYLE_LABELS[modeling]);
+  if (viewpoints > 1) parts.push(`${viewpoints} viewpoints`);
+  parts.push(imagesLabel(options.variations * viewpoints));
   return parts.join(' · ');
 }
 

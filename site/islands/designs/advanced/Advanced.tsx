@@ -2,15 +2,7 @@
 // styles". On Premium it is the Advanced studio: the create screen with extra viewpoints of the
 // same yard and the modeling styles. On Free and Pro it shows what Advanced offers and the plan
 // that unlocks it. The API refuses these options on other plans on its own.
-import {
-  ASPECT_LABELS,
-  ASPECTS,
-  formatPrice,
-  MAX_VIEWPOINTS,
-  MODELING_STYLE_LABELS,
-  MODELING_STYLES,
-  PLANS,
-} from '@poolscape/shared';
+import { ASPECT_LABELS, ASPECTS, formatPrice, MAX_VIEWPOINTS, PLANS } from '@poolscape/shared';
 import { AppLink } from '../../../lib/router/AppLink.tsx';
 import { DesignCreate } from '../DesignCreate.tsx';
 import { useCredits } from '../queries.ts';
@@ -29,7 +21,7 @@ const OFFERS = [
   },
   {
     title: 'AI modeling styles',
-    text: `Present the same design as ${MODELING_STYLES.map((style) => MODELING_STYLE_LABELS[style]).join(', ')}.`,
+    text: 'Present the same design as a photograph, an architect’s sketch, a watercolour or a clay model.',
   },
 ] as const;
 

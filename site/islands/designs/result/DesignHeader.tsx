@@ -92,7 +92,7 @@ export function DesignHeader({ design }: { design: Design }) {
       )}
       <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
         <StatusBadge status={design.status} />
-        {latest && <span>{describeOptions(latest.options)}</span>}
+        {latest && <span>{describeOptions(latest.options, 1 + design.viewpoints.length)}</span>}
         <span aria-hidden="true">·</span>
         <span>Created {formatDate(design.createdAt)}</span>
       </p>

@@ -40,7 +40,8 @@ export function VersionHistory({
                   Version {version.number} <StatusBadge status={version.status} />
                 </p>
                 <p className="text-xs text-slate-600">
-                  {describeOptions(version.options)} · {formatDate(version.createdAt)}
+                  {describeOptions(version.options, 1 + design.viewpoints.length)} ·{' '}
+                  {formatDate(version.createdAt)}
                 </p>
               </div>
               <button
