@@ -88,16 +88,19 @@ export function createAiEngine(options: AiEngineOptions): RenderEngine {
       }
       const scale = Math.min(1, PROVIDER_MAX_SIDE / Math.max(width, height));
       const size = { width: Math.round(width * scale), height: Math.round(height * scale) };
-      const [image, mask, base] = await Promise.all([
+      // At dusk and night the scene grade is drawn while the provider paints.
+      const graded = sceneBase(request, photo);
+      graded.catch(() => undefined);
+      const [image, mask] = await Promise.all([
         // The stored photo is already a PNG of at most PROVIDER_MAX_SIDE: sent as it is.
         scale === 1
           ? request.photo
           : sharp(request.photo).resize(size.width, size.height, { fit: 'fill' }).png(TRANSIT_PNG).toBuffer(),
         zoneMaskPng(zone, width, height, size),
-        sceneBase(request, photo),
       ]);
       const prompt = buildPrompt({ ...request, custom: request.prompt });
       const painted = await inpaint(image, mask, prompt, request.seeds.length);
+      const base = await graded;
       const weights = featherWeights(zone, width, height, Math.max(3, width / 200));
       let images = await readable(() =>
         Promise.all(painted.map((picture) => compositeInto(base, picture, weights))),
