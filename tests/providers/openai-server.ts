@@ -8,20 +8,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
+import { parseMultipart, type RecordedRequest } from './multipart.ts';
 
-export interface RecordedFile {
-  name: string;
-  type: string;
-  data: Buffer;
-}
-
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  fields: Record<string, string>;
-  files: Record<string, RecordedFile>;
-}
+export type { RecordedFile, RecordedRequest } from './multipart.ts';
 
 /** One scripted answer, used for the next request instead of the real behaviour. */
 export type ScriptedAnswer =
@@ -114,25 +103,15 @@ function sendError(res: ServerResponse, failure: ApiFailure, headers: Record<str
 }
 
 async function readForm(req: IncomingMessage): Promise<Pick<RecordedRequest, 'fields' | 'files'>> {
-  const fields: Record<string, string> = {};
-  const files: Record<string, RecordedFile> = {};
-  if (!req.headers['content-type']?.startsWith('multipart/form-data')) {
-    req.resume();
-    return { fields, files };
-  }
   // The whole body first: a client that gives up mid-upload then fails only this request.
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
-  const form = await new Request(`http://x${req.url}`, {
-    method: 'POST',
-    headers: { 'content-type': req.headers['content-type'] },
-    body: Buffer.concat(chunks),
-  }).formData();
-  for (const [key, value] of form.entries()) {
-    if (typeof value === 'string') fields[key] = value;
-    else files[key] = { name: value.name, type: value.type, data: Buffer.from(await value.arrayBuffer()) };
-  }
-  return { fields, files };
+  return (
+    (await parseMultipart(Buffer.concat(chunks), req.headers['content-type'] ?? '')) ?? {
+      fields: {},
+      files: {},
+    }
+  );
 }
 
 /** Checks a request as the documented endpoint does; returns what to paint. */

@@ -13,24 +13,13 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
+import { parseMultipart, type RecordedFile, type RecordedRequest } from './multipart.ts';
 
 export const INPAINT_PATH = '/v2beta/stable-image/edit/inpaint';
 /** The colour the stand-in paints where the mask asks for a repaint. */
 export const POOL_BLUE = [30, 144, 214] as const;
 
-export interface RecordedFile {
-  name: string;
-  type: string;
-  data: Buffer;
-}
-
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  fields: Record<string, string>;
-  files: Record<string, RecordedFile>;
-}
+export type { RecordedFile, RecordedRequest } from './multipart.ts';
 
 /** One scripted answer, used for the next inpaint request instead of the real behaviour. */
 export type ScriptedAnswer =
@@ -100,19 +89,9 @@ async function readForm(req: IncomingMessage) {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const body = Buffer.concat(chunks);
-  const fields: Record<string, string> = {};
-  const files: Record<string, RecordedFile> = {};
-  const type = req.headers['content-type'] ?? '';
-  if (!type.startsWith('multipart/form-data') || body.length > MAX_BODY_BYTES)
-    return { fields, files, tooLarge: body.length > MAX_BODY_BYTES, multipart: false };
-  const form = await new Request('http://x/', { method: 'POST', headers: { 'content-type': type }, body })
-    .formData()
-    .catch(() => null);
-  for (const [key, value] of form?.entries() ?? []) {
-    if (typeof value === 'string') fields[key] = value;
-    else files[key] = { name: value.name, type: value.type, data: Buffer.from(await value.arrayBuffer()) };
-  }
-  return { fields, files, tooLarge: false, multipart: form !== null };
+  if (body.length > MAX_BODY_BYTES) return { fields: {}, files: {}, tooLarge: true, multipart: false };
+  const form = await parseMultipart(body, req.headers['content-type'] ?? '');
+  return { fields: form?.fields ?? {}, files: form?.files ?? {}, tooLarge: false, multipart: form !== null };
 }
 
 interface Edit {
