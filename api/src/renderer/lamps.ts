@@ -7,7 +7,7 @@
 import { project } from './camera.ts';
 import type { Rgb } from './colour.ts';
 import { KIND, type RenderContext } from './context.ts';
-import { type Field, fieldAt } from './fields.ts';
+import { type Field, fieldAt, fieldBounds } from './fields.ts';
 import type { LightPoint } from './plan-types.ts';
 
 const WARM: Rgb = [1.0, 0.62, 0.3];
@@ -137,10 +137,11 @@ export function createLampLight(ctx: RenderContext, width: number, height: numbe
   const addSpill = (field: Field, lights: LightPoint[], strength: number): void => {
     if (lights.length === 0) return;
     const r = WATER_REACH;
-    const u0 = field.u0 - r;
-    const v0 = field.v0 - r;
-    const u1 = field.u0 + field.cols * field.cell + r;
-    const v1 = field.v0 + field.rows * field.cell + r;
+    const grid = fieldBounds(field);
+    const u0 = grid.u0 - r;
+    const v0 = grid.v0 - r;
+    const u1 = grid.u1 + r;
+    const v1 = grid.v1 + r;
     const box = boxOf(ctx, whole, u0, v0, u1, v1);
     spills.push({ field, lamps: lights, strength, box, u0, v0, u1, v1, rowX0: 0, rowX1: 0 });
   };
