@@ -4,18 +4,17 @@
 //   overhead   the engine's whole render (zone, mask, resizing, the adapter's request encoding and
 //              answer decoding, compositing back into the photo) minus the time the requests spent
 //              at the provider, measured by a timing proxy between the adapter and the contract
-//              server (from the request's last byte to the answer's last byte); median of 5 after a
-//              warm-up. Target under 300 ms per image at 1536 px, compositing included.
-//              Wall time, and the CPU time of this process (the contract servers run in processes
-//              of their own), which says more when other work shares the machine.
+//              server (timing-proxy.ts: from the request's last byte to the answer's last byte);
+//              median of 5 after a warm-up. Target under 300 ms per image at 1536 px, compositing
+//              included. Wall time, and the CPU time of this process (the contract servers and the
+//              proxy run in processes of their own), which says more when other work shares the
+//              machine.
 //   at provider that time at the contract server (it decodes, paints and encodes like a model host
 //              would, minus the model), for scale
 // The same for one image at dusk, whose base is the built-in scene grade of the photo, drawn while
 // the provider paints (a real model takes seconds, so it is hidden there; not at a contract server).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer, request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { TimeOfDay } from '@poolscape/shared';
@@ -34,69 +33,20 @@ const RUNS = 5;
 const median = (values: number[]): number =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-/** A proxy to `target` that adds up how long requests spent upstream. */
-async function timingProxy(
-  target: string,
-): Promise<{ url: string; upstreamMs: () => number; reset(): void; close(): Promise<void> }> {
-  const upstream = new URL(target);
-  let total = 0;
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks);
-      const sent = performance.now();
-      const forward = httpRequest(
-        {
-          host: upstream.hostname,
-          port: upstream.port,
-          method: req.method,
-          path: req.url,
-          headers: { ...req.headers, host: upstream.host },
-        },
-        (answer) => {
-          const parts: Buffer[] = [];
-          answer.on('data', (chunk: Buffer) => parts.push(chunk));
-          answer.on('end', () => {
-            total += performance.now() - sent;
-            // Links the contract server makes (Replicate's output URLs) keep pointing at the proxy.
-            const text = Buffer.concat(parts);
-            const headers = { ...answer.headers };
-            delete headers['content-length'];
-            res.writeHead(answer.statusCode ?? 502, headers);
-            res.end(text);
-          });
-        },
-      );
-      forward.on('error', () => res.writeHead(502).end());
-      forward.end(body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    upstreamMs: () => total,
-    reset: () => {
-      total = 0;
-    },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** A contract server in a process of its own (so its work is not counted as ours), as `serve.ts` runs it. */
-async function startServer(name: string): Promise<{ env: Record<string, string>; stop(): void }> {
-  const child = spawn(process.execPath, [join(repoRoot, 'tests', 'providers', 'serve.ts'), name], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+/** A script in a process of its own (so its work is not counted as ours), once it printed `KEY=`. */
+async function startProcess(
+  args: string[],
+  key: string,
+): Promise<{ env: Record<string, string>; stop(): void }> {
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   const line = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      const found = out.split('\n').find((entry) => entry.includes('IMAGE_PROVIDER='));
+      const found = out.split('\n').find((entry) => entry.includes(`${key}=`));
       if (found) resolve(found);
     });
-    child.once('exit', (code) => reject(new Error(`the ${name} contract server exited (${code})`)));
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited (${code})`)));
   });
   const env = Object.fromEntries(
     line
@@ -106,6 +56,21 @@ async function startServer(name: string): Promise<{ env: Record<string, string>;
       .map((pair) => pair.split('=', 2) as [string, string]),
   );
   return { env, stop: () => child.kill('SIGINT') };
+}
+
+/** A contract server, as `serve.ts` runs it. */
+const startServer = (name: string) =>
+  startProcess([join(repoRoot, 'tests', 'providers', 'serve.ts'), name], 'IMAGE_PROVIDER');
+
+/** The timing proxy in front of `target`, and how long requests spent there since last asked. */
+async function startProxy(target: string) {
+  const proxy = await startProcess([join(import.meta.dirname, 'timing-proxy.ts'), target], 'TIMING_PROXY');
+  const url = proxy.env.TIMING_PROXY ?? '';
+  return {
+    url,
+    upstreamMs: async () => Number(await (await fetch(`${url}/__timing`)).text()),
+    stop: proxy.stop,
+  };
 }
 
 /** The adapter for `name`, talking to `url` (the timing proxy) with the server's key. */
@@ -142,7 +107,7 @@ const corners = sample.map((p) => ({ x: p.x * factor, y: p.y * factor })) as unk
 const rows: string[] = [];
 for (const name of ['openai', 'stability', 'replicate']) {
   const server = await startServer(name);
-  const proxy = await timingProxy(new URL(server.env[BASE_KEYS[name] ?? ''] ?? '').origin);
+  const proxy = await startProxy(new URL(server.env[BASE_KEYS[name] ?? ''] ?? '').origin);
   const engine = createAiEngine({
     provider: adapterFor(name, server.env, proxy.url),
     log: () => {},
@@ -153,7 +118,7 @@ for (const name of ['openai', 'stability', 'replicate']) {
     const cpu: number[] = [];
     const upstream: number[] = [];
     for (let run = 0; run <= RUNS; run++) {
-      proxy.reset();
+      await proxy.upstreamMs();
       const started = performance.now();
       const cpuBefore = process.cpuUsage();
       await engine.render({
@@ -168,17 +133,18 @@ for (const name of ['openai', 'stability', 'replicate']) {
       });
       const total = performance.now() - started;
       const { user, system } = process.cpuUsage(cpuBefore);
+      const atProvider = await proxy.upstreamMs();
       // Run 0 warms up (module loading, sharp's first use).
       if (run === 0) continue;
-      overheads.push(total - proxy.upstreamMs());
+      overheads.push(total - atProvider);
       cpu.push((user + system) / 1000);
-      upstream.push(proxy.upstreamMs());
+      upstream.push(atProvider);
     }
     rows.push(
       `${name.padEnd(10)} ${timeOfDay.padEnd(5)} overhead ${median(overheads).toFixed(0).padStart(5)} ms wall, ${median(cpu).toFixed(0).padStart(5)} ms cpu   at provider ${median(upstream).toFixed(0).padStart(5)} ms`,
     );
   }
-  await proxy.close();
+  proxy.stop();
   server.stop();
 }
 console.log(

@@ -39,39 +39,40 @@ function hull(points: Point[]): Point[] {
 
 /** 1 inside the convex polygon (pixel centres), else 0; `margin` pixels added all round. */
 function fillConvex(polygon: Point[], width: number, height: number, margin: number): Uint8Array {
-  const mask = new Uint8Array(width * height);
   const n = polygon.length;
+  // Each row's span of the polygon, widened by the margin (empty rows: from > to).
+  const from = new Float64Array(height).fill(Number.POSITIVE_INFINITY);
+  const to = new Float64Array(height).fill(Number.NEGATIVE_INFINITY);
   for (let y = 0; y < height; y++) {
     const cy = y + 0.5;
-    let x0 = Number.POSITIVE_INFINITY;
-    let x1 = Number.NEGATIVE_INFINITY;
     for (let i = 0; i < n; i++) {
       const a = polygon[i] as Point;
       const b = polygon[(i + 1) % n] as Point;
       if ((a.y <= cy && b.y >= cy) || (b.y <= cy && a.y >= cy)) {
         const x = a.y === b.y ? Math.min(a.x, b.x) : a.x + ((cy - a.y) / (b.y - a.y)) * (b.x - a.x);
         const xb = a.y === b.y ? Math.max(a.x, b.x) : x;
-        x0 = Math.min(x0, x);
-        x1 = Math.max(x1, xb);
+        from[y] = Math.min(from[y] as number, x - margin);
+        to[y] = Math.max(to[y] as number, xb + margin);
       }
     }
-    if (!(x1 >= x0)) continue;
-    const from = Math.max(0, Math.floor(x0 - margin));
-    const to = Math.min(width, Math.ceil(x1 + margin));
-    mask.fill(1, y * width + from, y * width + to);
   }
-  if (margin <= 0) return mask;
-  // Grow vertically by the margin too (rows just above and below the polygon).
-  const grown = new Uint8Array(mask);
-  const m = Math.ceil(margin);
+  // Grown vertically by the margin too: a row takes the widest span of the rows within reach
+  // (a convex shape's spans overlap from row to row, so that is their union).
+  const m = margin > 0 ? Math.ceil(margin) : 0;
+  const mask = new Uint8Array(width * height);
   for (let y = 0; y < height; y++) {
-    for (let dy = -m; dy <= m; dy++) {
-      const from = y + dy;
-      if (dy === 0 || from < 0 || from >= height) continue;
-      for (let x = 0; x < width; x++) if (mask[from * width + x]) grown[y * width + x] = 1;
+    let x0 = Number.POSITIVE_INFINITY;
+    let x1 = Number.NEGATIVE_INFINITY;
+    for (let r = Math.max(0, y - m); r <= Math.min(height - 1, y + m); r++) {
+      x0 = Math.min(x0, from[r] as number);
+      x1 = Math.max(x1, to[r] as number);
     }
+    if (!(x1 >= x0)) continue;
+    const left = Math.max(0, Math.floor(x0));
+    const right = Math.min(width, Math.ceil(x1));
+    if (right > left) mask.fill(1, y * width + left, y * width + right);
   }
-  return grown;
+  return mask;
 }
 
 /** The design's zone: 1 where the pool and its features may appear, 0 where the photo stays. */

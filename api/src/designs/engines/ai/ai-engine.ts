@@ -81,11 +81,11 @@ export function createAiEngine(options: AiEngineOptions): RenderEngine {
       const photo = await decodeRgb(request.photo);
       const { width, height } = photo;
       // One mask for the whole request: every seed's zone (features are placed per seed).
-      const zone = new Uint8Array(width * height);
-      for (const seed of request.seeds) {
-        const own = designZone({ ...request, width, height, seed });
-        for (let i = 0; i < zone.length; i++) if (own[i]) zone[i] = 1;
-      }
+      const [zone = new Uint8Array(width * height), ...others] = request.seeds.map((seed) =>
+        designZone({ ...request, width, height, seed }),
+      );
+      for (const own of others) for (let i = 0; i < zone.length; i++) zone[i] ||= own[i] as number;
+      const focus = maskBounds(zone, width, height);
       const scale = Math.min(1, PROVIDER_MAX_SIDE / Math.max(width, height));
       const size = { width: Math.round(width * scale), height: Math.round(height * scale) };
       // At dusk and night the scene grade is drawn while the provider paints.
@@ -101,9 +101,9 @@ export function createAiEngine(options: AiEngineOptions): RenderEngine {
       const prompt = buildPrompt({ ...request, custom: request.prompt });
       const painted = await inpaint(image, mask, prompt, request.seeds.length);
       const base = await graded;
-      const weights = featherWeights(zone, width, height, Math.max(3, width / 200));
+      const weights = featherWeights(zone, width, height, Math.max(3, width / 200), focus);
       let images = await readable(() =>
-        Promise.all(painted.map((picture) => compositeInto(base, picture, weights))),
+        Promise.all(painted.map((picture) => compositeInto(base, picture, weights, focus))),
       );
       let calls = 1;
       if (request.modelingStyle !== 'photoreal') {
@@ -128,7 +128,6 @@ export function createAiEngine(options: AiEngineOptions): RenderEngine {
         );
         calls = 2;
       }
-      const focus = maskBounds(zone, width, height);
       return {
         images: images.map((png) => ({ image: png, width, height, focus })),
         engine: provider.name,

@@ -54,6 +54,21 @@ describe('compositing a model’s picture', () => {
     expect(weights[20 * width + 9]).toBe(0);
   });
 
+  it('feathers the same when it visits only the zone’s bounds, at the photo’s edges too', () => {
+    const width = 60;
+    const height = 50;
+    for (const [x0, y0, x1, y1] of [
+      [10, 12, 30, 40],
+      [0, 0, 25, 18],
+      [41, 30, 60, 50],
+    ] as const) {
+      const zone = new Uint8Array(width * height);
+      for (let y = y0; y < y1; y++) zone.fill(1, y * width + x0, y * width + x1);
+      const bounds = { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+      expect(featherWeights(zone, width, height, 5, bounds)).toEqual(featherWeights(zone, width, height, 5));
+    }
+  });
+
   it.each(POOL_STYLES)('the %s zone covers all the built-in renderer draws', async (style) => {
     const features = ['decking', 'landscaping', 'waterfalls', 'hotTub', 'lighting'] as const;
     const render = await renderPool({

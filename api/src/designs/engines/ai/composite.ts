@@ -33,54 +33,69 @@ export async function zoneMaskPng(
     .toBuffer();
 }
 
+/** A box of pixels: the zone's bounds. */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 /**
  * How much of the model's picture each pixel takes: 0 outside the zone, rising to 1 over
- * `feather` pixels inside it (a box-blurred zone, kept only where the zone is set).
+ * `feather` pixels inside it (a box-blurred zone, kept only where the zone is set). Only the
+ * zone's bounds are visited; everywhere else stays 0.
  */
 export function featherWeights(
   zone: Uint8Array,
   width: number,
   height: number,
   feather: number,
+  bounds: Box = { x: 0, y: 0, width, height },
 ): Float32Array {
   const r = Math.max(1, Math.round(feather));
-  const rows = new Float32Array(width * height);
-  // Horizontal then vertical running sums: a (2r+1)² box blur in O(n).
-  for (let y = 0; y < height; y++) {
+  const weights = new Float32Array(width * height);
+  const { x: bx, width: bw } = bounds;
+  // Rows reach r beyond the bounds, where the zone is 0 up to the photo's edge.
+  const top = Math.max(0, bounds.y - r);
+  const bottom = Math.min(height, bounds.y + bounds.height + r);
+  const at = (x: number, y: number) => (x >= 0 && x < width ? (zone[y * width + x] as number) : 0);
+  // Horizontal running sums over the bounds' columns, then vertical ones: a (2r+1)² box blur.
+  const rows = new Float32Array((bottom - top) * bw);
+  for (let y = top; y < bottom; y++) {
     let sum = 0;
-    const base = y * width;
-    for (let x = -r; x <= r; x++) sum += x >= 0 && x < width ? (zone[base + x] as number) : 0;
-    for (let x = 0; x < width; x++) {
-      rows[base + x] = sum;
-      const out = x - r;
-      const into = x + r + 1;
-      if (out >= 0) sum -= zone[base + out] as number;
-      if (into < width) sum += zone[base + into] as number;
+    for (let x = bx - r; x <= bx + r; x++) sum += at(x, y);
+    const base = (y - top) * bw;
+    for (let x = bx; x < bx + bw; x++) {
+      rows[base + x - bx] = sum;
+      sum += at(x + r + 1, y) - at(x - r, y);
     }
   }
-  const weights = new Float32Array(width * height);
   const area = (2 * r + 1) * (2 * r + 1);
-  for (let x = 0; x < width; x++) {
+  const row = (y: number, i: number) => (y >= top && y < bottom ? (rows[(y - top) * bw + i] as number) : 0);
+  for (let i = 0; i < bw; i++) {
     let sum = 0;
-    for (let y = -r; y <= r; y++) sum += y >= 0 && y < height ? (rows[y * width + x] as number) : 0;
-    for (let y = 0; y < height; y++) {
-      const i = y * width + x;
-      if (zone[i]) {
+    for (let y = bounds.y - r; y <= bounds.y + r; y++) sum += row(y, i);
+    for (let y = bounds.y; y < bounds.y + bounds.height; y++) {
+      const p = y * width + bx + i;
+      if (zone[p]) {
         // At the zone's edge half the box is inside (0.5): that maps to 0, deep inside to 1.
         const t = Math.min(1, Math.max(0, (sum / area - 0.5) * 2));
-        weights[i] = t * t * (3 - 2 * t);
+        weights[p] = t * t * (3 - 2 * t);
       }
-      const out = y - r;
-      const into = y + r + 1;
-      if (out >= 0) sum -= rows[out * width + x] as number;
-      if (into < height) sum += rows[into * width + x] as number;
+      sum += row(y + r + 1, i) - row(y - r, i);
     }
   }
   return weights;
 }
 
 /** The photo with the model's picture blended in through the weights, as a lossless PNG. */
-export async function compositeInto(photo: Pixels, model: Buffer, weights: Float32Array): Promise<Buffer> {
+export async function compositeInto(
+  photo: Pixels,
+  model: Buffer,
+  weights: Float32Array,
+  bounds: Box = { x: 0, y: 0, width: photo.width, height: photo.height },
+): Promise<Buffer> {
   const { width, height } = photo;
   const painted = await sharp(model)
     .removeAlpha()
@@ -89,13 +104,15 @@ export async function compositeInto(photo: Pixels, model: Buffer, weights: Float
     .raw()
     .toBuffer();
   const out = Buffer.from(photo.data);
-  for (let p = 0; p < width * height; p++) {
-    const w = weights[p] as number;
-    if (w <= 0) continue;
-    const o = p * 3;
-    for (let c = 0; c < 3; c++) {
-      const a = out[o + c] as number;
-      out[o + c] = Math.round(a + ((painted[o + c] as number) - a) * w);
+  for (let y = bounds.y; y < bounds.y + bounds.height; y++) {
+    for (let p = y * width + bounds.x; p < y * width + bounds.x + bounds.width; p++) {
+      const w = weights[p] as number;
+      if (w <= 0) continue;
+      const o = p * 3;
+      for (let c = 0; c < 3; c++) {
+        const a = out[o + c] as number;
+        out[o + c] = Math.round(a + ((painted[o + c] as number) - a) * w);
+      }
     }
   }
   // Stored uncompressed: deflate gains about 1 % on a photo and takes most of the compositing time.

@@ -17,12 +17,13 @@ import OpenAI, {
   toFile,
 } from 'openai';
 import sharp from 'sharp';
+import { encodeMultipart } from './multipart.ts';
 import {
   type ImageProvider,
   type InpaintRequest,
   type InpaintResult,
   ProviderError,
-  TRANSIT_PNG,
+  pngOfSize,
 } from './provider.ts';
 
 /** The real API, `/v1` included (as the SDK and OPENAI_BASE_URL spell it). */
@@ -81,14 +82,17 @@ export function requestSize(model: string, photo: Size): Size {
 
 /** The engine's greyscale mask (white = repaint) as OpenAI's: transparent where it may paint. */
 export async function alphaMask(mask: Buffer, size: Size): Promise<Buffer> {
-  const grey = await sharp(mask)
+  // Transparent (0) where the engine's mask is white, opaque elsewhere, over black.
+  const alpha = await sharp(mask)
     .resize(size.width, size.height, { fit: 'fill', kernel: 'nearest' })
-    .greyscale()
+    .flatten({ background: '#000000' })
+    .toColourspace('b-w')
+    .threshold(128)
+    .negate()
     .raw()
     .toBuffer();
-  const rgba = Buffer.alloc(size.width * size.height * 4);
-  for (let i = 0; i < size.width * size.height; i++) rgba[i * 4 + 3] = (grey[i] as number) >= 128 ? 0 : 255;
-  return sharp(rgba, { raw: { width: size.width, height: size.height, channels: 4 } })
+  return sharp({ create: { width: size.width, height: size.height, channels: 3, background: '#000000' } })
+    .joinChannel(alpha, { raw: { width: size.width, height: size.height, channels: 1 } })
     .png()
     .toBuffer();
 }
@@ -173,18 +177,14 @@ function imagesOf(answer: unknown, expected: number): Buffer[] {
   return images;
 }
 
-/**
- * `fetch` with multipart bodies encoded up front. Node's fetch streams a FormData body, and when
- * the connection fails and the SDK then aborts, that stream throws an unhandled rejection
- * ("ReadableStream is already closed") that would end the process; a finished body cannot.
- */
+/** `fetch` with the SDK's multipart bodies encoded up front (see multipart.ts). */
 export function bufferedFetch(inner: typeof globalThis.fetch): typeof globalThis.fetch {
   return async (input, init) => {
     if (!(init?.body instanceof FormData)) return inner(input, init);
-    const encoded = new Response(init.body);
+    const { body, contentType } = await encodeMultipart(init.body);
     const headers = new Headers(init.headers);
-    headers.set('content-type', encoded.headers.get('content-type') ?? 'multipart/form-data');
-    return inner(input, { ...init, headers, body: await encoded.arrayBuffer() });
+    headers.set('content-type', contentType);
+    return inner(input, { ...init, headers, body });
   };
 }
 
@@ -244,11 +244,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): ImageProvi
         if (!photo.width || !photo.height) throw new ProviderError('rejected', 'the photo has no size');
         const size = requestSize(model, { width: photo.width, height: photo.height });
         const [image, mask] = await Promise.all([
-          sharp(request.image)
-            .resize(size.width, size.height, { fit: 'fill' })
-            .removeAlpha()
-            .png(TRANSIT_PNG)
-            .toBuffer(),
+          pngOfSize(request.image, size, 3),
           alphaMask(request.mask, size),
         ]);
         const batches: number[] = [];

@@ -1,6 +1,7 @@
 // What every AI image provider adapter (OpenAI, Stability AI, Replicate) offers the AI render
 // engine: one masked inpainting call over the provider's real HTTP API, and the provider's
 // failures sorted into the few kinds the engine handles differently.
+import sharp from 'sharp';
 
 /** One masked edit of a photo. */
 export interface InpaintRequest {
@@ -71,3 +72,31 @@ export class ProviderError extends Error {
  * barely need (about 8 % larger than at level 6) and which encodes six times faster.
  */
 export const TRANSIT_PNG = { compressionLevel: 0, adaptiveFiltering: false } as const;
+
+/**
+ * `image` as a PNG of `size` with `channels` channels (3: a photo, 1: a greyscale mask) and no
+ * alpha: the same bytes when it already is one (the engine's photo and mask usually are, and
+ * decoding and encoding them again is most of an adapter's work), else resized and re-encoded.
+ */
+export async function pngOfSize(
+  image: Buffer,
+  size: { width: number; height: number },
+  channels: 1 | 3,
+): Promise<Buffer> {
+  const meta = await sharp(image).metadata();
+  if (
+    meta.format === 'png' &&
+    meta.width === size.width &&
+    meta.height === size.height &&
+    meta.channels === channels &&
+    !meta.hasAlpha
+  )
+    return image;
+  const resized = sharp(image).resize(size.width, size.height, {
+    fit: 'fill',
+    ...(channels === 1 ? { kernel: 'nearest' } : {}),
+  });
+  return channels === 1
+    ? resized.flatten({ background: '#000000' }).toColourspace('b-w').png().toBuffer()
+    : resized.removeAlpha().toColourspace('srgb').png(TRANSIT_PNG).toBuffer();
+}

@@ -11,7 +11,14 @@
 // once with distinct seeds, the first failure aborting the others.
 import { randomInt } from 'node:crypto';
 import sharp from 'sharp';
-import { type ImageProvider, type InpaintRequest, type InpaintResult, ProviderError } from './provider.ts';
+import { encodeMultipart } from './multipart.ts';
+import {
+  type ImageProvider,
+  type InpaintRequest,
+  type InpaintResult,
+  ProviderError,
+  pngOfSize,
+} from './provider.ts';
 
 /** The real API's origin (paths start with the API version). */
 export const STABILITY_BASE_URL = 'https://api.stability.ai';
@@ -88,19 +95,14 @@ export async function uploadParts(
   size: Size,
   budget = STABILITY_MAX_REQUEST_BYTES - FORM_OVERHEAD_BYTES,
 ): Promise<UploadParts> {
-  const photo = sharp(image).resize(size.width, size.height, { fit: 'fill' }).removeAlpha();
-  const [png, grey] = await Promise.all([
-    photo.clone().png().toBuffer(),
-    sharp(mask)
-      .resize(size.width, size.height, { fit: 'fill', kernel: 'nearest' })
-      .flatten({ background: '#000000' })
-      .toColourspace('b-w')
-      .png()
-      .toBuffer(),
-  ]);
+  const [png, grey] = await Promise.all([pngOfSize(image, size, 3), pngOfSize(mask, size, 1)]);
   if (png.length + grey.length <= budget)
     return { image: { data: png, type: 'image/png', name: 'photo.png' }, mask: grey };
-  const jpeg = await photo.clone().jpeg({ quality: 92 }).toBuffer();
+  const jpeg = await sharp(image)
+    .resize(size.width, size.height, { fit: 'fill' })
+    .removeAlpha()
+    .jpeg({ quality: 92 })
+    .toBuffer();
   return { image: { data: jpeg, type: 'image/jpeg', name: 'photo.jpg' }, mask: grey };
 }
 
@@ -217,17 +219,14 @@ export function createStabilityProvider(options: StabilityProviderOptions): Imag
     form.append('prompt', prompt);
     form.append('seed', String(seed));
     form.append('output_format', outputFormat);
-    // Encoded up front: a streamed FormData body throws an unhandled rejection when the
-    // connection fails mid-upload (see bufferedFetch in openai.ts); a finished body cannot.
-    const encoded = new Response(form);
-    const body = await encoded.arrayBuffer();
+    const { body, contentType } = await encodeMultipart(form);
     try {
       const response = await send(url, {
         method: 'POST',
         headers: {
           authorization: `Bearer ${apiKey}`,
           accept,
-          'content-type': encoded.headers.get('content-type') ?? 'multipart/form-data',
+          'content-type': contentType,
           'stability-client-id': 'poolscape',
         },
         body,
