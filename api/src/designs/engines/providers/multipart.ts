@@ -10,7 +10,9 @@ const escapeName = (name: string) =>
   name.replaceAll('\n', '%0A').replaceAll('\r', '%0D').replaceAll('"', '%22');
 const crlf = (text: string) => text.replace(/\r\n|\r|\n/g, '\r\n');
 
-export async function encodeMultipart(form: FormData): Promise<{ body: Buffer<ArrayBuffer>; contentType: string }> {
+export async function encodeMultipart(
+  form: FormData,
+): Promise<{ body: Buffer<ArrayBuffer>; contentType: string }> {
   const boundary = `----PoolscapeFormBoundary${randomBytes(12).toString('hex')}`;
   const parts: Buffer[] = [];
   for (const [name, value] of form) {
