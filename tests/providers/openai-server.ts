@@ -1,7 +1,7 @@
 // A local stand-in for OpenAI's Images API, for tests only: `POST /v1/images/edits` as documented
-// (multipart fields image, mask, prompt, model, n, size, input_fidelity, output_format; an
-// `Authorization: Bearer` key), answering `{ created, data: [{ b64_json }], usage }` with real
-// PNGs made from the photo (the mask's transparent area painted pool blue, the rest slightly
+// (multipart fields image, mask, prompt, model, n, size, input_fidelity, output_format,
+// output_compression; an `Authorization: Bearer` key), answering `{ created, data: [{ b64_json }],
+// usage }` with real PNG, JPEG or WebP images made from the photo (the mask's transparent area painted pool blue, the rest slightly
 // changed as real models do), or the documented error body `{ error: { message, type, param,
 // code } }`. Tests script the next answers (429, 500, 401, a refusal, garbage, a hang) and read
 // the requests it got.
@@ -45,6 +45,8 @@ export interface OpenAiServer {
   close(): Promise<void>;
 }
 
+const OUTPUT_FORMATS = new Set(['png', 'jpeg', 'webp']);
+type OutputFormat = 'png' | 'jpeg' | 'webp';
 const GPT_IMAGE_MODELS = new Set([
   'gpt-image-1',
   'gpt-image-1-mini',
@@ -150,6 +152,30 @@ async function validate(request: RecordedRequest, apiKey: string) {
       'response_format',
       'unknown_parameter',
     );
+  const format = fields.output_format ?? 'png';
+  if (!OUTPUT_FORMATS.has(format))
+    throw new ApiFailure(
+      400,
+      `Invalid value for 'output_format': '${format}'.`,
+      'output_format',
+      'invalid_value',
+    );
+  const compression = Number(fields.output_compression ?? '100');
+  if (!Number.isInteger(compression) || compression < 0 || compression > 100)
+    throw new ApiFailure(
+      400,
+      "Invalid 'output_compression': must be between 0 and 100.",
+      'output_compression',
+      'invalid_value',
+    );
+  if (fields.output_compression !== undefined && format === 'png')
+    throw new ApiFailure(
+      400,
+      "'output_compression' is only supported with the 'jpeg' and 'webp' output formats.",
+      'output_compression',
+      'invalid_value',
+    );
+  const output = { format: format as OutputFormat, quality: compression };
   const fidelity = fields.input_fidelity;
   if (fidelity !== undefined && fidelity !== 'high' && fidelity !== 'low')
     throw new ApiFailure(400, "Invalid value for 'input_fidelity'.", 'input_fidelity', 'invalid_value');
@@ -213,7 +239,7 @@ async function validate(request: RecordedRequest, apiKey: string) {
       .raw()
       .toBuffer();
   }
-  return { image: image.data, n, out, editable, model, size, fidelity };
+  return { image: image.data, n, out, editable, model, size, fidelity, output };
 }
 
 /** One output: the photo at the output size, slightly brighter, the editable area pool blue. */
@@ -222,6 +248,7 @@ async function paint(
   out: { width: number; height: number },
   editable: Buffer | null,
   index: number,
+  output: { format: OutputFormat; quality: number },
 ) {
   const rgb = await sharp(photo)
     .resize(out.width, out.height, { fit: 'fill' })
@@ -236,9 +263,9 @@ async function paint(
     rgb[i * 3 + 1] = blue[1] as number;
     rgb[i * 3 + 2] = blue[2] as number;
   }
-  return sharp(rgb, { raw: { width: out.width, height: out.height, channels: 3 } })
-    .png()
-    .toBuffer();
+  const image = sharp(rgb, { raw: { width: out.width, height: out.height, channels: 3 } });
+  if (output.format === 'png') return image.png().toBuffer();
+  return image[output.format]({ quality: Math.max(1, output.quality) }).toBuffer();
 }
 
 /** The documented error a scripted answer stands for (null: answer differently). */
@@ -322,12 +349,14 @@ export async function startOpenAiServer(options: { apiKey?: string } = {}): Prom
       const edit = await validate(request, apiKey);
       const data = [];
       for (let i = 0; i < edit.n; i++)
-        data.push({ b64_json: (await paint(edit.image, edit.out, edit.editable, i)).toString('base64') });
+        data.push({
+          b64_json: (await paint(edit.image, edit.out, edit.editable, i, edit.output)).toString('base64'),
+        });
       send(res, 200, {
         created: Math.floor(Date.now() / 1000),
         background: 'opaque',
         data,
-        output_format: 'png',
+        output_format: edit.output.format,
         quality: 'high',
         size: `${edit.out.width}x${edit.out.height}`,
         usage: {

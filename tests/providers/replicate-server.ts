@@ -4,8 +4,9 @@
 // documented prediction object (id, model, version, input, status, output, error, logs, metrics,
 // urls { get, cancel, stream }, created_at, started_at, completed_at, data_removed) that goes
 // starting → processing → succeeded over two polls, and the documented problem+json errors
-// `{ title, detail, status }`. Outputs are real PNGs made from the input (the mask's white area
-// painted pool blue, the rest slightly changed) served at `/files/{name}` by this server.
+// `{ title, detail, status }`. Outputs are real images (`output_format` jpg, png or webp) made
+// from the input (the mask's white area painted pool blue, the rest slightly changed) served at
+// `/files/{name}` by this server.
 // Tests script the next answers (429, 500, 401/403, 422, an NSFW failure, garbage, a hang).
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -80,7 +81,13 @@ function decodeDataUrl(value: unknown): Buffer | undefined {
 }
 
 /** The photo with the mask's white area painted pool blue and every other pixel nudged a little. */
-async function paint(image: Buffer, mask: Buffer, seed: number): Promise<Buffer> {
+/** The image of `output_format` (jpg, png or webp; PNG when not given) at `output_quality`. */
+async function paint(
+  image: Buffer,
+  mask: Buffer,
+  seed: number,
+  input: Record<string, unknown>,
+): Promise<{ data: Buffer; type: string; extension: string }> {
   const photo = await sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const { width, height } = photo.info;
   const alpha = await sharp(mask).resize(width, height, { fit: 'fill' }).greyscale().raw().toBuffer();
@@ -95,9 +102,13 @@ async function paint(image: Buffer, mask: Buffer, seed: number): Promise<Buffer>
       for (let c = 0; c < 3; c++) out[o + c] = Math.min(255, (out[o + c] ?? 0) + 3 + seed);
     }
   }
-  return sharp(out, { raw: { width, height, channels: 3 } })
-    .png()
-    .toBuffer();
+  const picture = sharp(out, { raw: { width, height, channels: 3 } });
+  const quality = typeof input.output_quality === 'number' ? input.output_quality : 80;
+  if (input.output_format === 'jpg')
+    return { data: await picture.jpeg({ quality }).toBuffer(), type: 'image/jpeg', extension: 'jpg' };
+  if (input.output_format === 'webp')
+    return { data: await picture.webp({ quality }).toBuffer(), type: 'image/webp', extension: 'webp' };
+  return { data: await picture.png().toBuffer(), type: 'image/png', extension: 'png' };
 }
 
 async function readJson(req: IncomingMessage): Promise<unknown> {
@@ -156,12 +167,17 @@ export async function startReplicateServer(apiKey = 'r8_test_key'): Promise<Repl
     const count = typeof p.input.num_outputs === 'number' ? p.input.num_outputs : 1;
     const output: string[] = [];
     for (let i = 0; i < count; i++) {
-      const name = `${p.id}-${i}.png`;
-      const data =
+      const file =
         answer?.kind === 'garbage-output'
-          ? Buffer.from('<html>not an image</html>')
-          : await paint(decodeDataUrl(p.input.image) as Buffer, decodeDataUrl(p.input.mask) as Buffer, i);
-      files.set(name, { type: answer?.kind === 'garbage-output' ? 'text/html' : 'image/png', data });
+          ? { data: Buffer.from('<html>not an image</html>'), type: 'text/html', extension: 'png' }
+          : await paint(
+              decodeDataUrl(p.input.image) as Buffer,
+              decodeDataUrl(p.input.mask) as Buffer,
+              i,
+              p.input,
+            );
+      const name = `${p.id}-${i}.${file.extension}`;
+      files.set(name, { type: file.type, data: file.data });
       output.push(`${origin}/files/${name}`);
     }
     p.status = 'succeeded';

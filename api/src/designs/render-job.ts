@@ -15,7 +15,7 @@ import {
   UPLOAD_LIMITS,
 } from '@poolscape/shared';
 import type { Pool } from 'pg';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { refundImages } from '../billing/ledger.ts';
 import type { Storage } from '../storage/storage.ts';
 import { toPixels } from './corners.ts';
@@ -92,7 +92,7 @@ async function storeRender(
 ): Promise<boolean> {
   const { pool, storage } = deps;
   const { render } = entry;
-  const files = await encodeRender(render.image, render.width);
+  const files = await encodeRender(render);
   const prefix = designKeys.imagePrefix(data.designId, data.version, entry.variation, entry.viewpoint);
   await storage.put(imageKeys.full(prefix), files.full, 'image/png');
   if (files.standard) await storage.put(imageKeys.standard(prefix), files.standard, 'image/png');
@@ -151,23 +151,29 @@ function progressEvent(
 
 /** The files of one render: lossless for download, WebP to show, a thumbnail, the Free download. */
 export async function encodeRender(
-  image: Buffer,
-  width: number,
+  render: Pick<RenderedImage, 'image' | 'raw' | 'width' | 'height'>,
 ): Promise<{ full: Buffer; display: Buffer; thumb: Buffer; standard: Buffer | null }> {
-  const [display, thumb, standard] = await Promise.all([
-    sharp(image).webp({ quality: 88 }).toBuffer(),
-    sharp(image)
-      .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer(),
+  const { image, width, height } = render;
+  const input = () => (render.raw ? sharp(image, { raw: { width, height, channels: 3 } }) : sharp(image));
+  const [display, thumb, standard, full] = await Promise.all([
+    input().webp({ quality: 88 }).toBuffer(),
+    input().resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
     width > STANDARD_DOWNLOAD_WIDTH
-      ? sharp(image).resize({ width: STANDARD_DOWNLOAD_WIDTH }).png({ compressionLevel: 6 }).toBuffer()
+      ? input().resize({ width: STANDARD_DOWNLOAD_WIDTH }).png({ compressionLevel: 6 }).toBuffer()
       : Promise.resolve(null),
+    fullPng(render, input),
   ]);
-  // Renderers give PNG or lossless WebP; the download is always PNG.
-  const meta = await sharp(image).metadata();
-  const full = meta.format === 'png' ? image : await sharp(image).png({ compressionLevel: 6 }).toBuffer();
   return { full, display, thumb, standard };
+}
+
+/**
+ * The lossless download, always PNG. Pixels are stored without deflate, which gains little on
+ * a photograph and takes most of the time; an engine's PNG is kept as it is.
+ */
+async function fullPng(render: Pick<RenderedImage, 'image' | 'raw'>, input: () => Sharp): Promise<Buffer> {
+  if (render.raw) return input().png({ compressionLevel: 0, adaptiveFiltering: false }).toBuffer();
+  const meta = await sharp(render.image).metadata();
+  return meta.format === 'png' ? render.image : input().png({ compressionLevel: 6 }).toBuffer();
 }
 
 /**

@@ -37,8 +37,13 @@ export interface FocusBox {
 
 /** One rendered image. */
 export interface RenderedImage {
-  /** The render, lossless (PNG or WebP), without metadata. */
+  /** The render, lossless (PNG or WebP), without metadata; or its pixels when `raw` is set. */
   image: Buffer;
+  /**
+   * `image` is raw sRGB pixels (width × height × 3 bytes, row by row), for the job to encode once
+   * into every file it stores rather than decode a PNG again for each.
+   */
+  raw?: boolean;
   width: number;
   height: number;
   /** Around the pool and its features: what aspect crops keep in view. */

@@ -10,11 +10,11 @@ import { type OpenAiServer, startOpenAiServer } from '../../../../../tests/provi
 import { repoRoot } from '../../../env.ts';
 import { renderPool, SAMPLE_CORNERS } from '../../../renderer/index.ts';
 import { designZone } from '../../../renderer/zone.ts';
-import { RenderRefusedError, type RenderRequest } from '../engine.ts';
+import { type RenderedImage, RenderRefusedError, type RenderRequest } from '../engine.ts';
 import { createOpenAiProvider } from '../providers/openai.ts';
 import { ProviderError } from '../providers/provider.ts';
 import { createAiEngine, PROVIDER_FAILURE_TEXT } from './ai-engine.ts';
-import { decodeRgb } from './composite.ts';
+import { decodeRgb, type Pixels } from './composite.ts';
 
 const NAME = 'garden-small-fenced-yard.jpg';
 let server: OpenAiServer;
@@ -51,6 +51,13 @@ const request: RenderRequest = {
   maxWidth: 1536,
 };
 
+/** A render's pixels: the engine hands the job raw ones. */
+function pixelsOf(image: RenderedImage): Pixels {
+  expect(image.raw).toBe(true);
+  expect(image.image.length).toBe(image.width * image.height * 3);
+  return { data: image.image, width: image.width, height: image.height };
+}
+
 /** The one image of a single-seed render. */
 async function renderOne(overrides: Partial<RenderRequest> = {}, apiKey?: string, timeLimitMs?: number) {
   const batch = await engine(apiKey, timeLimitMs).render({ ...request, photo, ...overrides });
@@ -63,7 +70,7 @@ describe('the AI render engine', () => {
   it('paints the zone with the model’s picture and keeps every pixel outside it', async () => {
     const result = await renderOne();
     const before = await decodeRgb(photo);
-    const after = await decodeRgb(result.image);
+    const after = pixelsOf(result);
     expect([after.width, after.height]).toEqual([before.width, before.height]);
     const zone = designZone({ ...request, width: before.width, height: before.height, seed: 11 });
     let changedOutside = 0;
@@ -153,8 +160,8 @@ describe('the AI render engine', () => {
       const own = designZone({ ...request, width: before.width, height: before.height, seed });
       for (let p = 0; p < zone.length; p++) if (own[p]) zone[p] = 1;
     }
-    for (const image of batch.images) {
-      const after = await decodeRgb(image.image);
+    for (const [index, image] of batch.images.entries()) {
+      const after = pixelsOf(image);
       let changedOutside = 0;
       for (let p = 0; p < zone.length; p++) {
         if (zone[p]) continue;
@@ -162,6 +169,12 @@ describe('the AI render engine', () => {
         if (after.data[o] !== before.data[o] || after.data[o + 2] !== before.data[o + 2]) changedOutside++;
       }
       expect(changedOutside).toBe(0);
+      // Each is its own picture (the stand-in paints each output a different blue).
+      const deep = (image.focus.y + Math.round(image.focus.height * 0.8)) * before.width;
+      const inside = [...zone.subarray(deep, deep + before.width)].indexOf(1) + 40;
+      expect(
+        Math.abs((after.data[(deep + inside) * 3 + 1] as number) - (150 + index * 8)),
+      ).toBeLessThanOrEqual(3);
       // The focus box holds the zone: aspect crops keep the pool in view.
       expect(image.focus.width).toBeGreaterThan(0);
       expect(image.focus.y + image.focus.height).toBeLessThanOrEqual(before.height);
@@ -180,7 +193,7 @@ describe('the AI render engine', () => {
       maxWidth: 1536,
     });
     const night = await decodeRgb(graded.image);
-    const after = await decodeRgb(result.image);
+    const after = pixelsOf(result);
     const before = await decodeRgb(photo);
     const zone = designZone({ ...request, width: before.width, height: before.height, seed: 11 });
     let differs = 0;

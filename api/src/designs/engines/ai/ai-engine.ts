@@ -6,13 +6,13 @@
 // redraws the finished design whole.
 
 import { MAX_VARIATIONS } from '@poolscape/shared/designs';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { renderPool } from '../../../renderer/index.ts';
 import { designZone } from '../../../renderer/zone.ts';
 import { maskBounds } from '../../aspects.ts';
 import { type RenderBatch, type RenderEngine, RenderRefusedError, type RenderRequest } from '../engine.ts';
 import { imagePrice } from '../prices.ts';
-import { type ImageProvider, ProviderError, TRANSIT_PNG } from '../providers/provider.ts';
+import { type ImageProvider, ProviderError, TRANSIT_JPEG } from '../providers/provider.ts';
 import { compositeInto, decodeRgb, featherWeights, type Pixels, zoneMaskPng } from './composite.ts';
 import { buildModelingPrompt, buildPrompt } from './prompt.ts';
 import { withRetries } from './retry.ts';
@@ -78,7 +78,23 @@ export function createAiEngine(options: AiEngineOptions): RenderEngine {
     // Every variation of a version in one request (adapters split what their API cannot take).
     batchSize: MAX_VARIATIONS,
     async render(request: RenderRequest): Promise<RenderBatch> {
+      const meta = await sharp(request.photo).metadata();
+      const scale = Math.min(1, PROVIDER_MAX_SIDE / Math.max(meta.width ?? 1, meta.height ?? 1));
+      const scaled = {
+        width: Math.round((meta.width ?? 1) * scale),
+        height: Math.round((meta.height ?? 1) * scale),
+      };
+      // Made at the size the provider takes, so the adapter sends the image and mask as they are.
+      const size = provider.inputSize?.(scaled) ?? scaled;
       const photo = await decodeRgb(request.photo);
+      // The provider's JPEG is made on sharp's threads while the zone is worked out here (and
+      // before anything is blended into the photo's pixels).
+      const photoForProvider = transitJpeg(
+        sharp(photo.data, { raw: { width: photo.width, height: photo.height, channels: 3 } }),
+        size,
+      );
+      photoForProvider.catch(() => undefined);
+
       const { width, height } = photo;
       // One mask for the whole request: every seed's zone (features are placed per seed).
       const [zone = new Uint8Array(width * height), ...others] = request.seeds.map((seed) =>
@@ -86,25 +102,27 @@ export function createAiEngine(options: AiEngineOptions): RenderEngine {
       );
       for (const own of others) for (let i = 0; i < zone.length; i++) zone[i] ||= own[i] as number;
       const focus = maskBounds(zone, width, height);
-      const scale = Math.min(1, PROVIDER_MAX_SIDE / Math.max(width, height));
-      const size = { width: Math.round(width * scale), height: Math.round(height * scale) };
+
       // At dusk and night the scene grade is drawn while the provider paints.
       const graded = sceneBase(request, photo);
       graded.catch(() => undefined);
-      const [image, mask] = await Promise.all([
-        // The stored photo is already a PNG of at most PROVIDER_MAX_SIDE: sent as it is.
-        scale === 1
-          ? request.photo
-          : sharp(request.photo).resize(size.width, size.height, { fit: 'fill' }).png(TRANSIT_PNG).toBuffer(),
-        zoneMaskPng(zone, width, height, size),
-      ]);
+      const [image, mask] = await Promise.all([photoForProvider, zoneMaskPng(zone, width, height, size)]);
+
       const prompt = buildPrompt({ ...request, custom: request.prompt });
       const painted = await inpaint(image, mask, prompt, request.seeds.length);
+
       const base = await graded;
       const weights = featherWeights(zone, width, height, Math.max(3, width / 200), focus);
+      // Raw pixels for the job, which encodes every file it stores from them; the last picture
+      // is blended into the base itself.
       let images = await readable(() =>
-        Promise.all(painted.map((picture) => compositeInto(base, picture, weights, focus))),
+        Promise.all(
+          painted.map((picture, index) =>
+            compositeInto(base, picture, weights, focus, index === painted.length - 1),
+          ),
+        ),
       );
+
       let calls = 1;
       if (request.modelingStyle !== 'photoreal') {
         // The finished design redrawn whole in the chosen style (the whole picture may change).
@@ -112,16 +130,14 @@ export function createAiEngine(options: AiEngineOptions): RenderEngine {
         const stylePrompt = buildModelingPrompt(request.modelingStyle);
         images = await Promise.all(
           images.map(async (composited) => {
-            const small = await sharp(composited)
-              .resize(size.width, size.height, { fit: 'fill' })
-              .png()
-              .toBuffer();
+            const small = await transitJpeg(sharp(composited, { raw: { width, height, channels: 3 } }), size);
             const [drawn] = await inpaint(small, whole, stylePrompt, 1);
             return readable(() =>
               sharp(drawn)
                 .removeAlpha()
+                .toColourspace('srgb')
                 .resize(width, height, { fit: 'fill', kernel: 'lanczos3' })
-                .png({ compressionLevel: 1 })
+                .raw()
                 .toBuffer(),
             );
           }),
@@ -129,7 +145,7 @@ export function createAiEngine(options: AiEngineOptions): RenderEngine {
         calls = 2;
       }
       return {
-        images: images.map((png) => ({ image: png, width, height, focus })),
+        images: images.map((pixels) => ({ image: pixels, raw: true, width, height, focus })),
         engine: provider.name,
         model: provider.model,
         costPerImageUsd: costPerCall * calls,
@@ -137,6 +153,16 @@ export function createAiEngine(options: AiEngineOptions): RenderEngine {
       };
     },
   };
+}
+
+/** An image at `size` as the JPEG a provider gets. */
+function transitJpeg(image: Sharp, size: { width: number; height: number }): Promise<Buffer> {
+  return image
+    .resize(size.width, size.height, { fit: 'fill' })
+    .removeAlpha()
+    .toColourspace('srgb')
+    .jpeg(TRANSIT_JPEG)
+    .toBuffer();
 }
 
 /**

@@ -24,7 +24,11 @@ describe('compositing a model’s picture', () => {
     const model = await sharp(noise, { raw: { width: 700, height: 500, channels: 3 } })
       .png()
       .toBuffer();
-    const out = await decodeRgb(await compositeInto(photo, model, featherWeights(zone, width, height, 6)));
+    const out = {
+      data: await compositeInto(photo, model, featherWeights(zone, width, height, 6)),
+      width,
+      height,
+    };
     let outside = 0;
     let changedOutside = 0;
     let changedInside = 0;

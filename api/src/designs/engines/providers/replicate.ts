@@ -92,8 +92,10 @@ async function failureOf(response: Response, fallback = ''): Promise<ProviderErr
   return new ProviderError('rejected', `Replicate rejected the request (${status}): ${detail}`);
 }
 
-function toDataUrl(png: Buffer): string {
-  return `data:image/png;base64,${png.toString('base64')}`;
+/** A PNG or JPEG as a data URL. */
+function toDataUrl(image: Buffer): string {
+  const jpeg = image[0] === 0xff && image[1] === 0xd8 && image[2] === 0xff;
+  return `data:image/${jpeg ? 'jpeg' : 'png'};base64,${image.toString('base64')}`;
 }
 
 function outputUrls(output: unknown): string[] {
@@ -149,8 +151,10 @@ export function createReplicateProvider(options: ReplicateProviderOptions): Imag
       mask: toDataUrl(request.mask),
       prompt: request.prompt,
     };
-    // FLUX Fill takes output_format (pro: jpg|png, dev: webp|jpg|png); other models may not.
-    if (modelName.startsWith('black-forest-labs/flux-fill')) input.output_format = 'png';
+    // FLUX Fill takes output_format (pro: jpg|png, dev: webp|jpg|png; JPEG is a fraction of
+    // PNG's bytes and is composited into the photo) and dev an output_quality; others may not.
+    if (modelName.startsWith('black-forest-labs/flux-fill')) input.output_format = 'jpg';
+    if (modelName.startsWith('black-forest-labs/flux-fill-dev')) input.output_quality = 95;
     if (multiOutput) input.num_outputs = request.count;
     const runs = multiOutput ? 1 : request.count;
     const started: string[] = [];

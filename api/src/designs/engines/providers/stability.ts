@@ -13,11 +13,14 @@ import { randomInt } from 'node:crypto';
 import sharp from 'sharp';
 import { encodeMultipart } from './multipart.ts';
 import {
+  type EncodedImage,
   type ImageProvider,
   type InpaintRequest,
   type InpaintResult,
+  maskOfSize,
   ProviderError,
-  pngOfSize,
+  photoOfSize,
+  TRANSIT_JPEG,
 } from './provider.ts';
 
 /** The real API's origin (paths start with the API version). */
@@ -46,7 +49,7 @@ export interface StabilityProviderOptions {
   baseUrl?: string;
   /** A fetch implementation (tests, proxies); the global one by default. */
   fetch?: typeof globalThis.fetch;
-  /** `output_format`; PNG (lossless, for compositing) by default. */
+  /** `output_format`; JPEG by default (a fraction of PNG's bytes; it is composited into the photo). */
   outputFormat?: StabilityOutputFormat;
   /** `image/*` (the image's bytes, the default) or `application/json` (base64 in JSON). */
   accept?: 'image/*' | 'application/json';
@@ -80,14 +83,15 @@ export function requestSize(photo: Size): Size | null {
 }
 
 export interface UploadParts {
-  image: { data: Buffer; type: 'image/png' | 'image/jpeg'; name: string };
+  image: EncodedImage & { name: string };
   /** A one-channel PNG the size of the image: white repaints, black keeps. */
   mask: Buffer;
 }
 
 /**
- * The photo and the mask as sent, both at `size`: the photo as PNG, or as JPEG when the PNG would
- * take the request past `budget` bytes (10 MiB less room for the fields by default).
+ * The photo and the mask as sent, both at `size`: the photo as it came when it fits (JPEG or
+ * PNG), else as JPEG; a JPEG again when a PNG would take the request past `budget` bytes (10 MiB
+ * less room for the fields by default).
  */
 export async function uploadParts(
   image: Buffer,
@@ -95,15 +99,13 @@ export async function uploadParts(
   size: Size,
   budget = STABILITY_MAX_REQUEST_BYTES - FORM_OVERHEAD_BYTES,
 ): Promise<UploadParts> {
-  const [png, grey] = await Promise.all([pngOfSize(image, size, 3), pngOfSize(mask, size, 1)]);
-  if (png.length + grey.length <= budget)
-    return { image: { data: png, type: 'image/png', name: 'photo.png' }, mask: grey };
-  const jpeg = await sharp(image)
-    .resize(size.width, size.height, { fit: 'fill' })
-    .removeAlpha()
-    .jpeg({ quality: 92 })
-    .toBuffer();
-  return { image: { data: jpeg, type: 'image/jpeg', name: 'photo.jpg' }, mask: grey };
+  let [photo, grey] = await Promise.all([photoOfSize(image, size), maskOfSize(mask, size)]);
+  if (photo.data.length + grey.length > budget && photo.type === 'image/png')
+    photo = {
+      data: await sharp(photo.data).jpeg(TRANSIT_JPEG).toBuffer(),
+      type: 'image/jpeg',
+    };
+  return { image: { ...photo, name: photo.type === 'image/png' ? 'photo.png' : 'photo.jpg' }, mask: grey };
 }
 
 /** `count` distinct seeds in 1..4294967294 (0 would ask the service for a random one). */
@@ -204,7 +206,7 @@ function requestFailure(error: unknown, signal: AbortSignal): ProviderError {
 }
 
 export function createStabilityProvider(options: StabilityProviderOptions): ImageProvider {
-  const { apiKey, outputFormat = 'png', accept = 'image/*' } = options;
+  const { apiKey, outputFormat = 'jpeg', accept = 'image/*' } = options;
   const url = `${(options.baseUrl ?? STABILITY_BASE_URL).replace(/\/+$/, '')}${STABILITY_INPAINT_PATH}`;
   const send = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
@@ -259,6 +261,8 @@ export function createStabilityProvider(options: StabilityProviderOptions): Imag
   return {
     name: 'stability',
     model: STABILITY_MODEL,
+    // Beyond the documented sizes the adapter refuses the photo itself.
+    inputSize: (size) => requestSize(size) ?? size,
     async inpaint(request: InpaintRequest): Promise<InpaintResult> {
       if (request.signal.aborted) throw new ProviderError('timeout', 'aborted before the request');
       if (!apiKey) throw new ProviderError('auth', 'no Stability AI API key is configured');
