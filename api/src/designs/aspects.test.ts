@@ -67,6 +67,33 @@ describe('aspect crops', () => {
     expect(maskBounds(new Uint8Array(80), 10, 8)).toEqual({ x: 0, y: 0, width: 10, height: 8 });
   });
 
+  it('finds the same box as looking at every pixel, for any mask', () => {
+    const masks = fc
+      .record({ width: fc.integer({ min: 1, max: 12 }), height: fc.integer({ min: 1, max: 12 }) })
+      .chain(({ width, height }) =>
+        fc
+          .uint8Array({ minLength: width * height, maxLength: width * height, max: 1 })
+          .map((mask) => ({ width, height, mask })),
+      );
+    fc.assert(
+      fc.property(masks, ({ width, height, mask }) => {
+        const set = [...mask.keys()].filter((i) => mask[i]);
+        const xs = set.map((i) => i % width);
+        const ys = set.map((i) => Math.floor(i / width));
+        const expected =
+          set.length === 0
+            ? { x: 0, y: 0, width, height }
+            : {
+                x: Math.min(...xs),
+                y: Math.min(...ys),
+                width: Math.max(...xs) - Math.min(...xs) + 1,
+                height: Math.max(...ys) - Math.min(...ys) + 1,
+              };
+        expect(maskBounds(mask, width, height)).toEqual(expected);
+      }),
+    );
+  });
+
   it('crops a real image to the shape, keeping the pool’s pixels', async () => {
     const width = 320;
     const height = 200;

@@ -30,21 +30,31 @@ export function cropAround(width: number, height: number, focus: FocusBox, aspec
 
 /** The smallest box holding every set pixel of a mask (the whole image when none is set). */
 export function maskBounds(mask: Uint8Array, width: number, height: number): FocusBox {
+  const rowSet = (y: number) => {
+    for (let i = y * width; i < (y + 1) * width; i++) if (mask[i]) return true;
+    return false;
+  };
+  let y0 = 0;
+  while (y0 < height && !rowSet(y0)) y0++;
+  if (y0 === height) return { x: 0, y: 0, width, height };
+  let y1 = height - 1;
+  while (!rowSet(y1)) y1--;
+  // Each row is searched from either end only as far as the box reaches so far.
   let x0 = width;
-  let y0 = height;
   let x1 = -1;
-  let y1 = -1;
-  for (let y = 0; y < height; y++) {
+  for (let y = y0; y <= y1; y++) {
     const row = y * width;
-    for (let x = 0; x < width; x++) {
-      if (!mask[row + x]) continue;
-      if (x < x0) x0 = x;
-      if (x > x1) x1 = x;
-      if (y < y0) y0 = y;
-      y1 = y;
-    }
+    for (let x = 0; x < x0; x++)
+      if (mask[row + x]) {
+        x0 = x;
+        break;
+      }
+    for (let x = width - 1; x > x1; x--)
+      if (mask[row + x]) {
+        x1 = x;
+        break;
+      }
   }
-  if (x1 < 0) return { x: 0, y: 0, width, height };
   return { x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1 };
 }
 

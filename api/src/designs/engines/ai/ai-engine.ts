@@ -118,7 +118,7 @@ export function createAiEngine(options: AiEngineOptions): RenderEngine {
       let images = await readable(() =>
         Promise.all(
           painted.map((picture, index) =>
-            compositeInto(base, picture, weights, focus, index === painted.length - 1),
+            compositeInto(base, picture, weights, index === painted.length - 1),
           ),
         ),
       );

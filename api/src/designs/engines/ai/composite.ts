@@ -40,10 +40,23 @@ export interface Box {
   height: number;
 }
 
+/** How much of the model's picture each pixel of `bounds` takes, row by row (0 to 1). */
+export interface Feather {
+  bounds: Box;
+  weights: Float32Array;
+}
+
+/** The weight at (x, y) of the photo: 0 outside the bounds. */
+export function weightAt(feather: Feather, x: number, y: number): number {
+  const { x: bx, y: by, width, height } = feather.bounds;
+  if (x < bx || y < by || x >= bx + width || y >= by + height) return 0;
+  return feather.weights[(y - by) * width + x - bx] as number;
+}
+
 /**
  * How much of the model's picture each pixel takes: 0 outside the zone, rising to 1 over
  * `feather` pixels inside it (a box-blurred zone, kept only where the zone is set). Only the
- * zone's bounds are visited; everywhere else stays 0.
+ * zone's bounds are kept; everywhere else is 0.
  */
 export function featherWeights(
   zone: Uint8Array,
@@ -51,13 +64,13 @@ export function featherWeights(
   height: number,
   feather: number,
   bounds: Box = { x: 0, y: 0, width, height },
-): Float32Array {
+): Feather {
   const r = Math.max(1, Math.round(feather));
-  const weights = new Float32Array(width * height);
-  const { x: bx, width: bw } = bounds;
+  const { x: bx, y: by, width: bw, height: bh } = bounds;
+  const weights = new Float32Array(bw * bh);
   // Rows reach r beyond the bounds, where the zone is 0 up to the photo's edge.
-  const top = Math.max(0, bounds.y - r);
-  const bottom = Math.min(height, bounds.y + bounds.height + r);
+  const top = Math.max(0, by - r);
+  const bottom = Math.min(height, by + bh + r);
   const at = (x: number, y: number) => (x >= 0 && x < width ? (zone[y * width + x] as number) : 0);
   // Horizontal running sums over the bounds' columns, then vertical ones: a (2r+1)² box blur.
   const rows = new Float32Array((bottom - top) * bw);
@@ -70,22 +83,28 @@ export function featherWeights(
       sum += at(x + r + 1, y) - at(x - r, y);
     }
   }
+  // The vertical sums slide down all columns at once, row by row (memory in order).
+  const columns = new Float64Array(bw);
+  const slide = (y: number, sign: number) => {
+    if (y < top || y >= bottom) return;
+    const base = (y - top) * bw;
+    for (let i = 0; i < bw; i++) columns[i] = (columns[i] as number) + sign * (rows[base + i] as number);
+  };
+  for (let y = by - r; y <= by + r; y++) slide(y, 1);
   const area = (2 * r + 1) * (2 * r + 1);
-  const row = (y: number, i: number) => (y >= top && y < bottom ? (rows[(y - top) * bw + i] as number) : 0);
-  for (let i = 0; i < bw; i++) {
-    let sum = 0;
-    for (let y = bounds.y - r; y <= bounds.y + r; y++) sum += row(y, i);
-    for (let y = bounds.y; y < bounds.y + bounds.height; y++) {
-      const p = y * width + bx + i;
-      if (zone[p]) {
-        // At the zone's edge half the box is inside (0.5): that maps to 0, deep inside to 1.
-        const t = Math.min(1, Math.max(0, (sum / area - 0.5) * 2));
-        weights[p] = t * t * (3 - 2 * t);
-      }
-      sum += row(y + r + 1, i) - row(y - r, i);
+  for (let y = by; y < by + bh; y++) {
+    const z = y * width + bx;
+    const w = (y - by) * bw;
+    for (let i = 0; i < bw; i++) {
+      if (!zone[z + i]) continue;
+      // At the zone's edge half the box is inside (0.5): that maps to 0, deep inside to 1.
+      const t = Math.min(1, Math.max(0, ((columns[i] as number) / area - 0.5) * 2));
+      weights[w + i] = t * t * (3 - 2 * t);
     }
+    slide(y + r + 1, 1);
+    slide(y - r, -1);
   }
-  return weights;
+  return { bounds, weights };
 }
 
 /**
@@ -95,11 +114,11 @@ export function featherWeights(
 export async function compositeInto(
   base: Pixels,
   model: Buffer,
-  weights: Float32Array,
-  bounds: Box = { x: 0, y: 0, width: base.width, height: base.height },
+  feather: Feather,
   reuse = false,
 ): Promise<Buffer> {
   const { width, height } = base;
+  const { bounds, weights } = feather;
   const { x: bx, y: by, width: bw, height: bh } = bounds;
   // Copied before anything is awaited: the call that reuses the base may blend first.
   const out = reuse ? base.data : Buffer.from(base.data);
@@ -113,14 +132,13 @@ export async function compositeInto(
     .toBuffer();
   for (let y = 0; y < bh; y++) {
     for (let x = 0; x < bw; x++) {
-      const p = (by + y) * width + bx + x;
-      const w = weights[p] as number;
+      const q = y * bw + x;
+      const w = weights[q] as number;
       if (w <= 0) continue;
-      const o = p * 3;
-      const q = (y * bw + x) * 3;
+      const o = ((by + y) * width + bx + x) * 3;
       for (let c = 0; c < 3; c++) {
         const a = out[o + c] as number;
-        out[o + c] = Math.round(a + ((painted[q + c] as number) - a) * w);
+        out[o + c] = Math.round(a + ((painted[q * 3 + c] as number) - a) * w);
       }
     }
   }
