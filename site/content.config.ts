@@ -5,6 +5,7 @@
 import { defineCollection } from 'astro:content';
 import { AnnouncementSchema, BannerSchema } from '@poolscape/shared/content';
 import { loadAnnouncements, loadBanners } from './lib/cms/announcements.ts';
+import { CreditPackSchema, loadCreditPacks } from './lib/cms/credit-packs.ts';
 import { GalleryItemSchema, loadGalleryItems } from './lib/cms/gallery.ts';
 import { numbered, PositionSchema } from './lib/cms/loader-order.ts';
 import { loadPages, PageSchema } from './lib/cms/pages.ts';
@@ -33,6 +34,10 @@ export const collections = {
     schema: TestimonialSchema.extend(PositionSchema.shape),
   }),
   plans: defineCollection({ loader: numbered(loadPlans), schema: PlanSchema.extend(PositionSchema.shape) }),
+  creditPacks: defineCollection({
+    loader: numbered(loadCreditPacks),
+    schema: CreditPackSchema.extend(PositionSchema.shape),
+  }),
   galleryItems: defineCollection({
     loader: numbered(loadGalleryItems),
     schema: GalleryItemSchema.extend(PositionSchema.shape),

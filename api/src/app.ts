@@ -8,6 +8,8 @@ import { API_ERRORS } from '@poolscape/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Assistant } from './assistant/assistant.ts';
+import type { BillingConfig } from './billing/stripe-client.ts';
+import { offerFrom } from './content/offer.ts';
 import { PublicContentReader } from './content/public-content.ts';
 import type { Pool } from './db/pool.ts';
 import { DesignProgressHub } from './designs/progress-hub.ts';
@@ -25,6 +27,7 @@ import { findPublicProfile } from './profile/profile.ts';
 import { assistantRoutes } from './routes/assistant/index.ts';
 import { type AuthRoutesOptions, authRoutes } from './routes/auth/index.ts';
 import { type ProviderConfig, socialRoutes } from './routes/auth/social.ts';
+import { billingRoutes } from './routes/billing/index.ts';
 import { contentRoutes } from './routes/content/index.ts';
 import { designRoutes } from './routes/designs/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
@@ -72,6 +75,8 @@ export interface AppOptions {
   designProgress?: DesignProgressHub;
   /** The clock plan periods are read with (tests move it). */
   clock?: () => Date;
+  /** Stripe, when the installation takes payments (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET). */
+  billing?: BillingConfig | null;
 }
 
 /** JSON bodies above this size are refused with 413 before they are parsed. */
@@ -159,6 +164,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: options.publicUrl,
     now: options.clock,
     uploadsPerMinute,
+  });
+  const billing = options.billing ?? null;
+  await app.register(billingRoutes, {
+    pool: options.pool,
+    billing,
+    publicUrl: options.publicUrl,
+    offer: async () => offerFrom(await content.get(), billing !== null),
   });
   await app.register(siteRebuildRoutes, { builds: options.builds, token: options.internalToken });
   await app.register(cmsProxy, { upstream: options.cmsUpstream });

@@ -88,6 +88,12 @@ const EnvSchema = z.object({
   REPLICATE_BASE_URL: z.url().optional(),
   /** A Replicate inpainting model, `owner/name` or `owner/name:version`. */
   REPLICATE_MODEL: z.string().optional(),
+  /** Stripe's secret key (`sk_live_…`/`sk_test_…`); without it nobody can pay and operators set plans. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  /** The signing secret (`whsec_…`) of the webhook endpoint registered for `/api/billing/webhook`. */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Stripe's API origin (the real one by default; tests point it at a local stand-in). */
+  STRIPE_API_BASE: z.url().optional(),
   /** Design renders this process runs at a time; 0 runs none (workers elsewhere take the jobs). */
   RENDER_WORKERS: z.coerce.number().int().min(0).max(32).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -119,6 +125,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.IMAGE_PROVIDER !== 'builtin' && !env[keyName[env.IMAGE_PROVIDER]]) {
     throw new Error(
       `Invalid configuration:\n  IMAGE_PROVIDER: ${env.IMAGE_PROVIDER} needs ${keyName[env.IMAGE_PROVIDER]}`,
+    );
+  }
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    throw new Error(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both to take payments, or neither',
     );
   }
   const provider = (prefix: 'GOOGLE' | 'FACEBOOK'): ProviderConfig | undefined => {

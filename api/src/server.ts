@@ -11,6 +11,7 @@ import { buildApp } from './app.ts';
 import { Assistant } from './assistant/assistant.ts';
 import { loadKnowledgeFromCms } from './assistant/cms-knowledge.ts';
 import { attachSessionCache, SessionCache } from './auth/session-cache.ts';
+import { createBilling } from './billing/stripe-client.ts';
 import { type CmsProcess, ensureCmsBuilt, migrateCms, seedCms, startCms } from './cms/cms-process.ts';
 import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { migrate } from './db/migrate.ts';
@@ -30,9 +31,9 @@ import { LocalDiskStorage } from './storage/local-disk.ts';
  * Version of the CMS's demo content. The seed only adds what is missing and rewords only what
  * editors left as seeded, so raising this number brings new content and new wording to existing
  * installations without touching what editors changed. 5: content no longer describes pages and
- * buttons the product does not have.
+ * buttons the product does not have. 7: the image packs.
  */
-const CMS_SEED_VERSION = 6;
+const CMS_SEED_VERSION = 7;
 
 const startedAt = performance.now();
 const say = (message: string): void => {
@@ -202,6 +203,11 @@ async function main(): Promise<void> {
     storage,
     renderJobs: renderQueue,
     designProgress,
+    billing: createBilling({
+      secretKey: env.STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      apiBase: env.STRIPE_API_BASE,
+    }),
   });
   closers.push(() => app.close());
   await app.listen({ port: env.PORT, host: env.HOST });

@@ -72,6 +72,7 @@ export interface Config {
     pages: Page;
     testimonials: Testimonial;
     plans: Plan;
+    'credit-packs': CreditPack;
     'gallery-items': GalleryItem;
     banners: Banner;
     announcements: Announcement;
@@ -90,6 +91,7 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     plans: PlansSelect<false> | PlansSelect<true>;
+    'credit-packs': CreditPacksSelect<false> | CreditPacksSelect<true>;
     'gallery-items': GalleryItemsSelect<false> | GalleryItemsSelect<true>;
     banners: BannersSelect<false> | BannersSelect<true>;
     announcements: AnnouncementsSelect<false> | AnnouncementsSelect<true>;
@@ -475,6 +477,33 @@ export interface Plan {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "credit-packs".
+ */
+export interface CreditPack {
+  id: number;
+  /**
+   * Which pack of the product this card sells. The images a pack adds come from the code.
+   */
+  key: 'credits_25' | 'credits_100' | 'credits_250';
+  name: string;
+  /**
+   * US dollars, charged as shown.
+   */
+  price: number;
+  /**
+   * e.g. Popular, Best value. Empty for none.
+   */
+  badge?: string | null;
+  /**
+   * Lower numbers show first.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "gallery-items".
  */
 export interface GalleryItem {
@@ -697,6 +726,10 @@ export interface PayloadLockedDocument {
         value: number | Plan;
       } | null)
     | ({
+        relationTo: 'credit-packs';
+        value: number | CreditPack;
+      } | null)
+    | ({
         relationTo: 'gallery-items';
         value: number | GalleryItem;
       } | null)
@@ -889,6 +922,20 @@ export interface PlansSelect<T extends boolean = true> {
         feature?: T;
         id?: T;
       };
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "credit-packs_select".
+ */
+export interface CreditPacksSelect<T extends boolean = true> {
+  key?: T;
+  name?: T;
+  price?: T;
+  badge?: T;
   order?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -7,6 +7,7 @@ import { buildConfig } from 'payload';
 import sharp from 'sharp';
 import { Announcements } from './collections/Announcements/index.ts';
 import { Banners } from './collections/Banners/index.ts';
+import { CreditPacks } from './collections/CreditPacks/index.ts';
 import { GalleryItems } from './collections/GalleryItems/index.ts';
 import { Media } from './collections/Media/index.ts';
 import { Pages } from './collections/Pages/index.ts';
@@ -43,6 +44,7 @@ export default buildConfig({
     Pages,
     Testimonials,
     Plans,
+    CreditPacks,
     GalleryItems,
     Banners,
     Announcements,

@@ -2,6 +2,7 @@
 // shapes of its REST answers that the site build and the API read, and what the API serves to the
 // site's islands (the latest posts, the landing demo video, banners and announcements).
 import { z } from 'zod';
+import { OfferPackSchema, OfferPlanSchema, PACK_KEYS } from './billing.ts';
 import { POOL_STYLES } from './designs.ts';
 import type { PlanKey } from './plans.ts';
 
@@ -14,6 +15,7 @@ export const CMS_COLLECTIONS = {
   pages: 'pages',
   testimonials: 'testimonials',
   plans: 'plans',
+  creditPacks: 'credit-packs',
   galleryItems: 'gallery-items',
   banners: 'banners',
   announcements: 'announcements',
@@ -145,6 +147,15 @@ export const CmsPlanSchema = z.object({
   features: z.array(z.object({ feature: z.string() })).nullish(),
 });
 export type CmsPlan = z.infer<typeof CmsPlanSchema>;
+
+/** An image pack's card; the images it adds are not in the CMS (they come from billing.ts). */
+export const CmsCreditPackSchema = z.object({
+  key: z.enum(PACK_KEYS),
+  name: z.string(),
+  price: z.number(),
+  badge: z.string().nullish(),
+});
+export type CmsCreditPack = z.infer<typeof CmsCreditPackSchema>;
 
 export const CmsGalleryItemSchema = z.object({
   id: CmsIdSchema,
@@ -282,6 +293,20 @@ export const AnnouncementsResponseSchema = z.object({
   announcements: z.array(AnnouncementSchema),
 });
 
+/**
+ * A plan card as the build hands it to the API: the CMS's words and price, without the limits
+ * (those come from plans.ts). Its key is any text, so a build made before a plan was withdrawn
+ * from the code still reads; the API keeps only the keys it knows.
+ */
+export const PublicPlanSchema = OfferPlanSchema.omit({ imagesPerPeriod: true, videosPerPeriod: true }).extend(
+  { key: z.string() },
+);
+export type PublicPlan = z.infer<typeof PublicPlanSchema>;
+
+/** An image pack's card as the build hands it to the API; the images it adds come from billing.ts. */
+export const PublicCreditPackSchema = OfferPackSchema.omit({ images: true }).extend({ key: z.string() });
+export type PublicCreditPack = z.infer<typeof PublicCreditPackSchema>;
+
 /** What the site build hands the API (`/data/public-content.json` in every build). */
 export const PublicContentSchema = z.object({
   posts: z.array(BlogPostListItemSchema),
@@ -289,6 +314,9 @@ export const PublicContentSchema = z.object({
   galleryHostnames: z.array(z.string()),
   banners: z.array(BannerSchema).default([]),
   announcements: z.array(AnnouncementSchema).default([]),
+  /** In the editors' order; empty from builds made before plans and packs were written here. */
+  plans: z.array(PublicPlanSchema).default([]),
+  creditPacks: z.array(PublicCreditPackSchema).default([]),
 });
 export type PublicContent = z.infer<typeof PublicContentSchema>;
 export const PUBLIC_CONTENT_PATH = 'data/public-content.json';

@@ -103,10 +103,11 @@ export const DESIGN_TEXT = {
   promptNotInPlan: 'Custom prompts come with the Pro and Premium plans.',
   advancedNotInPlan: 'Viewpoints, aspects and modeling styles come with the Premium plan.',
   quotaExceededFree:
-    'You have used all 10 designs of your free trial. Upgrade to Pro or Premium to keep designing.',
-  trialEnded: 'Your 7-day free trial has ended. Upgrade to Pro or Premium to keep designing.',
+    'You have used all 10 designs of your free trial. Upgrade to Pro or Premium, or buy an image pack, to keep designing.',
+  trialEnded:
+    'Your 7-day free trial has ended. Upgrade to Pro or Premium, or buy an image pack, to keep designing.',
   quotaExceededPaid:
-    'You have used all the images of your plan this month. Upgrade or wait for your plan to renew.',
+    'You have used all the images of your plan this month. Upgrade, buy an image pack, or wait for your plan to renew.',
   notFound: 'We could not find that design.',
   uploadNotFound: 'That photo is no longer available. Upload it again.',
   renderFailed: 'We could not render this design. Your credits were returned; try again.',
@@ -329,6 +330,8 @@ export const CreditsSchema = z.object({
   highResolution: z.boolean(),
   /** Premium's Advanced area: viewpoints, aspects and modeling styles. */
   advanced: z.boolean(),
+  /** Images bought in packs and not used yet (counted in imagesLeft, used after the plan's). */
+  packImages: z.number().int(),
 });
 export type Credits = z.infer<typeof CreditsSchema>;
 

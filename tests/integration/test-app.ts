@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../api/src/app.ts';
 import { Assistant } from '../../api/src/assistant/assistant.ts';
+import type { BillingConfig } from '../../api/src/billing/stripe-client.ts';
 import type { Pool } from '../../api/src/db/pool.ts';
 import { DesignProgressHub } from '../../api/src/designs/progress-hub.ts';
 import type { RenderJobSender } from '../../api/src/designs/render-queue.ts';
@@ -70,6 +71,8 @@ export interface TestAppOptions {
   /** Log lines go here, at `logLevel` (default: no log at all). */
   logDestination?: { write(line: string): void };
   logLevel?: string;
+  /** Stripe (a client of the contract server), or none: payments not set up. */
+  billing?: BillingConfig | null;
 }
 
 export async function createTestApp(pool: Pool, options: TestAppOptions = {}): Promise<TestApp> {
@@ -137,6 +140,7 @@ export async function createTestApp(pool: Pool, options: TestAppOptions = {}): P
     renderJobs: options.renderJobs,
     designProgress,
     clock: options.clock,
+    billing: options.billing ?? null,
   });
   await app.ready();
   return {

@@ -1,9 +1,10 @@
 // Plan limits and credits: which period a user is in, how many images they used in it (counted
 // from the credit ledger, ledger.ts), and whether a request for more fits. Free is a 7-day trial
-// from sign-up; Pro and Premium renew monthly from `plan_started_at`; alpha users get Premium's
-// limits.
+// from sign-up; Pro and Premium renew monthly from their Stripe subscription's period (or, for a
+// plan an operator set, from `plan_started_at`); alpha users get Premium's limits. Images bought
+// in packs are used once the period's allowance is, and kept until used.
 import { type Credits, PLANS, type PlanKey } from '@poolscape/shared';
-import { imagesGranted, imagesUsed, type Queryable } from './ledger.ts';
+import { imagesGranted, imagesUsed, packBalance, type Queryable } from './ledger.ts';
 
 export type Plan = Credits['plan'];
 
@@ -84,17 +85,51 @@ export function currentPeriod(holder: PlanHolder, now: Date): Period {
   return { start: addMonths(anchor, months), end: addMonths(anchor, months + 1), ended: false };
 }
 
-/** The user's plan and the dates its periods count from; `lock` holds the row until the transaction ends. */
+/**
+ * The user's plan and the date its periods count from (their live subscription's period start,
+ * when Stripe bills them); `lock` holds the user's row until the transaction ends.
+ */
 export async function loadPlanHolder(
   db: Queryable,
   userId: string,
   lock = false,
 ): Promise<PlanHolder | null> {
   const result = await db.query<PlanHolder>(
-    `select subscription_tier, created_at, plan_started_at from app.users where id = $1${lock ? ' for update' : ''}`,
+    `select u.subscription_tier, u.created_at,
+            coalesce((select s.current_period_start from app.subscriptions s
+                       where s.user_id = u.id and s.plan = u.subscription_tier
+                         and s.status in ('active', 'trialing', 'past_due')
+                       order by s.current_period_start desc limit 1),
+                     u.plan_started_at) as plan_started_at
+       from app.users u where u.id = $1${lock ? ' for update of u' : ''}`,
     [userId],
   );
   return result.rows[0] ?? null;
+}
+
+/** What is left for a user now: of the period's plan allowance, and in packs. */
+interface Allowance {
+  period: Period;
+  /** The plan's images plus support's grants for the period. */
+  limit: number;
+  /** Of `limit`, used. */
+  used: number;
+  /** Left of the allowance (0 once the trial ended). */
+  planLeft: number;
+  packLeft: number;
+}
+
+async function allowanceOf(db: Queryable, userId: string, holder: PlanHolder, now: Date): Promise<Allowance> {
+  const limits = limitsOf(holder.subscription_tier);
+  const period = currentPeriod(holder, now);
+  const [used, granted, packLeft] = await Promise.all([
+    imagesUsed(db, userId, period),
+    imagesGranted(db, userId, period),
+    packBalance(db, userId),
+  ]);
+  const limit = limits.imagesPerPeriod + granted;
+  const planLeft = period.ended ? 0 : Math.max(0, limit - used);
+  return { period, limit, used, planLeft, packLeft: Math.max(0, packLeft) };
 }
 
 /** `GET /api/credits`: the plan, its period and what is left of it. */
@@ -102,29 +137,47 @@ export async function getCredits(db: Queryable, userId: string, now = new Date()
   const holder = await loadPlanHolder(db, userId);
   if (!holder) return null;
   const limits = limitsOf(holder.subscription_tier);
-  const period = currentPeriod(holder, now);
-  const used = await imagesUsed(db, userId, period);
-  const limit = limits.imagesPerPeriod + (await imagesGranted(db, userId, period));
+  const allowance = await allowanceOf(db, userId, holder, now);
   return {
     plan: holder.subscription_tier,
-    periodStart: period.start.toISOString(),
-    periodEnd: period.end.toISOString(),
-    imagesUsed: used,
-    imagesLimit: limit,
-    imagesLeft: period.ended ? 0 : Math.max(0, limit - used),
+    periodStart: allowance.period.start.toISOString(),
+    periodEnd: allowance.period.end.toISOString(),
+    imagesUsed: allowance.used,
+    imagesLimit: allowance.limit,
+    imagesLeft: allowance.planLeft + allowance.packLeft,
     customPrompt: limits.customPrompt,
     highResolution: limits.highResolution,
     advanced: limits.advanced,
+    packImages: allowance.packLeft,
   };
 }
 
 /**
  * Why more images do not fit in the plan: the Free trial's days are over, or the period's images
- * are used up (on the trial, or on a monthly plan).
+ * are used up (on the trial, or on a monthly plan), and the packs do not hold enough.
  */
 export type QuotaShortfall = 'trial-ended' | 'trial-used-up' | 'month-used-up';
 
-/** Why `images` more do not fit in the user's plan right now, or null when they do. */
+/**
+ * Whether `images` more fit now, and how many of them would come from packs (those beyond what is
+ * left of the period's allowance).
+ */
+export async function planCharge(
+  db: Queryable,
+  userId: string,
+  holder: PlanHolder,
+  images: number,
+  now: Date,
+): Promise<{ shortfall: QuotaShortfall | null; fromPack: number }> {
+  const allowance = await allowanceOf(db, userId, holder, now);
+  const fromPack = Math.max(0, images - allowance.planLeft);
+  if (fromPack <= allowance.packLeft) return { shortfall: null, fromPack };
+  if (allowance.period.ended) return { shortfall: 'trial-ended', fromPack };
+  const trial = limitsOf(holder.subscription_tier).period === 'trial-7-days';
+  return { shortfall: trial ? 'trial-used-up' : 'month-used-up', fromPack };
+}
+
+/** Why `images` more do not fit right now, or null when they do (packs included). */
 export async function quotaShortfall(
   db: Queryable,
   userId: string,
@@ -132,11 +185,5 @@ export async function quotaShortfall(
   images: number,
   now: Date,
 ): Promise<QuotaShortfall | null> {
-  const limits = limitsOf(holder.subscription_tier);
-  const period = currentPeriod(holder, now);
-  if (period.ended) return 'trial-ended';
-  const used = await imagesUsed(db, userId, period);
-  const limit = limits.imagesPerPeriod + (await imagesGranted(db, userId, period));
-  if (used + images <= limit) return null;
-  return limits.period === 'trial-7-days' ? 'trial-used-up' : 'month-used-up';
+  return (await planCharge(db, userId, holder, images, now)).shortfall;
 }

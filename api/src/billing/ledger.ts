@@ -12,10 +12,13 @@ export interface LedgerWindow {
   end: Date;
 }
 
-/** Images used in a period: debits made in it, less their refunds (whenever those came). */
+/**
+ * Images of the plan's allowance used in a period: debits made in it, less their refunds
+ * (whenever those came), not counting what came from packs.
+ */
 export async function imagesUsed(db: Queryable, userId: string, period: LedgerWindow): Promise<number> {
   const result = await db.query<{ used: number }>(
-    `select (coalesce(sum(-d.delta), 0) - coalesce(sum(r.delta), 0))::int as used
+    `select (coalesce(sum(-d.delta - d.from_pack), 0) - coalesce(sum(r.delta - r.from_pack), 0))::int as used
        from app.credit_ledger d
        left join app.credit_ledger r
          on r.kind = 'refund' and r.design_id = d.design_id and r.version = d.version
@@ -23,6 +26,20 @@ export async function imagesUsed(db: Queryable, userId: string, period: LedgerWi
     [userId, period.start, period.end],
   );
   return result.rows[0]?.used ?? 0;
+}
+
+/** Images bought in packs and not used yet: purchases, less refunds of them and pack use. */
+export async function packBalance(db: Queryable, userId: string): Promise<number> {
+  const result = await db.query<{ left: number }>(
+    `select coalesce(sum(case
+              when kind in ('purchase', 'purchase_refund') then delta
+              when kind = 'debit' then -from_pack
+              when kind = 'refund' then from_pack
+              else 0 end), 0)::int as left
+       from app.credit_ledger where user_id = $1`,
+    [userId],
+  );
+  return result.rows[0]?.left ?? 0;
 }
 
 /** Extra images granted for a period (support gestures, promotions). */
@@ -35,14 +52,18 @@ export async function imagesGranted(db: Queryable, userId: string, period: Ledge
   return result.rows[0]?.granted ?? 0;
 }
 
-/** Charges a version's images. Unique per design version: a second debit fails. */
+/**
+ * Charges a version's images, `fromPack` of them from packs. Unique per design version: a second
+ * debit fails.
+ */
 export async function debitImages(
   db: Queryable,
-  entry: { userId: string; designId: string; version: number; images: number },
+  entry: { userId: string; designId: string; version: number; images: number; fromPack?: number },
 ): Promise<void> {
   await db.query(
-    `insert into app.credit_ledger (user_id, delta, kind, design_id, version) values ($1, $2, 'debit', $3, $4)`,
-    [entry.userId, -entry.images, entry.designId, entry.version],
+    `insert into app.credit_ledger (user_id, delta, kind, design_id, version, from_pack)
+     values ($1, $2, 'debit', $3, $4, $5)`,
+    [entry.userId, -entry.images, entry.designId, entry.version, entry.fromPack ?? 0],
   );
 }
 
@@ -52,12 +73,51 @@ export async function debitImages(
  */
 export async function refundImages(db: Queryable, designId: string, version: number): Promise<number> {
   const result = await db.query<{ delta: number }>(
-    `insert into app.credit_ledger (user_id, delta, kind, design_id, version)
-     select user_id, -delta, 'refund', design_id, version from app.credit_ledger
+    `insert into app.credit_ledger (user_id, delta, kind, design_id, version, from_pack)
+     select user_id, -delta, 'refund', design_id, version, from_pack from app.credit_ledger
       where kind = 'debit' and design_id = $1 and version = $2
      on conflict (design_id, version, kind) where kind <> 'grant' do nothing
      returning delta`,
     [designId, version],
   );
   return result.rows[0]?.delta ?? 0;
+}
+
+/** Adds a pack's images once per payment. True when they were added now (false: already). */
+export async function purchaseImages(
+  db: Queryable,
+  entry: { userId: string; images: number; paymentRef: string },
+): Promise<boolean> {
+  const result = await db.query(
+    `insert into app.credit_ledger (user_id, delta, kind, payment_ref) values ($1, $2, 'purchase', $3)
+     on conflict (payment_ref) where kind = 'purchase' do nothing`,
+    [entry.userId, entry.images, entry.paymentRef],
+  );
+  return (result.rowCount ?? 0) > 0;
+}
+
+/**
+ * A pack's payment was refunded, `share` of it (0..1, all refunds so far): takes back that share
+ * of its images, less what earlier refunds took, and never more than the packs still hold (images
+ * already used stay used). Run with the user's row locked. Returns the images taken back now.
+ */
+export async function takeBackPurchase(db: Queryable, paymentRef: string, share: number): Promise<number> {
+  const purchase = (
+    await db.query<{ user_id: string; delta: number; taken: number }>(
+      `select p.user_id, p.delta,
+              (select coalesce(-sum(delta), 0)::int from app.credit_ledger
+                where kind = 'purchase_refund' and payment_ref = p.payment_ref) as taken
+         from app.credit_ledger p where p.kind = 'purchase' and p.payment_ref = $1`,
+      [paymentRef],
+    )
+  ).rows[0];
+  if (!purchase) return 0;
+  const target = Math.min(purchase.delta, Math.round(purchase.delta * Math.min(1, Math.max(0, share))));
+  const take = Math.min(target - purchase.taken, await packBalance(db, purchase.user_id));
+  if (take <= 0) return 0;
+  await db.query(
+    `insert into app.credit_ledger (user_id, delta, kind, payment_ref) values ($1, $2, 'purchase_refund', $3)`,
+    [purchase.user_id, -take, paymentRef],
+  );
+  return take;
 }

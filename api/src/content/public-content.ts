@@ -1,9 +1,11 @@
 // The public content the current site build was made from (`data/public-content.json`, written
-// by the build). Read once per build, so the API and the pages never disagree.
+// by the build). Read once per build, so the API and the pages never disagree. The plans and image
+// packs on sale fall back to the code's when the build has none, so checkout always has an offer.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PUBLIC_CONTENT_PATH, type PublicContent, PublicContentSchema } from '@poolscape/shared/content';
 import type { SiteBuild } from '../site-builds/site-builds.ts';
+import { withCodeOffer } from './offer.ts';
 
 const EMPTY: PublicContent = {
   posts: [],
@@ -11,6 +13,8 @@ const EMPTY: PublicContent = {
   galleryHostnames: [],
   banners: [],
   announcements: [],
+  plans: [],
+  creditPacks: [],
 };
 
 export class PublicContentReader {
@@ -33,7 +37,10 @@ export class PublicContentReader {
     this.#onProblem = onProblem;
   }
 
-  /** The content of the current build; empty while there is no build or it has no such file. */
+  /**
+   * The content of the current build; empty, but for the code's plans and packs, while there is
+   * no build or it has no such file.
+   */
   get(): Promise<PublicContent> {
     const build = this.#builds.current;
     if (!build) return Promise.resolve(this.#withExtras(EMPTY));
@@ -59,7 +66,9 @@ export class PublicContentReader {
     }
   }
 
-  #withExtras(content: PublicContent): PublicContent {
+  /** Adds what the build does not hold: the code's offer where it has none, the hostnames of the environment. */
+  #withExtras(built: PublicContent): PublicContent {
+    const content = withCodeOffer(built);
     if (this.#extraGalleryHosts.length === 0) return content;
     const hosts = new Set([...content.galleryHostnames, ...this.#extraGalleryHosts]);
     return { ...content, galleryHostnames: [...hosts] };

@@ -19,8 +19,8 @@ import {
   limitsOf,
   loadPlanHolder,
   type PlanHolder,
+  planCharge,
   type QuotaShortfall,
-  quotaShortfall,
 } from '../billing/credits.ts';
 import { debitImages } from '../billing/ledger.ts';
 import { storableText } from '../db/storable-text.ts';
@@ -139,16 +139,19 @@ async function resolveViewpoints(
   return { ok: true, viewpoints };
 }
 
-/** A refusal when `images` more do not fit in the plan now, else null. */
+/**
+ * A refusal when `images` more do not fit in the plan now, else how many of them come from packs
+ * (beyond what is left of the period's allowance).
+ */
 async function quotaRefusal(
   db: Pool | PoolClient,
   userId: string,
   holder: PlanHolder,
   images: number,
   now: Date,
-): Promise<SubmitRefusal | null> {
-  const shortfall = await quotaShortfall(db, userId, holder, images, now);
-  return shortfall ? { ok: false, reason: 'quota', shortfall } : null;
+): Promise<SubmitRefusal | { ok: true; fromPack: number }> {
+  const { shortfall, fromPack } = await planCharge(db, userId, holder, images, now);
+  return shortfall ? { ok: false, reason: 'quota', shortfall } : { ok: true, fromPack };
 }
 
 /** `POST /api/designs`. */
@@ -185,7 +188,7 @@ export async function submitDesign(
   if (problem) return { ok: false, reason: 'corners', problem };
   // Checked again under the lock below; this early answer only saves copying the photo.
   const early = await quotaRefusal(deps.pool, userId, plan.holder, images, now);
-  if (early) return early;
+  if (!early.ok) return early;
 
   const photo = await source.load();
   if (!photo) return refuse('uploadId' in input.source ? 'upload-gone' : 'not-found');
@@ -208,7 +211,7 @@ export async function submitDesign(
         const replay = await findReplay(client);
         if (replay) return { ok: false, replayOf: replay };
         const quota = await quotaRefusal(client, userId, locked, images, now);
-        if (quota) return quota;
+        if (!quota.ok) return quota;
         const name = input.name ? storableText(input.name).trim() : '';
         await client.query(
           `insert into app.designs (id, user_id, name, photo_key, photo_width, photo_height, source, idempotency_key)
@@ -246,6 +249,7 @@ export async function submitDesign(
           options,
           corners,
           images,
+          fromPack: quota.fromPack,
           idempotencyKey: null,
         });
         return { ok: true, designId, replayed: false };
@@ -272,6 +276,8 @@ async function addVersion(
     corners: Corners;
     /** Variations times viewpoints. */
     images: number;
+    /** Of `images`, those paid from packs. */
+    fromPack: number;
     idempotencyKey: string | null;
   },
 ): Promise<void> {
@@ -293,6 +299,7 @@ async function addVersion(
     designId: entry.designId,
     version: entry.number,
     images: entry.images,
+    fromPack: entry.fromPack,
   });
   await jobs.enqueue(client, {
     designId: entry.designId,
@@ -344,7 +351,7 @@ export async function regenerateDesign(
   const problem = corners ? cornersProblem(corners, design.photo_width, design.photo_height) : 'no corners';
   if (!corners || problem) return { ok: false, reason: 'corners', problem: problem ?? '' };
   const early = await quotaRefusal(deps.pool, userId, plan.holder, images, now);
-  if (early) return early;
+  if (!early.ok) return early;
 
   return inTransaction(deps.pool, async (client): Promise<SubmitResult> => {
     const locked = await loadPlanHolder(client, userId, true);
@@ -356,7 +363,7 @@ export async function regenerateDesign(
     if (current.rowCount === 0) return refuse('not-found');
     if (await findReplay(client)) return { ok: true, designId: design.id, replayed: true };
     const quota = await quotaRefusal(client, userId, locked, images, now);
-    if (quota) return quota;
+    if (!quota.ok) return quota;
     const next = await client.query<{ number: number }>(
       'select coalesce(max(number), 0)::int + 1 as number from app.design_versions where design_id = $1',
       [design.id],
@@ -368,6 +375,7 @@ export async function regenerateDesign(
       options,
       corners,
       images,
+      fromPack: quota.fromPack,
       idempotencyKey,
     });
     await client.query('update app.designs set updated_at = now() where id = $1', [design.id]);

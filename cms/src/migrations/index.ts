@@ -5,6 +5,7 @@ import * as migration_20261122_092401_site_content from './20261122_092401_site_
 import * as migration_20261122_094218_media_medium_size from './20261122_094218_media_medium_size.ts';
 import * as migration_20261122_095405_banners_announcements from './20261122_095405_banners_announcements.ts';
 import * as migration_20261123_190938_media_uncropped_sizes from './20261123_190938_media_uncropped_sizes.ts';
+import * as migration_20261125_013125_credit_packs from './20261125_013125_credit_packs.ts';
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261123_190938_media_uncropped_sizes.up,
     down: migration_20261123_190938_media_uncropped_sizes.down,
     name: '20261123_190938_media_uncropped_sizes',
+  },
+  {
+    up: migration_20261125_013125_credit_packs.up,
+    down: migration_20261125_013125_credit_packs.down,
+    name: '20261125_013125_credit_packs',
   },
 ];

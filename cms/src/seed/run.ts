@@ -1,12 +1,14 @@
 // Seeds the CMS with the demo content on a product's first start: an editor account (its
 // address and password printed once) and the demo posts, pages, tutorials, testimonials, plans,
-// gallery designs, demo video, announcement and banner, published. Run by the API as `payload run`.
+// image packs, gallery designs, demo video, announcement and banner, published. Run by the API as
+// `payload run`.
 // Written with `context.skipRebuild`: the API builds the site right after seeding anyway.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import config from '@payload-config';
 import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical';
+import { CREDIT_PACKS } from '@poolscape/shared/billing';
 import { CMS_COLLECTIONS, CMS_GLOBALS, type CmsCollectionSlug } from '@poolscape/shared/content';
 import { PLANS } from '@poolscape/shared/plans';
 import { getPayload } from 'payload';
@@ -169,6 +171,24 @@ if (await isEmpty(CMS_COLLECTIONS.plans)) {
     });
   }
   console.log(`[seed] ${PLANS.length} plans published`);
+}
+
+if (await isEmpty(CMS_COLLECTIONS.creditPacks)) {
+  for (const [index, pack] of CREDIT_PACKS.entries()) {
+    await payload.create({
+      collection: CMS_COLLECTIONS.creditPacks,
+      data: {
+        key: pack.key,
+        name: pack.name,
+        price: pack.price,
+        badge: pack.badge ?? '',
+        order: (index + 1) * 10,
+        _status: 'published',
+      },
+      context,
+    });
+  }
+  console.log(`[seed] ${CREDIT_PACKS.length} image packs published`);
 }
 
 // Gallery designs are added one by one, so designs added to the seed reach existing installations.

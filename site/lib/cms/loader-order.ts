@@ -1,6 +1,6 @@
 // Astro's content store does not keep the order a loader returned its entries in (it reads them
-// back by id), and the editors' order matters: gallery designs, tutorials, plans, testimonials,
-// and the newest banners and announcements first. Loaders wrapped here number their entries;
+// back by id), and the editors' order matters: gallery designs, tutorials, plans, image packs,
+// testimonials, and the newest banners and announcements first. Loaders wrapped here number their entries;
 // pages read them back in that order, without the number.
 import { z } from 'zod';
 

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadBanners } from './announcements.ts';
+import { CreditPackSchema, loadCreditPacks } from './credit-packs.ts';
 import { GalleryItemSchema, loadGalleryItems } from './gallery.ts';
 import { loadPages, PageSchema } from './pages.ts';
+import { loadPlans, PlanSchema } from './plans.ts';
 import { loadPosts, PostSchema } from './posts.ts';
 import { loadAssistantSettings, loadLandingVideo, loadSiteSettings, SiteSettingsSchema } from './settings.ts';
 import { loadTutorials, TutorialSchema } from './tutorials.ts';
@@ -146,6 +148,41 @@ describe('the content loaders', () => {
     expect(items.map((item) => GalleryItemSchema.parse(item))).toMatchObject([
       { id: '1', title: 'Kept', before: null, featured: false },
     ]);
+  });
+
+  it('give plan and pack cards in the editors order, an empty badge as none', async () => {
+    answers = {
+      plans: {
+        docs: [
+          { key: 'pro', name: 'Pro', price: 24.99, badge: 'Most Popular', summary: 'S', features: null },
+          {
+            key: 'free',
+            name: 'Free',
+            price: 0,
+            badge: '',
+            summary: 'S',
+            features: [{ feature: 'Sharing' }],
+          },
+        ],
+      },
+      'credit-packs': {
+        docs: [
+          { key: 'credits_100', name: '100 images', price: 25, badge: 'Popular', order: 10 },
+          { key: 'credits_25', name: '25 images', price: 9, badge: '' },
+        ],
+      },
+    };
+    const plans = (await loadPlans()).map((plan) => PlanSchema.parse(plan));
+    expect(plans.map(({ key, badge, features }) => ({ key, badge, features }))).toEqual([
+      { key: 'pro', badge: 'Most Popular', features: [] },
+      { key: 'free', badge: null, features: ['Sharing'] },
+    ]);
+    const packs = (await loadCreditPacks()).map((pack) => CreditPackSchema.parse(pack));
+    expect(packs).toEqual([
+      { key: 'credits_100', name: '100 images', price: 25, badge: 'Popular' },
+      { key: 'credits_25', name: '25 images', price: 9, badge: null },
+    ]);
+    for (const { url } of requests) expect(url.searchParams.get('sort')).toBe('order');
   });
 
   it('fill the site settings editors left empty with the defaults', async () => {

@@ -1,18 +1,10 @@
 // How the plans read on the landing page's pricing section and `/subscribe`. What each plan
 // allows comes from shared/src/plans.ts, never from these words.
-import { CMS_COLLECTIONS, CmsPlanSchema } from '@poolscape/shared/content';
-import { z } from 'zod';
+import { CMS_COLLECTIONS, CmsPlanSchema, PublicPlanSchema } from '@poolscape/shared/content';
+import type { z } from 'zod';
 import { fetchPublished } from './fetch.ts';
 
-export const PlanSchema = z.object({
-  key: CmsPlanSchema.shape.key,
-  name: z.string(),
-  /** US dollars a month. */
-  price: z.number(),
-  badge: z.string().nullable(),
-  summary: z.string(),
-  features: z.array(z.string()),
-});
+export const PlanSchema = PublicPlanSchema.extend({ key: CmsPlanSchema.shape.key });
 export type Plan = z.infer<typeof PlanSchema>;
 
 /** Published plan cards in the editors' order (Free, Pro, Premium as seeded), keyed by plan. */

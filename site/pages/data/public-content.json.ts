@@ -1,12 +1,15 @@
 // What the API serves from the current build: the latest posts for `GET /api/blog/posts`, the
-// landing demo video, the dashboard's banners and announcements, and the gallery hostnames.
-// Written with every build, so it always agrees with the pages beside it.
+// landing demo video, the dashboard's banners and announcements, the gallery hostnames, and the
+// plans' and image packs' words and prices for the offer. Written with every build, so it always
+// agrees with the pages beside it.
 
 import { getCollection } from 'astro:content';
 import type { Announcement, Banner, PublicContent } from '@poolscape/shared/content';
 import type { APIRoute } from 'astro';
+import type { CreditPack } from '../../lib/cms/credit-packs.ts';
 import { getLandingVideo, getSiteSettings } from '../../lib/cms/entries.ts';
 import { inLoaderOrder } from '../../lib/cms/loader-order.ts';
+import type { Plan } from '../../lib/cms/plans.ts';
 import type { Post } from '../../lib/cms/posts.ts';
 
 /** An entry's data, typed here because the type checker runs before Astro writes its types. */
@@ -21,6 +24,8 @@ export const GET: APIRoute = async () => {
   const announcements = inLoaderOrder(
     (await getCollection('announcements')) as Entry<Announcement & Position>[],
   );
+  const plans = inLoaderOrder((await getCollection('plans')) as Entry<Plan & Position>[]);
+  const creditPacks = inLoaderOrder((await getCollection('creditPacks')) as Entry<CreditPack & Position>[]);
   const settings = await getSiteSettings();
   const content: PublicContent = {
     posts: posts.slice(0, 50).map(({ data }) => ({
@@ -37,6 +42,8 @@ export const GET: APIRoute = async () => {
     galleryHostnames: settings.galleryHostnames,
     banners,
     announcements: announcements.slice(0, 20),
+    plans,
+    creditPacks,
   };
   return new Response(JSON.stringify(content), { headers: { 'content-type': 'application/json' } });
 };

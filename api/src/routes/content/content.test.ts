@@ -46,6 +46,8 @@ const content = (overrides: Partial<PublicContent> = {}): string =>
       linkUrl: null,
       publishedAt: new Date(Date.UTC(2026, 10, 20 - index)).toISOString(),
     })),
+    plans: [],
+    creditPacks: [],
     ...overrides,
   } satisfies PublicContent);
 

@@ -1,0 +1,171 @@
+// The billing API: what is on sale (`/api/billing/offer`), the signed-in user's billing
+// (`/api/billing`, invoices, ledger), Checkout, changing plan, the Customer Portal, and Stripe's
+// webhook. Every route but the offer and the webhook needs a session and acts only on its user.
+import {
+  BillingSummarySchema,
+  ChangePlanRequestSchema,
+  CheckoutRequestSchema,
+  InvoiceListSchema,
+  LedgerPageSchema,
+  LedgerQuerySchema,
+  MessageSchema,
+  type Offer,
+  OfferSchema,
+  RedirectSchema,
+} from '@poolscape/shared';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Pool } from 'pg';
+import { z } from 'zod';
+import {
+  BillingError,
+  billingSummary,
+  changePlan,
+  invoicesOf,
+  portalSession,
+  startCheckout,
+} from '../../billing/billing.ts';
+import { ledgerPage } from '../../billing/history.ts';
+import type { BillingConfig } from '../../billing/stripe-client.ts';
+import { handleWebhook } from '../../billing/webhook.ts';
+import { perUserOrClient } from '../../plugins/rate-limit-keys.ts';
+import { userOf } from '../designs/common.ts';
+
+export interface BillingRoutesOptions {
+  pool: Pool;
+  billing: BillingConfig | null;
+  publicUrl: string;
+  offer: () => Promise<Offer>;
+}
+
+/** Checkout, plan changes and portal sessions one user may start per minute. */
+const STARTS_PER_MINUTE = 10;
+/** Stripe's events are small; a few carry long line-item lists. */
+const WEBHOOK_BODY_LIMIT = 1024 * 1024;
+
+const Refusals = {
+  401: MessageSchema,
+  404: MessageSchema,
+  409: MessageSchema,
+  429: MessageSchema,
+  502: MessageSchema,
+  503: MessageSchema,
+};
+
+export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async (app, options) => {
+  const deps = { ...options, log: (message: string) => app.log.warn(message) };
+  /** Runs a billing call, answering its refusals with their status and plain message. */
+  const answer = async <T>(reply: FastifyReply, work: () => Promise<T>) => {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof BillingError) return reply.code(error.status).send({ message: error.message });
+      throw error;
+    }
+  };
+  const limited = (name: string) => ({
+    rateLimit: { max: STARTS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: perUserOrClient(app, name) },
+  });
+
+  app.get('/api/billing/offer', { schema: { response: { 200: OfferSchema } } }, async () => ({
+    ...(await options.offer()),
+    configured: options.billing !== null,
+  }));
+
+  app.get(
+    '/api/billing',
+    { onRequest: app.requireSession, schema: { response: { 200: BillingSummarySchema, ...Refusals } } },
+    async (request, reply) => answer(reply, () => billingSummary(deps, userOf(request).id)),
+  );
+
+  app.get(
+    '/api/billing/invoices',
+    { onRequest: app.requireSession, schema: { response: { 200: InvoiceListSchema, ...Refusals } } },
+    async (request, reply) => answer(reply, () => invoicesOf(deps, userOf(request).id)),
+  );
+
+  app.get(
+    '/api/billing/ledger',
+    {
+      onRequest: app.requireSession,
+      schema: {
+        querystring: LedgerQuerySchema,
+        response: { 200: LedgerPageSchema, 400: MessageSchema, 401: MessageSchema },
+      },
+    },
+    async (request) => ledgerPage(options.pool, userOf(request).id, request.query.page),
+  );
+
+  app.post(
+    '/api/billing/checkout',
+    {
+      onRequest: app.requireSession,
+      config: limited('billing-checkout'),
+      schema: {
+        body: CheckoutRequestSchema,
+        response: { 200: RedirectSchema, 400: MessageSchema, ...Refusals },
+      },
+    },
+    async (request, reply) => answer(reply, () => startCheckout(deps, userOf(request).id, request.body)),
+  );
+
+  app.post(
+    '/api/billing/change-plan',
+    {
+      onRequest: app.requireSession,
+      config: limited('billing-change'),
+      schema: {
+        body: ChangePlanRequestSchema,
+        response: { 200: BillingSummarySchema, 400: MessageSchema, ...Refusals },
+      },
+    },
+    async (request, reply) => answer(reply, () => changePlan(deps, userOf(request).id, request.body.plan)),
+  );
+
+  app.post(
+    '/api/billing/portal',
+    {
+      onRequest: app.requireSession,
+      config: limited('billing-portal'),
+      schema: { response: { 200: RedirectSchema, ...Refusals } },
+    },
+    async (request, reply) => answer(reply, () => portalSession(deps, userOf(request).id)),
+  );
+
+  // Stripe's signature is over the exact bytes: this route reads its body unparsed.
+  await app.register(async (webhook) => {
+    webhook.removeAllContentTypeParsers();
+    webhook.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    webhook.post(
+      '/api/billing/webhook',
+      {
+        bodyLimit: WEBHOOK_BODY_LIMIT,
+        schema: {
+          headers: z.object({ 'stripe-signature': z.string().max(2000).optional() }),
+          response: {
+            200: z.object({ received: z.literal(true), duplicate: z.literal(true).optional() }),
+            400: MessageSchema,
+            404: MessageSchema,
+            502: MessageSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const billing = options.billing;
+        if (!billing) return reply.code(404).send({ message: 'Payments are not set up here.' });
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const signature = request.headers['stripe-signature'];
+        const result = await handleWebhook(
+          { ...deps, billing },
+          body,
+          typeof signature === 'string' ? signature : undefined,
+        );
+        return reply.code(result.status).send(result.body);
+      },
+    );
+  });
+};
