@@ -36,7 +36,7 @@ const servers = {
     const server = await startStripeServer({ webhookUrl, webhookSecret: process.env.STRIPE_WEBHOOK_SECRET });
     return {
       close: server.close,
-      env: `STRIPE_SECRET_KEY=${server.apiKey} STRIPE_API_URL=${server.url} STRIPE_WEBHOOK_SECRET=${server.webhookSecret}`,
+      env: `STRIPE_SECRET_KEY=${server.apiKey} STRIPE_API_BASE=${server.url} STRIPE_WEBHOOK_SECRET=${server.webhookSecret}`,
       note: webhookUrl
         ? `Events are sent to ${webhookUrl}. The SDK takes the API as { host: '${server.host}', port: ${server.port}, protocol: 'http' }.`
         : 'No webhook URL given: events are kept, not sent.',

@@ -208,6 +208,25 @@ function run(binary: string, args: string[], owner: { uid: number; gid: number }
   });
 }
 
+/**
+ * The connection string of the embedded PostgreSQL a running server started for `dataDir`, or null
+ * when none runs (its `postmaster.pid` names the port; the password is kept beside the data).
+ */
+export function runningEmbeddedPostgres(dataDir: string, log: Logger): string | null {
+  const { clusterDir } = layout(dataDir, log);
+  const pidFile = join(clusterDir, 'postmaster.pid');
+  const passwordFile = join(dataDir, 'postgres-password');
+  if (!existsSync(pidFile) || !existsSync(passwordFile)) return null;
+  const [pid, , , port] = readFileSync(pidFile, 'utf8').split('\n');
+  try {
+    process.kill(Number(pid), 0);
+  } catch {
+    return null;
+  }
+  const password = readFileSync(passwordFile, 'utf8').trim();
+  return `postgres://${PG_USER}:${encodeURIComponent(password)}@127.0.0.1:${Number(port)}/${DATABASE}`;
+}
+
 /** Starts (initialising on first use) the embedded PostgreSQL for `dataDir`. */
 export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<EmbeddedPostgres> {
   mkdirSync(dataDir, { recursive: true });
