@@ -6,10 +6,11 @@
 // pages on this server that a browser test can click through; what they do is sent to `webhookUrl`
 // as events signed as Stripe signs them (`Stripe-Signature: t=<unix>,v1=<hex HMAC-SHA256 of
 // "t.payload" with the whsec_ secret>`), one after another. Tests renew, fail, pay and refund by
-// hand, hold events to send them out of order, resend one, script the next API error, and read the
-// requests and deliveries. The parts, in ./stripe/: params.ts (parameters, errors, lists),
-// objects.ts (what the account keeps), render.ts (the JSON shapes), account.ts (what changes the
-// account, and its events), api.ts (the routes), pages.ts (the hosted pages).
+// hand (from another process through `POST /__test/<action>`), hold events to send them out of
+// order, resend one, script the next API error, and read the requests and deliveries. The parts,
+// in ./stripe/: params.ts (parameters, errors, lists), objects.ts (what the account keeps),
+// render.ts (the JSON shapes), account.ts (what changes the account, and its events), api.ts (the
+// routes), pages.ts (the hosted pages).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAccount, type Delivery, type SeedPrice } from './stripe/account.ts';
@@ -92,7 +93,30 @@ export async function startStripeServer(options: StripeServerOptions = {}): Prom
       if (typeof value === 'string') headers[name] = value;
     const method = req.method ?? 'GET';
     if (url.pathname.startsWith('/v1/')) return api.handle(res, method, url, raw, headers);
+    if (url.pathname.startsWith('/__test/') && method === 'POST') return control(res, url.pathname.slice(8), raw);
     return pages(res, method, url, raw);
+  }
+
+  /**
+   * What a test in another process (a browser test) asks of Stripe's side, as JSON: renew a
+   * customer's subscription with a failing card, end a subscription's period, pay an invoice, or
+   * refund a payment; each answers once its events were delivered.
+   */
+  async function control(res: ServerResponse, action: string, raw: string) {
+    const body = (raw ? JSON.parse(raw) : {}) as Record<string, string>;
+    const done = (result: unknown) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(result ?? {}));
+    };
+    try {
+      if (action === 'fail-next-invoice') return done(await self.failNextInvoice(body.customer ?? ''));
+      if (action === 'advance-period') return done(await self.advancePeriod(body.subscription ?? ''));
+      if (action === 'pay-invoice') return done(await self.payInvoice(body.invoice ?? ''));
+      if (action === 'refund') return done(await self.refund(body.paymentIntent ?? ''));
+      res.writeHead(404).end();
+    } catch (error) {
+      res.writeHead(400, { 'content-type': 'text/plain' }).end(String(error));
+    }
   }
 
   const server = createServer((req, res) => {
@@ -116,7 +140,7 @@ export async function startStripeServer(options: StripeServerOptions = {}): Prom
     return result;
   };
 
-  return {
+  const self: StripeServer = {
     url: store.origin,
     host: '127.0.0.1',
     port,
@@ -173,4 +197,5 @@ export async function startStripeServer(options: StripeServerOptions = {}): Prom
         server.close(() => resolve());
       }),
   };
+  return self;
 }

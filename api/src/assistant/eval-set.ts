@@ -68,7 +68,7 @@ export const EVAL_SET: EvalCase[] = [
   { question: 'How can I contact support?', mustContain: ['Support'] },
   { question: 'Are there any video tutorials?', mustContain: ['tutorials'] },
   { question: 'Can I write a custom prompt?', mustContain: ['custom prompt'] },
-  { question: 'How do I cancel my subscription?', mustContain: ['support'] },
+  { question: 'How do I cancel my subscription?', mustContain: ['Billing'] },
   { question: 'How do I upgrade to Premium?', mustContain: ['support'] },
   { question: 'Can I group my designs into collections?', mustContain: ['Library'] },
   { question: 'I forgot my password, what do I do?', mustContain: ['Forgot password'] },

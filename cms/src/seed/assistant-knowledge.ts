@@ -44,15 +44,15 @@ export const seedKnowledge: SeedKnowledge[] = [
   {
     question: 'What happens when I use up my designs or images?',
     answer:
-      'Each plan has a number of images per period: 10 designs during the Free trial, 100 images per month on Pro and 500 images per month on Premium. Every variation you generate counts as one image. When you reach the limit on a paid plan, more images come with the next period. Plans cannot be changed in the app yet: to move to a bigger plan, write to our support team at the address on the Support page.',
-    url: '/subscribe',
+      "Each plan has a number of images per period: 10 designs during the Free trial, 100 images per month on Pro and 500 images per month on Premium. Every variation you generate counts as one image. When you reach the limit you can upgrade your plan on the Upgrade page, buy an image pack of 25, 100 or 250 images on the Buy credits page (pack images are used after your plan's and never expire), or wait for the next period on a paid plan.",
+    url: '/buy-credits',
     keywords: 'credits limit run out used up quota images per month variations count upgrade',
   },
   {
     question: 'Can I upgrade or change my plan?',
     answer:
-      'Not in the app yet: Poolscape has no page for changing plans today. The Plans and pricing page shows what each plan includes; to move to Pro or Premium, write to our support team at the address on the Support page.',
-    url: '/subscribe',
+      "Yes. On the Upgrade page choose Pro or Premium and pay through Stripe's secure checkout. If you already have a plan, moving up applies at once (you pay the difference for the rest of the month), and moving down applies when your plan renews.",
+    url: '/upgrade',
     keywords: 'upgrade change plan switch pro premium downgrade',
   },
   {
@@ -237,8 +237,8 @@ export const seedKnowledge: SeedKnowledge[] = [
   {
     question: 'How do I cancel my subscription?',
     answer:
-      'There is no Billing page in Poolscape yet, so a subscription cannot be cancelled in the app. Write to our support team at the address on the Support page and we will take care of it.',
-    url: '/support',
+      'Open the Billing page and choose Manage billing. There you can cancel your plan (it stays active until the end of the period you paid for), change your card and see your invoices.',
+    url: '/billing',
     keywords: 'cancel cancellation subscription billing stop unsubscribe manage invoices',
   },
   {

@@ -145,7 +145,7 @@ describe('seed content on an installation seeded before', () => {
       'An editor’s answer.',
     );
     expect(knowledge.find((row) => row.question === 'How do I cancel my subscription?')?.url).toBe(
-      '/support',
+      seedKnowledge.find((entry) => entry.question === 'How do I cancel my subscription?')?.url,
     );
     expect(site.doc(CMS_COLLECTIONS.testimonials, 'name', 'Greg Lindqvist').content).toBe('Changed.');
     expect(site.doc(CMS_COLLECTIONS.testimonials, 'name', 'Sofia Martins').content).toBe(
@@ -172,8 +172,6 @@ describe('seed content on an installation seeded before', () => {
 
 /** Features the product does not have yet, as content would describe them. */
 const MISSING_FEATURES = [
-  /\bBilling\b/,
-  /\bupgrade page\b/i,
   /publish(ing|es)? .*to (your )?wordpress|wordpress (wizard|integration)|application password|setup wizard/i,
   /change plans at any time/i,
   /\bcollections\b/i,

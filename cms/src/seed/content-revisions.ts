@@ -304,6 +304,16 @@ WordPress 5.6 or newer with the REST API enabled (the default), and a user who c
         },
         after: supportPage.faqs?.find((entry) => entry.question === 'How do I cancel?') ?? {},
       },
+      {
+        // Billing came later: the wording of the seed in between sent people to support.
+        list: 'faqs',
+        before: {
+          question: 'How do I cancel?',
+          answer:
+            'Plans cannot be changed or cancelled in the app yet. Write to us at the support address on this page and we take care of it; your plan stays active until the end of the period you paid for.',
+        },
+        after: supportPage.faqs?.find((entry) => entry.question === 'How do I cancel?') ?? {},
+      },
     ],
   },
   {
@@ -450,6 +460,22 @@ WordPress 5.6 or newer with the REST API enabled (the default), and a user who c
         'How do I cancel my subscription?',
         'You can manage or cancel your subscription on the Billing page at any time.',
         '/billing',
+      ),
+      // Billing came later: the wording of the seed in between said plans could not be changed.
+      knowledgeRow(
+        'What happens when I use up my designs or images?',
+        'Each plan has a number of images per period: 10 designs during the Free trial, 100 images per month on Pro and 500 images per month on Premium. Every variation you generate counts as one image. When you reach the limit on a paid plan, more images come with the next period. Plans cannot be changed in the app yet: to move to a bigger plan, write to our support team at the address on the Support page.',
+        '/subscribe',
+      ),
+      knowledgeRow(
+        'Can I upgrade or change my plan?',
+        'Not in the app yet: Poolscape has no page for changing plans today. The Plans and pricing page shows what each plan includes; to move to Pro or Premium, write to our support team at the address on the Support page.',
+        '/subscribe',
+      ),
+      knowledgeRow(
+        'How do I cancel my subscription?',
+        'There is no Billing page in Poolscape yet, so a subscription cannot be cancelled in the app. Write to our support team at the address on the Support page and we will take care of it.',
+        '/support',
       ),
     ],
   },

@@ -166,7 +166,7 @@ Write to us at the address below and we answer within one business day. Pro cust
       {
         question: 'How do I cancel?',
         answer:
-          'Plans cannot be changed or cancelled in the app yet. Write to us at the support address on this page and we take care of it; your plan stays active until the end of the period you paid for.',
+          'Open Billing and choose Manage billing, then cancel your plan there. It stays active until the end of the period you paid for.',
       },
     ],
     seo: {

@@ -1,12 +1,14 @@
 // Starts the product once for every browser test, from an empty data folder, as a newcomer's
 // first `npm start` would; stops it (Ctrl-C) when the run ends. Beside it run the two outside
 // services the product talks to, as real servers: an SMTP server (each message it receives is
-// saved for the tests to read) and an OAuth 2.0 / OpenID Connect server standing in for Google
-// and Facebook.
+// saved for the tests to read), an OAuth 2.0 / OpenID Connect server standing in for Google
+// and Facebook, and the Stripe contract server (its Checkout and portal pages, its signed webhooks
+// to the product).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Events, OAuth2Server } from 'oauth2-mock-server';
 import { SMTPServer } from 'smtp-server';
+import { startStripeServer } from '../../providers/stripe-server.ts';
 import {
   E2E_DATA_DIR,
   E2E_PORT,
@@ -56,6 +58,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     [`${prefix}_USERINFO_URL`]: `${issuer}/userinfo`,
   });
 
+  const stripe = await startStripeServer({
+    webhookUrl: `http://127.0.0.1:${E2E_PORT}/api/billing/webhook`,
+  });
+
   const product = await startProduct({
     port: E2E_PORT,
     dataDir,
@@ -64,13 +70,21 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       GALLERY_HOSTNAMES: 'gallery.poolscape.test',
       ...provider('GOOGLE'),
       ...provider('FACEBOOK'),
+      STRIPE_SECRET_KEY: stripe.apiKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_BASE: stripe.url,
     },
   });
-  const state: ProductState = { url: product.url, editor: parseEditor(product.output()) };
+  const state: ProductState = {
+    url: product.url,
+    editor: parseEditor(product.output()),
+    stripeUrl: stripe.url,
+  };
   writeFileSync(STATE_FILE, JSON.stringify(state));
   return async () => {
     await product.stop('SIGINT');
     await oauth.stop();
+    await stripe.close();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
   };
 }

@@ -58,6 +58,8 @@ export interface RunningProduct {
 export interface ProductState {
   url: string;
   editor: { email: string; password: string };
+  /** The Stripe contract server the product pays through (its `/__test/` routes act as Stripe). */
+  stripeUrl: string;
 }
 
 export async function startProduct(options: {
