@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeStorage } from '../test-support/browser-fakes.ts';
 import {
+  checkoutPlanFor,
   DEFAULT_REDIRECT_AFTER_SIGNUP,
   isSameSitePath,
   SIGNUP_INTENT_KEYS,
-  takeRedirectAfterSignup,
+  takeSignupIntent,
 } from './signup-intent.ts';
 
-describe('takeRedirectAfterSignup', () => {
+const takeRedirectAfterSignup = (storage: Storage | null) => takeSignupIntent(storage).redirect;
+
+describe('takeSignupIntent: where registration goes', () => {
   it('goes to the stored redirect and clears redirectAfterLogin, signupMode and intendedPlan', () => {
     const storage = createFakeStorage({
       redirectAfterLogin: '/design/create',
@@ -46,6 +49,39 @@ describe('takeRedirectAfterSignup', () => {
       throw new Error('SecurityError');
     };
     expect(takeRedirectAfterSignup(refusing)).toBe('/dashboard');
+  });
+});
+
+describe('takeSignupIntent: a paid plan chosen on /subscribe', () => {
+  it('checks out Pro or Premium when /subscribe stored the plan, and clears the intent', () => {
+    for (const plan of ['pro', 'premium'] as const) {
+      const storage = createFakeStorage({ intendedPlan: plan });
+      expect(takeSignupIntent(storage)).toEqual({ redirect: '/dashboard', checkoutPlan: plan });
+      expect(storage.getItem('intendedPlan')).toBeNull();
+    }
+  });
+
+  it('goes to the dashboard without paying for Start Free Trial, on /subscribe or the landing page', () => {
+    expect(takeSignupIntent(createFakeStorage({ intendedPlan: 'free' })).checkoutPlan).toBeNull();
+    const trial = createFakeStorage({ redirectAfterLogin: '/dashboard', signupMode: 'free-trial' });
+    expect(takeSignupIntent(trial)).toEqual({ redirect: '/dashboard', checkoutPlan: null });
+  });
+
+  it('lets a landing page call to action win over a plan left from an earlier visit', () => {
+    const storage = createFakeStorage({
+      redirectAfterLogin: '/design/create',
+      signupMode: 'create-design',
+      intendedPlan: 'pro',
+    });
+    expect(takeSignupIntent(storage)).toEqual({ redirect: '/design/create', checkoutPlan: null });
+  });
+
+  it('never checks out a plan it does not sell', () => {
+    expect(checkoutPlanFor('alpha', null)).toBeNull();
+    expect(checkoutPlanFor('enterprise', null)).toBeNull();
+    expect(checkoutPlanFor(null, null)).toBeNull();
+    expect(checkoutPlanFor('premium', null)).toBe('premium');
+    expect(checkoutPlanFor('premium', 'free-trial')).toBeNull();
   });
 });
 

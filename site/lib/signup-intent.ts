@@ -1,7 +1,12 @@
 /**
  * Where a visitor was heading when a call to action sent them to /register, so registration
  * can take them there: `redirectAfterLogin`, `signupMode` and `intendedPlan` in local storage, written before the register screen and consumed by it.
+ * A paid plan chosen on /subscribe (which stores `intendedPlan` and no `signupMode`) goes on to
+ * its Checkout once the account exists.
  */
+// Plain data modules only: this runs on every landing page, which must not carry the schemas.
+import type { PaidPlanKey } from '@poolscape/shared/billing';
+import { PLANS } from '@poolscape/shared/plans';
 
 /** Local-storage entries of a sign-up intent. */
 export const SIGNUP_INTENT_KEYS = {
@@ -30,20 +35,46 @@ export function isSameSitePath(path: string): boolean {
   return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
 }
 
+/** What registration does next: open `redirect`, or first check out `checkoutPlan` when it is set. */
+export interface SignupNextStep {
+  redirect: string;
+  checkoutPlan: PaidPlanKey | null;
+}
+
 /**
- * The page to open after a successful registration: the stored `redirectAfterLogin` when it is a
- * path on this site, else {@link DEFAULT_REDIRECT_AFTER_SIGNUP}. The whole intent
- * (`redirectAfterLogin`, `signupMode`, `intendedPlan`) is cleared, so it is used once.
+ * The plan to check out right after registration: a paid plan chosen on /subscribe. A landing
+ * page call to action ("Start Free Trial", "Design Now") stores a `signupMode`, and goes where it
+ * says without paying, whatever plan an earlier visit left behind.
  */
-export function takeRedirectAfterSignup(storage: Storage | null = getLocalStorage()): string {
+export function checkoutPlanFor(intendedPlan: string | null, signupMode: string | null): PaidPlanKey | null {
+  if (signupMode) return null;
+  const plan = PLANS.find((entry) => entry.key === intendedPlan);
+  return plan && plan.key !== 'free' ? plan.key : null;
+}
+
+/**
+ * What to do after a successful registration: the stored `redirectAfterLogin` when it is a path
+ * on this site (else {@link DEFAULT_REDIRECT_AFTER_SIGNUP}), and the plan to check out first
+ * ({@link checkoutPlanFor}). The whole intent (`redirectAfterLogin`, `signupMode`,
+ * `intendedPlan`) is cleared, so it is used once.
+ */
+export function takeSignupIntent(storage: Storage | null = getLocalStorage()): SignupNextStep {
   let stored: string | null = null;
+  let checkoutPlan: PaidPlanKey | null = null;
   try {
     stored = storage?.getItem(SIGNUP_INTENT_KEYS.redirectAfterLogin) ?? null;
+    checkoutPlan = checkoutPlanFor(
+      storage?.getItem(SIGNUP_INTENT_KEYS.intendedPlan) ?? null,
+      storage?.getItem(SIGNUP_INTENT_KEYS.signupMode) ?? null,
+    );
     for (const key of Object.values(SIGNUP_INTENT_KEYS)) storage?.removeItem(key);
   } catch {
     // A storage that refuses access holds no intent.
   }
-  return stored && isSameSitePath(stored) ? stored : DEFAULT_REDIRECT_AFTER_SIGNUP;
+  return {
+    redirect: stored && isSameSitePath(stored) ? stored : DEFAULT_REDIRECT_AFTER_SIGNUP,
+    checkoutPlan,
+  };
 }
 
 /** The two calls to action that lead to /register, and what each stores. */
@@ -73,6 +104,16 @@ export function storeIntendedPlan(plan: string, storage: Storage | null = getLoc
   }
 }
 
+/** Forgets which call to action or plan was chosen (the redirect stays). */
+function forgetSignupChoice(storage: Storage | null = getLocalStorage()): void {
+  try {
+    storage?.removeItem(SIGNUP_INTENT_KEYS.signupMode);
+    storage?.removeItem(SIGNUP_INTENT_KEYS.intendedPlan);
+  } catch {
+    // As above.
+  }
+}
+
 /**
  * Makes every `[data-signup-mode]` link store its intent and every `[data-intended-plan]` link
  * its plan when chosen; the links are ordinary links to /register, so they work without script.
@@ -83,6 +124,9 @@ export function initSignupLinks(root: Document | HTMLElement = document): void {
       '[data-signup-mode],[data-intended-plan]',
     );
     if (!link) return;
+    // The latest call to action is the intent: a plan chosen after "Start Free Trial" (or the
+    // other way round) must not leave the earlier choice to decide what registration does.
+    forgetSignupChoice();
     const mode = link.dataset.signupMode;
     if (mode && mode in SIGNUP_INTENTS) storeSignupIntent(mode as SignupMode);
     const plan = link.dataset.intendedPlan;

@@ -93,7 +93,8 @@ export async function startStripeServer(options: StripeServerOptions = {}): Prom
       if (typeof value === 'string') headers[name] = value;
     const method = req.method ?? 'GET';
     if (url.pathname.startsWith('/v1/')) return api.handle(res, method, url, raw, headers);
-    if (url.pathname.startsWith('/__test/') && method === 'POST') return control(res, url.pathname.slice(8), raw);
+    if (url.pathname.startsWith('/__test/') && method === 'POST')
+      return control(res, url.pathname.slice(8), raw);
     return pages(res, method, url, raw);
   }
 

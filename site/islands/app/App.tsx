@@ -1,11 +1,12 @@
 // The signed-in app: one React root for every signed-in route. It waits for the sign-in state
 // (a full-page Loading screen), sends signed-out visitors to sign in, and shows the screen of
 // the current path. The API checks every call on its own; this guard is only a convenience.
-import { SIGN_IN_PATH } from '@poolscape/shared';
+import { SIGN_IN_PATH, type User } from '@poolscape/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { getQueryClient } from '../../lib/query-client.ts';
 import { isLeaving, navigate, screenFor, usePath } from '../../lib/router/router.ts';
+import { PastDueBanner } from '../billing/PastDueBanner.tsx';
 import { LoginNotificationTest } from '../login-alerts/LoginNotificationTest.tsx';
 import { Dashboard } from './screens/Dashboard.tsx';
 import { NotBuiltYet } from './screens/NotBuiltYet.tsx';
@@ -25,6 +26,12 @@ const Advanced = lazy(() =>
 const Library = lazy(() =>
   import('../designs/library/Library.tsx').then((module) => ({ default: module.Library })),
 );
+// Plans and billing, also on first use.
+const Upgrade = lazy(() => import('../billing/Upgrade.tsx').then((module) => ({ default: module.Upgrade })));
+const BuyCredits = lazy(() =>
+  import('../billing/BuyCredits.tsx').then((module) => ({ default: module.BuyCredits })),
+);
+const Billing = lazy(() => import('../billing/Billing.tsx').then((module) => ({ default: module.Billing })));
 
 /** What a lazily loaded screen shows while its code arrives. */
 export function ScreenSpinner() {
@@ -74,6 +81,16 @@ function SignedInApp() {
   }, [loading, user, token, path]);
 
   if (loading || !user) return <FullPageLoading />;
+  return (
+    <>
+      <PastDueBanner />
+      <Screen path={path} user={user} />
+    </>
+  );
+}
+
+/** The screen of `path`; the design studio's and billing's load on first use. */
+function Screen({ path, user }: { path: string; user: User }) {
   const { screen, feature, designId } = screenFor(path);
   switch (screen) {
     case 'dashboard':
@@ -101,6 +118,24 @@ function SignedInApp() {
       return (
         <Suspense fallback={<ScreenSpinner />}>
           <Advanced />
+        </Suspense>
+      );
+    case 'upgrade':
+      return (
+        <Suspense fallback={<ScreenSpinner />}>
+          <Upgrade />
+        </Suspense>
+      );
+    case 'buy-credits':
+      return (
+        <Suspense fallback={<ScreenSpinner />}>
+          <BuyCredits />
+        </Suspense>
+      );
+    case 'billing':
+      return (
+        <Suspense fallback={<ScreenSpinner />}>
+          <Billing />
         </Suspense>
       );
     case 'profile-setup':

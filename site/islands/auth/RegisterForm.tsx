@@ -2,12 +2,14 @@
  * The register screen (/register): first and last name, email,
  * password, confirmation and the terms checkbox, every problem listed together under "Please fix
  * the following:". POST /api/simple/register; success stores the token and opens the page the
- * visitor was heading to (`redirectAfterLogin`, default /dashboard), clearing the sign-up intent;
- * failure is a "Registration failed" toast with the server's message.
+ * visitor was heading to (`redirectAfterLogin`, default /dashboard), clearing the sign-up intent,
+ * or, for a paid plan chosen on /subscribe, that plan's Stripe Checkout (the Upgrade screen with
+ * the reason when it cannot open); failure is a "Registration failed" toast with the server's
+ * message.
  */
 import { AUTH_TEXT } from '@poolscape/shared/auth';
 import { type FormEvent, type ReactElement, useId, useRef, useState } from 'react';
-import { takeRedirectAfterSignup } from '../../lib/signup-intent.ts';
+import { takeSignupIntent } from '../../lib/signup-intent.ts';
 import { signedIn } from '../../stores/auth-token.ts';
 import { toast } from '../../stores/toasts.ts';
 import { REGISTER_PATHS, registerAccount } from './auth-api.ts';
@@ -24,6 +26,19 @@ import {
 import { EmailField, NameFields, PasswordField, TermsCheckbox } from './FormFields.tsx';
 import { SocialSignInChoice } from './SocialSignInLinks.tsx';
 import { type FieldError, type RegistrationField, validateRegistration } from './validation.ts';
+
+/** The page to open once the account exists (see {@link takeSignupIntent}). */
+async function pageAfterSignup(): Promise<string> {
+  const next = takeSignupIntent();
+  if (!next.checkoutPlan) return next.redirect;
+  try {
+    // Billing's code loads only for the visitors who chose a paid plan.
+    const { checkoutAfterSignup } = await import('../billing/signup-checkout.ts');
+    return await checkoutAfterSignup(next.checkoutPlan);
+  } catch {
+    return '/upgrade';
+  }
+}
 
 export function RegisterForm(): ReactElement {
   const noticeId = useId();
@@ -64,7 +79,7 @@ export function RegisterForm(): ReactElement {
     });
     if (result.ok) {
       signedIn(result.data.token, true);
-      window.location.assign(takeRedirectAfterSignup());
+      window.location.assign(await pageAfterSignup());
       return;
     }
     inFlight.current = false;

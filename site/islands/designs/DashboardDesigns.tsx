@@ -1,7 +1,8 @@
 // The dashboard's design studio parts: the plan's use this period (a meter, when it renews or the
 // trial ends, the way to upgrade) and the six most recent designs, each with a teaching empty state.
-import { STYLE_LABELS } from '@poolscape/shared';
+import { type Credits, DESIGN_TEXT, STYLE_LABELS } from '@poolscape/shared';
 import { AppLink } from '../../lib/router/AppLink.tsx';
+import { UpgradeLink } from '../billing/UpgradeLink.tsx';
 import { formatDate } from './format.ts';
 import { useCredits, useDesignList } from './queries.ts';
 import { StatusBadge } from './ui.tsx';
@@ -10,6 +11,14 @@ import { StatusBadge } from './ui.tsx';
 export const RECENT_DESIGNS = 6;
 
 const PLAN_NAMES = { free: 'Free trial', pro: 'Pro', premium: 'Premium', alpha: 'Alpha' } as const;
+
+/** What the subscription modal says when the images have run out (the API's words on a submit). */
+function outOfImagesText(credits: Credits): string {
+  if (credits.plan !== 'free') return DESIGN_TEXT.quotaExceededPaid;
+  return new Date(credits.periodEnd).getTime() <= Date.now()
+    ? DESIGN_TEXT.trialEnded
+    : DESIGN_TEXT.quotaExceededFree;
+}
 
 export function PlanUsage() {
   const credits = useCredits();
@@ -50,14 +59,20 @@ export function PlanUsage() {
             {data.plan === 'free' ? 'Your free trial ends on ' : 'Your images renew on '}
             <time dateTime={data.periodEnd}>{formatDate(data.periodEnd)}</time>.
           </p>
-          {data.plan !== 'premium' && data.plan !== 'alpha' && (
-            <AppLink
-              href="/upgrade"
-              className="mt-3 inline-block text-sm font-semibold text-brand-700 underline"
-            >
-              {data.imagesLeft === 0 ? 'Upgrade to keep designing' : 'Upgrade for more images'}
+          <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            {data.plan !== 'premium' && data.plan !== 'alpha' && (
+              <UpgradeLink
+                limit="images"
+                message={data.imagesLeft === 0 ? outOfImagesText(data) : undefined}
+                className="font-semibold text-brand-700 underline"
+              >
+                {data.imagesLeft === 0 ? 'Upgrade to keep designing' : 'Upgrade for more images'}
+              </UpgradeLink>
+            )}
+            <AppLink href="/buy-credits" className="font-semibold text-brand-700 underline">
+              Buy images
             </AppLink>
-          )}
+          </p>
         </>
       )}
     </section>

@@ -21,6 +21,7 @@ import {
 } from '@poolscape/shared';
 import { useId } from 'react';
 import { AppLink } from '../../lib/router/AppLink.tsx';
+import { UpgradeLink } from '../billing/UpgradeLink.tsx';
 import { inputClass, labelClass } from './ui.tsx';
 
 /** The options as the form holds them (the prompt as typed, '' for none). */
@@ -272,9 +273,9 @@ export function DesignOptionsFields({
           ) : customPrompt === false ? (
             <>
               {DESIGN_TEXT.promptNotInPlan}{' '}
-              <AppLink href="/upgrade" className="font-semibold text-brand-700 underline">
+              <UpgradeLink limit="customPrompt" className="font-semibold text-brand-700 underline">
                 Upgrade
-              </AppLink>
+              </UpgradeLink>
             </>
           ) : (
             'Checking your plan...'

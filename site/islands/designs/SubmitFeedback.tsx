@@ -1,10 +1,12 @@
 // What the user reads around a submit button: how many images it uses and how many are left,
-// and, after a refused submit, the API's message (with the way to upgrade when over the limit).
+// and, after a refused submit, the API's message (with the way past the plan's limit when that
+// is why: the subscription modal, or the plans page).
 import { errorMessage } from '../../lib/api-client.ts';
-import { quotaExceeded } from './design-api.ts';
+import { PlanLimitNotice } from '../billing/PlanLimitNotice.tsx';
+import { planLimitRefusal } from '../billing/plan-limit.ts';
 import { usageLine } from './format.ts';
 import { useCredits } from './queries.ts';
-import { ErrorText, QuotaNotice } from './ui.tsx';
+import { ErrorText } from './ui.tsx';
 
 export function UsageLine({ images }: { images: number }) {
   const credits = useCredits();
@@ -23,7 +25,7 @@ export function UsageLine({ images }: { images: number }) {
 
 export function SubmitError({ error, fallback }: { error: unknown; fallback: string }) {
   if (!error) return null;
-  const quota = quotaExceeded(error);
-  if (quota) return <QuotaNotice message={quota.message} upgradeUrl={quota.upgradeUrl} />;
+  const refusal = planLimitRefusal(error);
+  if (refusal) return <PlanLimitNotice limit={refusal.limit} message={refusal.message} />;
   return <ErrorText message={errorMessage(error, fallback)} />;
 }

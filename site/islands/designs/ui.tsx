@@ -1,9 +1,8 @@
 // Small building blocks the design screens share: buttons, the spinner, a modal dialog on the
 // native <dialog> (focus kept inside, Escape closes, focus returns to the opener), a confirmation
-// dialog, the over-the-limit notice and the status badge.
+// dialog and the status badge.
 import type { DesignStatus } from '@poolscape/shared';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { AppLink } from '../../lib/router/AppLink.tsx';
 import { STATUS_LABELS } from './format.ts';
 
 export const primaryButton =
@@ -122,18 +121,6 @@ export function ConfirmDialog({
         </button>
       </div>
     </Modal>
-  );
-}
-
-/** Over the plan's limit (HTTP 402): the API's message and the way to more images. */
-export function QuotaNotice({ message, upgradeUrl = '/upgrade' }: { message: string; upgradeUrl?: string }) {
-  return (
-    <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
-      <p>{message}</p>
-      <AppLink href={upgradeUrl} className="mt-2 inline-block font-semibold text-brand-700 underline">
-        See plans and upgrade
-      </AppLink>
-    </div>
   );
 }
 

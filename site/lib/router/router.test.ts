@@ -25,6 +25,12 @@ describe('screenFor', () => {
     expect(screenFor('/design/result/').screen).toBe('not-built');
   });
 
+  it('shows the plans, the image packs and billing at their paths', () => {
+    expect(screenFor('/upgrade').screen).toBe('upgrade');
+    expect(screenFor('/buy-credits/').screen).toBe('buy-credits');
+    expect(screenFor('/billing').screen).toBe('billing');
+  });
+
   it('gives every signed-in route its screen, or while it has none a placeholder that names its feature', () => {
     const samples = [
       '/dashboard',

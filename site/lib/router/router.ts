@@ -70,6 +70,9 @@ export type ScreenName =
   | 'design-result'
   | 'library'
   | 'advanced'
+  | 'upgrade'
+  | 'buy-credits'
+  | 'billing'
   | 'profile-setup'
   | 'profile-edit'
   | 'login-notification-test'
@@ -82,6 +85,9 @@ export function screenFor(path: string): { screen: ScreenName; feature?: string;
   if (clean === '/design/create' || clean === '/create-design') return { screen: 'design-create' };
   if (clean === '/library') return { screen: 'library' };
   if (clean === '/advanced') return { screen: 'advanced' };
+  if (clean === '/upgrade') return { screen: 'upgrade' };
+  if (clean === '/buy-credits') return { screen: 'buy-credits' };
+  if (clean === '/billing') return { screen: 'billing' };
   const result = clean.match(/^\/design\/result\/([^/]+)$/);
   if (result?.[1]) {
     let designId = result[1];
@@ -98,7 +104,6 @@ export function screenFor(path: string): { screen: ScreenName; feature?: string;
   const features: [RegExp, string][] = [
     [/^\/collections/, 'Collections'],
     [/^\/presentations$/, 'Presentations'],
-    [/^\/(upgrade|buy-credits|billing)$/, 'Plans and billing'],
     [/^\/admin/, 'The admin area'],
   ];
   const feature = features.find(([pattern]) => pattern.test(clean))?.[1] ?? 'This page';

@@ -3,7 +3,7 @@
 // same yard and the modeling styles. On Free and Pro it shows what Advanced offers and the plan
 // that unlocks it. The API refuses these options on other plans on its own.
 import { ASPECT_LABELS, ASPECTS, formatPrice, MAX_VIEWPOINTS, PLANS } from '@poolscape/shared';
-import { AppLink } from '../../../lib/router/AppLink.tsx';
+import { UpgradeLink } from '../../billing/UpgradeLink.tsx';
 import { DesignCreate } from '../DesignCreate.tsx';
 import { useCredits } from '../queries.ts';
 import { ErrorText, primaryButton, Spinner, useDocumentTitle } from '../ui.tsx';
@@ -72,9 +72,9 @@ export function Advanced() {
               {premium?.videosPerPeriod} videos a month, and unlocks multiple viewpoints, aspects and AI
               modeling styles.
             </p>
-            <AppLink href="/upgrade" className={`${primaryButton} mt-4`}>
+            <UpgradeLink limit="advanced" className={`${primaryButton} mt-4`}>
               Upgrade to Premium
-            </AppLink>
+            </UpgradeLink>
           </section>
         )}
       </div>

@@ -11,6 +11,7 @@ import {
   STANDARD_DOWNLOAD_WIDTH,
 } from '@poolscape/shared';
 import { AppLink } from '../../../lib/router/AppLink.tsx';
+import { UpgradeLink } from '../../billing/UpgradeLink.tsx';
 import { BeforeAfterSlider } from '../BeforeAfterSlider.tsx';
 import { ImageCarousel } from '../ImageCarousel.tsx';
 import { primaryButton, secondaryButton } from '../ui.tsx';
@@ -128,9 +129,9 @@ export function ReadyVersion({
           ) : (
             <>
               Standard resolution PNG, {STANDARD_DOWNLOAD_WIDTH} pixels wide, on your plan.{' '}
-              <AppLink href="/upgrade" className="font-semibold text-brand-700 underline">
+              <UpgradeLink limit="highResolution" className="font-semibold text-brand-700 underline">
                 Upgrade for full resolution
-              </AppLink>
+              </UpgradeLink>
             </>
           )}
         </p>
