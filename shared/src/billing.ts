@@ -120,6 +120,8 @@ export const BillingSummarySchema = z.object({
   pastDue: z.boolean(),
   /** Images bought in packs and not used yet. */
   packImages: z.number().int(),
+  /** The user has paid through Stripe before: the Customer Portal has their card and invoices. */
+  hasCustomer: z.boolean(),
 });
 export type BillingSummary = z.infer<typeof BillingSummarySchema>;
 

@@ -278,6 +278,7 @@ export async function billingSummary(deps: BillingDeps, userId: string): Promise
     paymentMethod,
     pastDue: subscription?.status === 'past_due' || subscription?.status === 'unpaid',
     packImages: Math.max(0, packImages),
+    hasCustomer: deps.billing !== null && user.stripe_customer_id !== null,
   };
 }
 

@@ -44,7 +44,7 @@ export const seedKnowledge: SeedKnowledge[] = [
   {
     question: 'What happens when I use up my designs or images?',
     answer:
-      "Each plan has a number of images per period: 10 designs during the Free trial, 100 images per month on Pro and 500 images per month on Premium. Every variation you generate counts as one image. When you reach the limit you can upgrade your plan on the Upgrade page, buy an image pack of 25, 100 or 250 images on the Buy credits page (pack images are used after your plan's and never expire), or wait for the next period on a paid plan.",
+      "Each plan has a number of images per period: 10 designs during the Free trial, 100 images per month on Pro and 500 images per month on Premium. Every variation you generate counts as one image. When you reach the limit you can upgrade your plan on the Upgrade page, buy an image pack of 25, 100 or 250 images on the Buy extra images page (pack images are used after your plan's and never expire), or wait for the next period on a paid plan.",
     url: '/buy-credits',
     keywords: 'credits limit run out used up quota images per month variations count upgrade',
   },

@@ -68,8 +68,8 @@ function ImagesRows({ packImages }: { packImages: number }) {
 function Actions({ summary }: { summary: BillingSummary }) {
   const portal = usePortal();
   if (!summary.configured) return <NotConfiguredNotice />;
-  // The portal needs a Stripe customer: someone who subscribed or saved a card.
-  const hasCustomer = summary.subscription !== null || summary.paymentMethod !== null;
+  // The portal needs a Stripe customer: someone who has paid through Stripe before.
+  const { hasCustomer } = summary;
   const canUpgrade = summary.plan !== 'premium' && summary.plan !== 'alpha';
   return (
     <div className="grid gap-3">

@@ -27,6 +27,7 @@ function summary(change: Partial<BillingSummary> = {}): BillingSummary {
     paymentMethod: null,
     pastDue: false,
     packImages: 0,
+    hasCustomer: false,
     ...change,
   };
 }

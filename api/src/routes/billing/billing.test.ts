@@ -95,6 +95,7 @@ describe('buying a plan', () => {
       trialEndsAt: null,
       paymentMethod: { brand: 'visa', last4: '4242' },
       pastDue: false,
+      hasCustomer: true,
     });
     const invoices = InvoiceListSchema.parse((await call(ana, 'GET', '/api/billing/invoices')).json());
     expect(invoices.items).toHaveLength(1);
@@ -342,7 +343,12 @@ describe('without Stripe keys', () => {
       });
       expect(checkout.statusCode).toBe(503);
       const billing = await plain.app.inject({ method: 'GET', url: '/api/billing', headers: gil.auth });
-      expect(billing.json()).toMatchObject({ configured: false, plan: 'free', subscription: null });
+      expect(billing.json()).toMatchObject({
+        configured: false,
+        plan: 'free',
+        subscription: null,
+        hasCustomer: false,
+      });
       const hook = await plain.app.inject({ method: 'POST', url: '/api/billing/webhook', payload: '{}' });
       expect(hook.statusCode).toBe(404);
     } finally {
