@@ -170,6 +170,10 @@ export const BILLING_TEXT = {
   alreadySubscribed: 'You already have a plan. Choose another plan below to switch, or manage billing.',
   noSubscription: 'You have no paid plan yet. Choose Pro or Premium to start one.',
   samePlan: 'You are already on that plan.',
+  planIncluded: 'Your plan already includes everything in that one.',
+  planEnding: 'Your plan is set to end. Renew it in Manage billing before you change it.',
+  paymentDeclined:
+    'Your card was not charged for the change, so your plan stays as it was. Update your card in Manage billing and try again.',
   stripeUnavailable: 'We could not reach our payment provider. Please try again in a minute.',
   priceMismatch:
     'This price is being updated. Please try again later, or contact support if it keeps happening.',

@@ -32,16 +32,16 @@ export interface BillingDeps {
 
 /** A refusal the routes answer with its status and message. */
 export class BillingError extends Error {
-  readonly status: 404 | 409 | 502 | 503;
+  readonly status: 402 | 404 | 409 | 502;
 
-  constructor(status: 404 | 409 | 502 | 503, message: string) {
+  constructor(status: 402 | 404 | 409 | 502, message: string) {
     super(message);
     this.status = status;
   }
 }
 
 function stripeOf(deps: BillingDeps): Stripe {
-  if (!deps.billing) throw new BillingError(503, BILLING_TEXT.notConfigured);
+  if (!deps.billing) throw new BillingError(409, BILLING_TEXT.notConfigured);
   return deps.billing.stripe;
 }
 
@@ -84,17 +84,27 @@ async function customerOf(deps: BillingDeps, userId: string): Promise<string> {
  * The Stripe price sold under `lookupKey`, checked against the price the customer was shown (the
  * CMS's): a price that differs is refused rather than charged.
  */
-async function priceFor(deps: BillingDeps, lookupKey: string, shownUsd: number): Promise<Stripe.Price> {
+async function priceFor(
+  deps: BillingDeps,
+  lookupKey: string,
+  shownUsd: number,
+  monthly: boolean,
+): Promise<Stripe.Price> {
   const stripe = stripeOf(deps);
   const { data } = await atStripe(deps, `finding the price ${lookupKey}`, () =>
     stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 }),
   );
   const price = data[0];
-  if (!price || price.unit_amount !== Math.round(shownUsd * 100)) {
+  const alike =
+    price &&
+    price.unit_amount === Math.round(shownUsd * 100) &&
+    price.currency === 'usd' &&
+    (monthly ? price.recurring?.interval === 'month' : !price.recurring);
+  if (!price || !alike) {
     deps.log(
-      `billing: the Stripe price with lookup key ${lookupKey} is ${price ? `${price.unit_amount} ${price.currency}` : 'missing'}, the site shows $${shownUsd}; set them alike`,
+      `billing: the Stripe price with lookup key ${lookupKey} is ${price ? `${price.unit_amount} ${price.currency} ${price.recurring?.interval ?? 'once'}` : 'missing'}, the site shows $${shownUsd}${monthly ? ' a month' : ' once'}; set them alike`,
     );
-    throw new BillingError(503, BILLING_TEXT.priceMismatch);
+    throw new BillingError(409, BILLING_TEXT.priceMismatch);
   }
   return price;
 }
@@ -105,7 +115,7 @@ async function shownPrice(deps: BillingDeps, request: CheckoutRequest): Promise<
     'plan' in request
       ? offer.plans.find((plan) => plan.key === request.plan)?.price
       : offer.packs.find((pack) => pack.key === request.pack)?.price;
-  if (shown === undefined) throw new BillingError(503, BILLING_TEXT.priceMismatch);
+  if (shown === undefined) throw new BillingError(409, BILLING_TEXT.priceMismatch);
   return shown;
 }
 
@@ -116,43 +126,63 @@ export async function startCheckout(
   request: CheckoutRequest,
 ): Promise<{ url: string }> {
   const stripe = stripeOf(deps);
-  if ('plan' in request) {
-    const current = await currentSubscription(deps.pool, userId);
-    if (current && LIVE_STATUSES.includes(current.status))
-      throw new BillingError(409, BILLING_TEXT.alreadySubscribed);
-  }
   const shown = await shownPrice(deps, request);
   const lookupKey = 'plan' in request ? PLAN_PRICE_LOOKUP_KEYS[request.plan] : request.pack;
-  const price = await priceFor(deps, lookupKey, shown);
+  const price = await priceFor(deps, lookupKey, shown, 'plan' in request);
   const customer = await customerOf(deps, userId);
   const base = deps.publicUrl.replace(/\/+$/, '');
   const metadata: Record<string, string> =
     'plan' in request ? { user_id: userId, plan: request.plan } : { user_id: userId, pack: request.pack };
-  const session = await atStripe(deps, 'creating a Checkout session', () =>
-    stripe.checkout.sessions.create({
-      customer,
-      client_reference_id: userId,
-      line_items: [{ price: price.id, quantity: 1 }],
-      metadata,
-      ...('plan' in request
-        ? {
-            mode: 'subscription' as const,
-            subscription_data: { metadata },
-            success_url: `${base}/billing?checkout=plan&session_id={CHECKOUT_SESSION_ID}`,
-            cancel_url: `${base}/upgrade`,
-          }
-        : {
-            mode: 'payment' as const,
-            payment_intent_data: { metadata },
-            // The purchase then has an invoice (with its PDF) on the Billing screen.
-            invoice_creation: { enabled: true },
-            success_url: `${base}/billing?checkout=pack&session_id={CHECKOUT_SESSION_ID}`,
-            cancel_url: `${base}/buy-credits`,
-          }),
-    }),
-  );
-  if (!session.url) throw new BillingError(502, BILLING_TEXT.stripeUnavailable);
-  return { url: session.url };
+  // One plan checkout at a time per user, and none for someone who already has a plan: checked
+  // and made under the user's lock, with any plan checkout left open before expired.
+  return inTransaction(deps.pool, async (client) => {
+    const user = (
+      await client.query<{ subscription_tier: keyof typeof PLAN_RANK }>(
+        'select subscription_tier from app.users where id = $1 for update',
+        [userId],
+      )
+    ).rows[0];
+    if (!user) throw new BillingError(404, 'We could not find your account.');
+    if ('plan' in request) {
+      const current = await currentSubscription(client, userId);
+      if (current && LIVE_STATUSES.includes(current.status))
+        throw new BillingError(409, BILLING_TEXT.alreadySubscribed);
+      if (PLAN_RANK[user.subscription_tier] >= PLAN_RANK[request.plan])
+        throw new BillingError(409, BILLING_TEXT.planIncluded);
+      const open = await atStripe(deps, 'listing open Checkout sessions', () =>
+        stripe.checkout.sessions.list({ customer, status: 'open', limit: 20 }),
+      );
+      for (const left of open.data.filter((session) => session.mode === 'subscription'))
+        await atStripe(deps, 'expiring an open Checkout session', () =>
+          stripe.checkout.sessions.expire(left.id),
+        );
+    }
+    const session = await atStripe(deps, 'creating a Checkout session', () =>
+      stripe.checkout.sessions.create({
+        customer,
+        client_reference_id: userId,
+        line_items: [{ price: price.id, quantity: 1 }],
+        metadata,
+        ...('plan' in request
+          ? {
+              mode: 'subscription' as const,
+              subscription_data: { metadata },
+              success_url: `${base}/billing?checkout=plan&session_id={CHECKOUT_SESSION_ID}`,
+              cancel_url: `${base}/upgrade`,
+            }
+          : {
+              mode: 'payment' as const,
+              payment_intent_data: { metadata },
+              // The purchase then has an invoice (with its PDF) on the Billing screen.
+              invoice_creation: { enabled: true },
+              success_url: `${base}/billing?checkout=pack&session_id={CHECKOUT_SESSION_ID}`,
+              cancel_url: `${base}/buy-credits`,
+            }),
+      }),
+    );
+    if (!session.url) throw new BillingError(502, BILLING_TEXT.stripeUnavailable);
+    return { url: session.url };
+  });
 }
 
 /**
@@ -166,28 +196,33 @@ export async function changePlan(
   plan: PaidPlanKey,
 ): Promise<BillingSummary> {
   const stripe = stripeOf(deps);
-  const current = await currentSubscription(deps.pool, userId);
-  if (!current || !LIVE_STATUSES.includes(current.status))
-    throw new BillingError(409, BILLING_TEXT.noSubscription);
-  // The plan the next period will have: asking for it again changes nothing.
-  if (plan === (current.scheduled_plan ?? current.plan)) throw new BillingError(409, BILLING_TEXT.samePlan);
   const offer = await deps.offer();
   const shown = offer.plans.find((entry) => entry.key === plan)?.price;
-  if (shown === undefined) throw new BillingError(503, BILLING_TEXT.priceMismatch);
-  const price = await priceFor(deps, PLAN_PRICE_LOOKUP_KEYS[plan], shown);
+  if (shown === undefined) throw new BillingError(409, BILLING_TEXT.priceMismatch);
+  const price = await priceFor(deps, PLAN_PRICE_LOOKUP_KEYS[plan], shown, true);
   await inTransaction(deps.pool, async (client) => {
     await client.query('select id from app.users where id = $1 for update', [userId]);
+    const current = await currentSubscription(client, userId);
+    if (!current || !LIVE_STATUSES.includes(current.status))
+      throw new BillingError(409, BILLING_TEXT.noSubscription);
+    // The plan the next period will have: asking for it again changes nothing.
+    if (plan === (current.scheduled_plan ?? current.plan)) throw new BillingError(409, BILLING_TEXT.samePlan);
+    if (current.cancel_at_period_end) throw new BillingError(409, BILLING_TEXT.planEnding);
     const subscription = await atStripe(deps, 'reading the subscription', () =>
       stripe.subscriptions.retrieve(current.id),
     );
     const item = subscription.items.data[0];
     if (!item) throw new BillingError(409, BILLING_TEXT.noSubscription);
+    const up = PLAN_RANK[plan] > PLAN_RANK[current.plan];
     const updated = await atStripe(deps, 'changing the plan', () =>
       stripe.subscriptions.update(current.id, {
         items: [{ id: item.id, price: price.id }],
-        proration_behavior: PLAN_RANK[plan] > PLAN_RANK[current.plan] ? 'always_invoice' : 'none',
+        proration_behavior: up ? 'always_invoice' : 'none',
+        // Up: the change waits for the difference to be paid; a declined card changes nothing.
+        ...(up ? { payment_behavior: 'pending_if_incomplete' as const } : {}),
       }),
     );
+    if (updated.pending_update) throw new BillingError(402, BILLING_TEXT.paymentDeclined);
     const row = rowOf(updated, userId);
     if (row) await storeSubscription(client, row);
   });
@@ -212,53 +247,26 @@ export async function portalSession(deps: BillingDeps, userId: string): Promise<
   return { url: session.url };
 }
 
-/** The card Stripe charges: the subscription's, else the customer's default; null when unknown. */
-async function paymentMethodOf(
-  deps: BillingDeps,
-  customerId: string | null,
-  subscriptionId: string | null,
-): Promise<BillingSummary['paymentMethod']> {
-  if (!deps.billing || !customerId) return null;
-  const stripe = deps.billing.stripe;
-  try {
-    let method: string | Stripe.PaymentMethod | null = null;
-    if (subscriptionId) method = (await stripe.subscriptions.retrieve(subscriptionId)).default_payment_method;
-    if (!method) {
-      const customer = await stripe.customers.retrieve(customerId);
-      if (!customer.deleted) method = customer.invoice_settings?.default_payment_method ?? null;
-    }
-    if (!method) return null;
-    const pm = typeof method === 'string' ? await stripe.paymentMethods.retrieve(method) : method;
-    if (!pm.card) return null;
-    return {
-      brand: pm.card.brand,
-      last4: pm.card.last4,
-      expMonth: pm.card.exp_month,
-      expYear: pm.card.exp_year,
-    };
-  } catch (error) {
-    // The rest of the Billing screen does not need Stripe: it shows without the card.
-    deps.log(`billing: could not read the card of ${customerId}: ${String(error)}`);
-    return null;
-  }
-}
-
-/** `GET /api/billing`. */
+/** `GET /api/billing`: from what Stripe's events and answers left here (no call to Stripe). */
 export async function billingSummary(deps: BillingDeps, userId: string): Promise<BillingSummary> {
   const user = (
     await deps.pool.query<{
       subscription_tier: BillingSummary['plan'];
       created_at: Date;
       stripe_customer_id: string | null;
-    }>('select subscription_tier, created_at, stripe_customer_id from app.users where id = $1', [userId])
+      paid: boolean;
+    }>(
+      `select subscription_tier, created_at, stripe_customer_id,
+              exists (select 1 from app.subscriptions where user_id = u.id)
+                or exists (select 1 from app.credit_ledger where user_id = u.id and kind = 'purchase') as paid
+         from app.users u where id = $1`,
+      [userId],
+    )
   ).rows[0];
   if (!user) throw new BillingError(404, 'We could not find your account.');
   const subscription = await currentSubscription(deps.pool, userId);
   const live = subscription && LIVE_STATUSES.includes(subscription.status) ? subscription : null;
-  const [paymentMethod, packImages] = await Promise.all([
-    paymentMethodOf(deps, user.stripe_customer_id, live?.id ?? null),
-    packBalance(deps.pool, userId),
-  ]);
+  const packImages = await packBalance(deps.pool, userId);
   return {
     configured: deps.billing !== null,
     plan: user.subscription_tier,
@@ -271,14 +279,24 @@ export async function billingSummary(deps: BillingDeps, userId: string): Promise
           scheduledPlan: live.scheduled_plan,
         }
       : null,
+    // The trial's end, for someone who never had a plan (not for a former subscriber).
     trialEndsAt:
-      user.subscription_tier === 'free'
+      user.subscription_tier === 'free' && !subscription
         ? new Date(user.created_at.getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000).toISOString()
         : null,
-    paymentMethod,
-    pastDue: subscription?.status === 'past_due' || subscription?.status === 'unpaid',
+    paymentMethod:
+      live?.card_last4 && live.card_brand
+        ? {
+            brand: live.card_brand,
+            last4: live.card_last4,
+            expMonth: live.card_exp_month ?? 0,
+            expYear: live.card_exp_year ?? 0,
+          }
+        : null,
+    // Stripe is still retrying the card: the plan holds until it gives up.
+    pastDue: live?.status === 'past_due',
     packImages: Math.max(0, packImages),
-    hasCustomer: deps.billing !== null && user.stripe_customer_id !== null,
+    hasCustomer: deps.billing !== null && user.stripe_customer_id !== null && user.paid,
   };
 }
 

@@ -6,6 +6,22 @@ import { addMonths, currentPeriod, limitsOf, type PlanHolder } from './credits.t
 const at = (iso: string) => new Date(iso);
 
 describe('plan periods', () => {
+  it('follows a Stripe subscription’s own period, which keeps its anchor day after a short month', () => {
+    const holder: PlanHolder = {
+      subscription_tier: 'pro',
+      created_at: at('2025-06-01T00:00:00Z'),
+      plan_started_at: at('2026-02-28T09:30:00Z'),
+      period_end: at('2026-03-31T09:30:00Z'),
+    };
+    expect(currentPeriod(holder, at('2026-03-29T00:00:00Z'))).toEqual({
+      start: at('2026-02-28T09:30:00Z'),
+      end: at('2026-03-31T09:30:00Z'),
+      ended: false,
+    });
+    // A renewal not heard of yet: counted on monthly from the period's start.
+    expect(currentPeriod(holder, at('2026-04-02T00:00:00Z')).start).toEqual(at('2026-03-31T09:30:00Z'));
+  });
+
   it('gives Free a 7-day trial from sign-up, then ends it', () => {
     const holder: PlanHolder = {
       subscription_tier: 'free',

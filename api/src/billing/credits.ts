@@ -39,6 +39,8 @@ export interface PlanHolder {
   subscription_tier: Plan;
   created_at: Date;
   plan_started_at: Date;
+  /** The end of the live Stripe subscription's period (which starts at `plan_started_at`). */
+  period_end?: Date | null;
 }
 
 export interface Period {
@@ -74,7 +76,11 @@ export function currentPeriod(holder: PlanHolder, now: Date): Period {
     const end = new Date(start.getTime() + TRIAL_DAYS * DAY_MS);
     return { start, end, ended: now.getTime() >= end.getTime() };
   }
-  const anchor = holder.plan_started_at;
+  // Stripe's own period while it lasts (it keeps the anchor day: 31 Jan, 28 Feb, 31 Mar); counted
+  // on monthly from its end should a renewal not have reached us yet.
+  if (holder.period_end && now.getTime() >= holder.plan_started_at.getTime() && now < holder.period_end)
+    return { start: holder.plan_started_at, end: holder.period_end, ended: false };
+  const anchor = holder.period_end && now >= holder.period_end ? holder.period_end : holder.plan_started_at;
   // Each period is computed from the anchor (not from the previous one) so short months never drift.
   let months = Math.max(
     0,
@@ -96,12 +102,15 @@ export async function loadPlanHolder(
 ): Promise<PlanHolder | null> {
   const result = await db.query<PlanHolder>(
     `select u.subscription_tier, u.created_at,
-            coalesce((select s.current_period_start from app.subscriptions s
-                       where s.user_id = u.id and s.plan = u.subscription_tier
-                         and s.status in ('active', 'trialing', 'past_due')
-                       order by s.current_period_start desc limit 1),
-                     u.plan_started_at) as plan_started_at
-       from app.users u where u.id = $1${lock ? ' for update of u' : ''}`,
+            coalesce(s.current_period_start, u.plan_started_at) as plan_started_at,
+            s.current_period_end as period_end
+       from app.users u
+       left join lateral (
+         select current_period_start, current_period_end from app.subscriptions
+          where user_id = u.id and plan = u.subscription_tier
+            and status in ('active', 'trialing', 'past_due')
+          order by current_period_start desc limit 1) s on true
+      where u.id = $1${lock ? ' for update of u' : ''}`,
     [userId],
   );
   return result.rows[0] ?? null;

@@ -97,9 +97,26 @@ export async function purchaseImages(
 }
 
 /**
+ * Pack images held by renders still under way: given back to the packs if they fail.
+ */
+async function packImagesInFlight(db: Queryable, userId: string): Promise<number> {
+  const result = await db.query<{ held: number }>(
+    `select coalesce(sum(d.from_pack), 0)::int as held
+       from app.credit_ledger d
+       join app.design_versions v on v.design_id = d.design_id and v.number = d.version
+      where d.user_id = $1 and d.kind = 'debit' and d.from_pack > 0 and v.status in ('queued', 'rendering')
+        and not exists (select 1 from app.credit_ledger r
+                         where r.kind = 'refund' and r.design_id = d.design_id and r.version = d.version)`,
+    [userId],
+  );
+  return result.rows[0]?.held ?? 0;
+}
+
+/**
  * A pack's payment was refunded, `share` of it (0..1, all refunds so far): takes back that share
- * of its images, less what earlier refunds took, and never more than the packs still hold (images
- * already used stay used). Run with the user's row locked. Returns the images taken back now.
+ * of its images, less what earlier refunds took, and never more than the packs still hold or
+ * renders under way may give back (images already used stay used). Run with the user's row
+ * locked. Returns the images taken back now.
  */
 export async function takeBackPurchase(db: Queryable, paymentRef: string, share: number): Promise<number> {
   const purchase = (
@@ -113,7 +130,8 @@ export async function takeBackPurchase(db: Queryable, paymentRef: string, share:
   ).rows[0];
   if (!purchase) return 0;
   const target = Math.min(purchase.delta, Math.round(purchase.delta * Math.min(1, Math.max(0, share))));
-  const take = Math.min(target - purchase.taken, await packBalance(db, purchase.user_id));
+  const held = await packImagesInFlight(db, purchase.user_id);
+  const take = Math.min(target - purchase.taken, (await packBalance(db, purchase.user_id)) + held);
   if (take <= 0) return 0;
   await db.query(
     `insert into app.credit_ledger (user_id, delta, kind, payment_ref) values ($1, $2, 'purchase_refund', $3)`,

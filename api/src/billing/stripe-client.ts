@@ -17,9 +17,10 @@ export function createBilling(options: {
   const base = options.apiBase ? new URL(options.apiBase) : null;
   const stripe = new Stripe(options.secretKey, {
     appInfo: { name: 'Poolscape' },
-    // The SDK retries connection errors, 409 and 5xx with idempotency keys it sets itself.
-    maxNetworkRetries: 2,
-    timeout: 20_000,
+    // The SDK retries connection errors, 409 and 5xx with idempotency keys it sets itself; some
+    // calls run while a user's row is locked, so they give up within about half a minute.
+    maxNetworkRetries: 1,
+    timeout: 12_000,
     ...(base
       ? {
           host: base.hostname,

@@ -25,7 +25,15 @@ export interface SubscriptionRow {
   current_period_start: Date;
   current_period_end: Date;
   cancel_at_period_end: boolean;
+  /** The card it is charged to, when Stripe's answer named it (expanded). */
+  card_brand: string | null;
+  card_last4: string | null;
+  card_exp_month: number | null;
+  card_exp_year: number | null;
 }
+
+/** What a Stripe subscription says, before the plan rules of `storeSubscription`. */
+export type StripeSubscriptionRow = Omit<SubscriptionRow, 'scheduled_plan'>;
 
 /** The plan a Stripe price sells: by its lookup key, or its `plan` metadata. */
 export function planOfPrice(price: Stripe.Price | string | null | undefined): PaidPlanKey | null {
@@ -37,16 +45,15 @@ export function planOfPrice(price: Stripe.Price | string | null | undefined): Pa
 }
 
 /** What a Stripe subscription says, as a row; null when it sells no plan of ours. */
-export function rowOf(
-  subscription: Stripe.Subscription,
-  userId: string,
-): Omit<SubscriptionRow, 'scheduled_plan'> | null {
+export function rowOf(subscription: Stripe.Subscription, userId: string): StripeSubscriptionRow | null {
   const item = subscription.items.data[0];
   const plan = planOfPrice(item?.price);
   if (!item || !plan) return null;
   const status = (SUBSCRIPTION_STATUSES as readonly string[]).includes(subscription.status)
     ? (subscription.status as SubscriptionStatus)
     : 'incomplete';
+  const method = subscription.default_payment_method;
+  const card = method && typeof method !== 'string' ? method.card : null;
   return {
     id: subscription.id,
     user_id: userId,
@@ -56,6 +63,10 @@ export function rowOf(
     current_period_start: new Date(item.current_period_start * 1000),
     current_period_end: new Date(item.current_period_end * 1000),
     cancel_at_period_end: subscription.cancel_at_period_end,
+    card_brand: card?.brand ?? null,
+    card_last4: card?.last4 ?? null,
+    card_exp_month: card?.exp_month ?? null,
+    card_exp_year: card?.exp_year ?? null,
   };
 }
 
@@ -65,10 +76,7 @@ export function rowOf(
  * up, puts Stripe's plan in effect. Then the user's plan follows their subscriptions. Run in a
  * transaction holding the user's row.
  */
-export async function storeSubscription(
-  db: Queryable,
-  next: Omit<SubscriptionRow, 'scheduled_plan'>,
-): Promise<void> {
+export async function storeSubscription(db: Queryable, next: StripeSubscriptionRow): Promise<void> {
   const before = (await db.query<SubscriptionRow>('select * from app.subscriptions where id = $1', [next.id]))
     .rows[0];
   const samePeriod = before && before.current_period_start.getTime() === next.current_period_start.getTime();
@@ -77,12 +85,19 @@ export async function storeSubscription(
   const scheduled = down ? next.plan : null;
   await db.query(
     `insert into app.subscriptions
-       (id, user_id, customer_id, plan, scheduled_plan, status, current_period_start, current_period_end, cancel_at_period_end)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       (id, user_id, customer_id, plan, scheduled_plan, status, current_period_start, current_period_end,
+        cancel_at_period_end, card_brand, card_last4, card_exp_month, card_exp_year)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
      on conflict (id) do update set
        plan = excluded.plan, scheduled_plan = excluded.scheduled_plan, status = excluded.status,
        current_period_start = excluded.current_period_start, current_period_end = excluded.current_period_end,
-       cancel_at_period_end = excluded.cancel_at_period_end, synced_at = now()`,
+       cancel_at_period_end = excluded.cancel_at_period_end,
+       -- An answer that did not name the card (not expanded) leaves the one known.
+       card_brand = coalesce(excluded.card_brand, app.subscriptions.card_brand),
+       card_last4 = coalesce(excluded.card_last4, app.subscriptions.card_last4),
+       card_exp_month = coalesce(excluded.card_exp_month, app.subscriptions.card_exp_month),
+       card_exp_year = coalesce(excluded.card_exp_year, app.subscriptions.card_exp_year),
+       synced_at = now()`,
     [
       next.id,
       next.user_id,
@@ -93,6 +108,10 @@ export async function storeSubscription(
       next.current_period_start,
       next.current_period_end,
       next.cancel_at_period_end,
+      next.card_brand,
+      next.card_last4,
+      next.card_exp_month,
+      next.card_exp_year,
     ],
   );
   await applyPlan(db, next.user_id);

@@ -9,7 +9,7 @@ import Stripe from 'stripe';
 import { inTransaction } from '../db/transaction.ts';
 import { purchaseImages, type Queryable, takeBackPurchase } from './ledger.ts';
 import type { BillingConfig } from './stripe-client.ts';
-import { rowOf, storeSubscription, userOfCustomer } from './subscriptions.ts';
+import { applyPlan, LIVE_STATUSES, rowOf, storeSubscription, userOfCustomer } from './subscriptions.ts';
 
 export interface WebhookDeps {
   pool: Pool;
@@ -113,10 +113,17 @@ export async function syncSubscription(
   }
   let current: Stripe.Subscription;
   try {
-    current = await deps.billing.stripe.subscriptions.retrieve(subscriptionId);
+    current = await deps.billing.stripe.subscriptions.retrieve(subscriptionId, {
+      expand: ['default_payment_method'],
+    });
   } catch (error) {
     if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
-      deps.log(`billing: subscription ${subscriptionId} no longer exists at Stripe; ignored`);
+      // Gone at Stripe: whatever we kept of it no longer gives a plan.
+      deps.log(`billing: subscription ${subscriptionId} no longer exists at Stripe; ended here`);
+      await db.query(`update app.subscriptions set status = 'canceled', synced_at = now() where id = $1`, [
+        subscriptionId,
+      ]);
+      await applyPlan(db, userId);
       return;
     }
     throw error;
@@ -127,6 +134,14 @@ export async function syncSubscription(
     return;
   }
   await storeSubscription(db, row);
+  const live = await db.query<{ id: string }>(
+    'select id from app.subscriptions where user_id = $1 and status = any($2::text[])',
+    [userId, LIVE_STATUSES],
+  );
+  if (live.rows.length > 1)
+    deps.log(
+      `billing: user ${userId} pays for ${live.rows.length} subscriptions (${live.rows.map((r) => r.id).join(', ')}); cancel and refund the extra one in Stripe`,
+    );
 }
 
 async function checkoutCompleted(deps: WebhookDeps, db: Queryable, session: Stripe.Checkout.Session) {

@@ -18,7 +18,7 @@ function whatHappened(entry: LedgerEntry): string {
 }
 
 function EntryRow({ entry }: { entry: LedgerEntry }) {
-  const change = describeImageChange(entry.images);
+  const change = describeImageChange(entry.images, entry.kind);
   return (
     <li className="flex items-start justify-between gap-4 py-3">
       <div className="min-w-0">

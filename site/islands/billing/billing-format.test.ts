@@ -51,6 +51,7 @@ describe('describeImageChange', () => {
     expect(describeImageChange(25)).toEqual({ shown: '+25', spoken: '25 images added' });
     expect(describeImageChange(-1)).toEqual({ shown: '\u22121', spoken: '1 image used' });
     expect(describeImageChange(-4)).toEqual({ shown: '\u22124', spoken: '4 images used' });
+    expect(describeImageChange(-21, 'purchase_refund').spoken).toBe('21 images taken back');
   });
 
   it('counts images in words', () => {

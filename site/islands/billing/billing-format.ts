@@ -77,11 +77,13 @@ function capitalize(text: string): string {
 }
 
 /** A credit change as the history shows it ("+25" or "−3", with a real minus sign) and says it. */
-export function describeImageChange(images: number): { shown: string; spoken: string } {
+export function describeImageChange(images: number, kind?: string): { shown: string; spoken: string } {
   const count = Math.abs(images);
   const noun = count === 1 ? 'image' : 'images';
   if (images >= 0) return { shown: `+${count}`, spoken: `${count} ${noun} added` };
-  return { shown: `\u2212${count}`, spoken: `${count} ${noun} used` };
+  // A refunded pack's images are taken back, not used.
+  const verb = kind === 'purchase_refund' ? 'taken back' : 'used';
+  return { shown: `\u2212${count}`, spoken: `${count} ${noun} ${verb}` };
 }
 
 /** "1 image" / "25 images". */

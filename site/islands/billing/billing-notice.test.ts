@@ -8,7 +8,7 @@ const refusal = (status: number, message: string) =>
 
 describe('a checkout refused after registration, told on the Upgrade screen', () => {
   it('carries the reason as the key of our own message', () => {
-    expect(upgradePathWithNotice(refusal(503, BILLING_TEXT.notConfigured))).toBe(
+    expect(upgradePathWithNotice(refusal(409, BILLING_TEXT.notConfigured))).toBe(
       '/upgrade?notice=notConfigured',
     );
     expect(upgradePathWithNotice(refusal(502, BILLING_TEXT.stripeUnavailable))).toBe(

@@ -64,6 +64,8 @@ describe('planChoice', () => {
   it('offers no payment where payments are not set up, nor to an Alpha account', () => {
     expect(planChoice(summary({ configured: false }), 'pro')).toEqual({ kind: 'unavailable' });
     expect(planChoice(summary({ plan: 'alpha' }), 'premium')).toEqual({ kind: 'unavailable' });
+    // Premium set by an operator already includes Pro: nothing to buy.
+    expect(planChoice(summary({ plan: 'premium' }), 'pro')).toEqual({ kind: 'unavailable' });
     // A plan an operator set is theirs, whether or not payments are set up.
     expect(planChoice(summary({ configured: false, plan: 'pro' }), 'pro')).toEqual({ kind: 'current' });
   });

@@ -28,6 +28,9 @@ export function planChoice(summary: BillingSummary, target: PaidPlanKey): PlanCh
   } else if (target === summary.plan) {
     // A plan an operator set without Stripe: it is theirs already.
     return { kind: 'current' };
+  } else if (PLAN_RANK[summary.plan] > PLAN_RANK[target]) {
+    // A higher plan set by an operator (or Alpha) already includes it: nothing to buy.
+    return { kind: 'unavailable' };
   }
   if (!summary.configured || summary.plan === 'alpha') return { kind: 'unavailable' };
   if (!subscription) return { kind: 'checkout' };

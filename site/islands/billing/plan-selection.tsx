@@ -107,7 +107,7 @@ export function PlanChangeConfirm({
       {error && <ErrorText message={error} />}
       <div className="flex flex-wrap justify-end gap-3">
         <button type="button" className={secondaryButton} onClick={onCancel}>
-          Keep my plan
+          Not now
         </button>
         <button type="button" className={primaryButton} onClick={onConfirm} disabled={switching}>
           {switching ? 'Switching…' : pending.confirmLabel}

@@ -205,6 +205,16 @@ export function createApi(account: Account, apiKey: string) {
     store.sessions.set(session.id, session);
     return renderSession(store, session);
   });
+  route('GET', '/v1/checkout/sessions', (p) => {
+    const status = text(p, 'status');
+    const keep = (s: Session) =>
+      (!p.customer || s.customer === p.customer) && (!status || s.status === status);
+    return renderList(
+      listOf(store.sessions, keep, (s) => renderSession(store, s)),
+      '/v1/checkout/sessions',
+      p,
+    );
+  });
   route('GET', '/v1/checkout/sessions/:id', (_, id) =>
     renderSession(store, get(store.sessions, 'checkout.session', id)),
   );

@@ -4,6 +4,7 @@
 // the plan's images, plan changes up (at once) and down (at renewal), cancel at period end, failed
 // renewals (past due) and refunds, in any order and twice.
 import {
+  BILLING_TEXT,
   BillingSummarySchema,
   ChangePlanRequestSchema,
   CheckoutRequestSchema,
@@ -122,6 +123,19 @@ describe('buying a plan', () => {
     expect((await summary(ben)).subscription).toMatchObject({ plan: 'premium', status: 'active' });
   });
 
+  it('keeps one plan checkout open at a time, and sells no plan the user already has', async () => {
+    const ivy = await registerUser(test.app, db.pool);
+    const first = await call(ivy, 'POST', '/api/billing/checkout', { plan: 'pro' });
+    const second = await call(ivy, 'POST', '/api/billing/checkout', { plan: 'premium' });
+    const id = (response: typeof first) =>
+      new URL((response.json() as { url: string }).url).pathname.split('/').at(-1) as string;
+    expect(stripe.store.sessions.get(id(first))?.status).toBe('expired');
+    expect(stripe.store.sessions.get(id(second))?.status).toBe('open');
+    const operatorPremium = await registerUser(test.app, db.pool, 'premium');
+    const included = await call(operatorPremium, 'POST', '/api/billing/checkout', { plan: 'pro' });
+    expect([included.statusCode, included.json()]).toEqual([409, { message: BILLING_TEXT.planIncluded }]);
+  });
+
   it('refuses a webhook with a bad signature, and changes nothing', async () => {
     const before = await db.pool.query('select count(*)::int as n from app.billing_events');
     const forged = JSON.stringify({
@@ -183,6 +197,9 @@ describe('changing and ending a plan', () => {
     });
     await stripe.settled();
     expect((await summary(di)).subscription).toMatchObject({ plan: 'pro', cancelAtPeriodEnd: true });
+    // Nothing is charged for a plan that is about to end.
+    const change = await call(di, 'POST', '/api/billing/change-plan', { plan: 'premium' });
+    expect([change.statusCode, change.json()]).toEqual([409, { message: BILLING_TEXT.planEnding }]);
     await stripe.advancePeriod(await subscriptionOf(di));
     const ended = await summary(di);
     expect([ended.plan, ended.subscription]).toEqual(['free', null]);
@@ -341,7 +358,7 @@ describe('without Stripe keys', () => {
         headers: gil.auth,
         payload: { plan: 'pro' },
       });
-      expect(checkout.statusCode).toBe(503);
+      expect(checkout.statusCode).toBe(409);
       const billing = await plain.app.inject({ method: 'GET', url: '/api/billing', headers: gil.auth });
       expect(billing.json()).toMatchObject({
         configured: false,

@@ -45,11 +45,11 @@ const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
 const Refusals = {
   401: MessageSchema,
+  402: MessageSchema,
   404: MessageSchema,
   409: MessageSchema,
   429: MessageSchema,
   502: MessageSchema,
-  503: MessageSchema,
 };
 
 export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async (app, options) => {
@@ -72,15 +72,29 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
     configured: options.billing !== null,
   }));
 
+  /** Reads one user may make per minute (the payment confirmation polls every second). */
+  const reads = (name: string, max: number) => ({
+    rateLimit: { max, timeWindow: '1 minute', keyGenerator: perUserOrClient(app, name) },
+  });
+
   app.get(
     '/api/billing',
-    { onRequest: app.requireSession, schema: { response: { 200: BillingSummarySchema, ...Refusals } } },
+    {
+      onRequest: app.requireSession,
+      config: reads('billing-summary', 120),
+      schema: { response: { 200: BillingSummarySchema, ...Refusals } },
+    },
     async (request, reply) => answer(reply, () => billingSummary(deps, userOf(request).id)),
   );
 
   app.get(
     '/api/billing/invoices',
-    { onRequest: app.requireSession, schema: { response: { 200: InvoiceListSchema, ...Refusals } } },
+    {
+      onRequest: app.requireSession,
+      // Each read asks Stripe: one user cannot spend the account's share of Stripe's rate limit.
+      config: reads('billing-invoices', 20),
+      schema: { response: { 200: InvoiceListSchema, ...Refusals } },
+    },
     async (request, reply) => answer(reply, () => invoicesOf(deps, userOf(request).id)),
   );
 

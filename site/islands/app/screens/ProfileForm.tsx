@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError, apiErrorBody, apiRequest } from '../../../lib/api-client.ts';
 import { navigate } from '../../../lib/router/router.ts';
+import { isSameSitePath } from '../../../lib/signup-intent.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { CURRENT_USER_KEY } from '../use-current-user.ts';
 
@@ -51,8 +52,9 @@ export function ProfileForm({ user, mode }: { user: User; mode: 'setup' | 'edit'
       }
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
       toast({ title: 'Profile saved' });
-      const next =
-        mode === 'setup' ? (localStorage.getItem('redirectAfterLogin') ?? '/dashboard') : '/dashboard';
+      // The stored page is followed only when it is on this site (never `//elsewhere`).
+      const stored = mode === 'setup' ? localStorage.getItem('redirectAfterLogin') : null;
+      const next = stored && isSameSitePath(stored) ? stored : '/dashboard';
       localStorage.removeItem('redirectAfterLogin');
       navigate(next, { full: !next.startsWith('/dashboard') && !next.startsWith('/profile') });
     } catch (caught) {
