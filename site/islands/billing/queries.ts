@@ -25,7 +25,7 @@ import {
   fetchOffer,
 } from './billing-api.ts';
 import { PLAN_LABELS } from './billing-format.ts';
-import { rememberCheckoutBaseline } from './checkout-confirmation.ts';
+import { forgetCheckoutBaseline, rememberCheckoutBaseline } from './checkout-confirmation.ts';
 import { downgradeText } from './plan-change.ts';
 
 /** The plans and packs on sale: the same for everyone and rarely changed. */
@@ -115,6 +115,8 @@ export function useCheckout() {
   const mutation = useMutation({
     mutationFn: async (request: CheckoutRequest) => {
       // Read now, not from the cache: the confirmation compares against what the account has.
+      // An older checkout's baseline (one abandoned on Stripe's page) must not stand in for it.
+      forgetCheckoutBaseline();
       const [url, summary] = await Promise.all([
         createCheckout(request),
         fetchBillingSummary().catch(() => null),
