@@ -9,9 +9,9 @@
  */
 import { AUTH_TEXT } from '@poolscape/shared/auth';
 import { type FormEvent, type ReactElement, useId, useRef, useState } from 'react';
-import { takeSignupIntent } from '../../lib/signup-intent.ts';
 import { signedIn } from '../../stores/auth-token.ts';
 import { toast } from '../../stores/toasts.ts';
+import { pageAfterSignup } from './after-signup.ts';
 import { REGISTER_PATHS, registerAccount } from './auth-api.ts';
 import { AUTH_LABELS } from './auth-labels.ts';
 import {
@@ -26,19 +26,6 @@ import {
 import { EmailField, NameFields, PasswordField, TermsCheckbox } from './FormFields.tsx';
 import { SocialSignInChoice } from './SocialSignInLinks.tsx';
 import { type FieldError, type RegistrationField, validateRegistration } from './validation.ts';
-
-/** The page to open once the account exists (see {@link takeSignupIntent}). */
-async function pageAfterSignup(): Promise<string> {
-  const next = takeSignupIntent();
-  if (!next.checkoutPlan) return next.redirect;
-  try {
-    // Billing's code loads only for the visitors who chose a paid plan.
-    const { checkoutAfterSignup } = await import('../billing/signup-checkout.ts');
-    return await checkoutAfterSignup(next.checkoutPlan);
-  } catch {
-    return '/upgrade';
-  }
-}
 
 export function RegisterForm(): ReactElement {
   const noticeId = useId();

@@ -5,8 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError, apiErrorBody, apiRequest } from '../../../lib/api-client.ts';
 import { navigate } from '../../../lib/router/router.ts';
-import { isSameSitePath } from '../../../lib/signup-intent.ts';
 import { toast } from '../../../stores/toasts.ts';
+import { pageAfterSignup } from '../../auth/after-signup.ts';
 import { CURRENT_USER_KEY } from '../use-current-user.ts';
 
 function messageOf(error: unknown): string {
@@ -52,10 +52,8 @@ export function ProfileForm({ user, mode }: { user: User; mode: 'setup' | 'edit'
       }
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
       toast({ title: 'Profile saved' });
-      // The stored page is followed only when it is on this site (never `//elsewhere`).
-      const stored = mode === 'setup' ? localStorage.getItem('redirectAfterLogin') : null;
-      const next = stored && isSameSitePath(stored) ? stored : '/dashboard';
-      localStorage.removeItem('redirectAfterLogin');
+      // After a social sign-up, as after registration by e-mail (never to `//elsewhere`).
+      const next = mode === 'setup' ? await pageAfterSignup() : '/dashboard';
       navigate(next, { full: !next.startsWith('/dashboard') && !next.startsWith('/profile') });
     } catch (caught) {
       setError(messageOf(caught));
