@@ -131,11 +131,10 @@ interface Allowance {
 async function allowanceOf(db: Queryable, userId: string, holder: PlanHolder, now: Date): Promise<Allowance> {
   const limits = limitsOf(holder.subscription_tier);
   const period = currentPeriod(holder, now);
-  const [used, granted, packLeft] = await Promise.all([
-    imagesUsed(db, userId, period),
-    imagesGranted(db, userId, period),
-    packBalance(db, userId),
-  ]);
+  // One after another: `db` may be a single client in a transaction.
+  const used = await imagesUsed(db, userId, period);
+  const granted = await imagesGranted(db, userId, period);
+  const packLeft = await packBalance(db, userId);
   const limit = limits.imagesPerPeriod + granted;
   const planLeft = period.ended ? 0 : Math.max(0, limit - used);
   return { period, limit, used, planLeft, packLeft: Math.max(0, packLeft) };

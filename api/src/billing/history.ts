@@ -30,20 +30,20 @@ export async function ledgerPage(
   userId: string,
   page: number,
 ): Promise<{ items: LedgerEntry[]; total: number; page: number; pageSize: number }> {
-  const [rows, count] = await Promise.all([
-    db.query<Row>(
-      `select l.id::text, l.created_at, l.kind, l.delta, l.design_id,
-              exists (select 1 from app.designs d where d.id = l.design_id and d.user_id = l.user_id) as design_exists
-         from app.credit_ledger l
-        where l.user_id = $1
-        order by l.created_at desc, l.id desc
-        limit $2 offset $3`,
-      [userId, LEDGER_PAGE_SIZE, (page - 1) * LEDGER_PAGE_SIZE],
-    ),
-    db.query<{ total: number }>('select count(*)::int as total from app.credit_ledger where user_id = $1', [
-      userId,
-    ]),
-  ]);
+  // One after another: `db` may be a single client.
+  const rows = await db.query<Row>(
+    `select l.id::text, l.created_at, l.kind, l.delta, l.design_id,
+            exists (select 1 from app.designs d where d.id = l.design_id and d.user_id = l.user_id) as design_exists
+       from app.credit_ledger l
+      where l.user_id = $1
+      order by l.created_at desc, l.id desc
+      limit $2 offset $3`,
+    [userId, LEDGER_PAGE_SIZE, (page - 1) * LEDGER_PAGE_SIZE],
+  );
+  const count = await db.query<{ total: number }>(
+    'select count(*)::int as total from app.credit_ledger where user_id = $1',
+    [userId],
+  );
   return {
     items: rows.rows.map((row) => ({
       id: row.id,
