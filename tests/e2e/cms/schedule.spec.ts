@@ -19,22 +19,27 @@ test('an editor schedules a draft to publish later from the admin', async ({ pag
   expect(created.status()).toBe(201);
   const { doc } = (await created.json()) as { doc: { id: number } };
   const token = headers.Authorization?.replace('JWT ', '') ?? '';
-  await context.addCookies([{ name: 'payload-token', value: token, url: `http://localhost:${E2E_PORT}` }]);
-  await page.goto(`/cms/admin/collections/posts/${doc.id}`);
-  await page.locator('.doc-controls .popup-button').first().click();
-  await page.getByText('Schedule Publish').first().click();
-  const drawer = page.locator('.drawer__content');
-  await drawer.getByText('Publish', { exact: true }).click();
-  await drawer.locator('.react-datepicker__input-container input').click();
-  await page.locator('.react-datepicker__day--today').click();
-  await page
-    .locator('.react-datepicker__time-list-item:not(.react-datepicker__time-list-item--disabled)')
-    .first()
-    .click();
-  await drawer.getByRole('button', { name: 'Save' }).click();
-  await expect(drawer.getByText('Upcoming Events').first()).toBeVisible();
-  await expect(drawer.getByRole('row').filter({ hasText: 'Publish' })).toHaveCount(1);
-  // The schedule falls within minutes; the post is removed so that the site's later tests, which
-  // expect exactly the seeded posts on / and /blog, never meet it published.
-  expect((await request.delete(`/cms/api/posts/${doc.id}`, { headers })).status()).toBe(200);
+  try {
+    await context.addCookies([{ name: 'payload-token', value: token, url: `http://localhost:${E2E_PORT}` }]);
+    await page.goto(`/cms/admin/collections/posts/${doc.id}`);
+    await page.locator('.doc-controls .popup-button').first().click();
+    await page.getByText('Schedule Publish').first().click();
+    const drawer = page.locator('.drawer__content');
+    await drawer.getByText('Publish', { exact: true }).click();
+    await drawer.locator('.react-datepicker__input-container input').click();
+    await page.locator('.react-datepicker__day--today').click();
+    // Today's last time: far enough ahead that the CMS's queue (every minute) does not publish
+    // the post while the test looks for it among the upcoming events.
+    await page
+      .locator('.react-datepicker__time-list-item:not(.react-datepicker__time-list-item--disabled)')
+      .last()
+      .click();
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await expect(drawer.getByText('Upcoming Events').first()).toBeVisible();
+    await expect(drawer.getByRole('row').filter({ hasText: 'Publish' })).toHaveCount(1);
+  } finally {
+    // Removed whatever happened, so that the site's later tests, which expect exactly the seeded
+    // posts on / and /blog, never meet it published.
+    expect((await request.delete(`/cms/api/posts/${doc.id}`, { headers })).status()).toBe(200);
+  }
 });
