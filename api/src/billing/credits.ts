@@ -184,14 +184,3 @@ export async function planCharge(
   const trial = limitsOf(holder.subscription_tier).period === 'trial-7-days';
   return { shortfall: trial ? 'trial-used-up' : 'month-used-up', fromPack };
 }
-
-/** Why `images` more do not fit right now, or null when they do (packs included). */
-export async function quotaShortfall(
-  db: Queryable,
-  userId: string,
-  holder: PlanHolder,
-  images: number,
-  now: Date,
-): Promise<QuotaShortfall | null> {
-  return (await planCharge(db, userId, holder, images, now)).shortfall;
-}
