@@ -13,7 +13,7 @@ import { offerFrom } from './content/offer.ts';
 import { PublicContentReader } from './content/public-content.ts';
 import type { Pool } from './db/pool.ts';
 import { DesignProgressHub } from './designs/progress-hub.ts';
-import { type RenderJobSender, RenderQueue } from './designs/render-queue.ts';
+import { type RenderJobSender, RenderQueue, type VideoJobSender } from './designs/render-queue.ts';
 import { SampleLibrary } from './designs/samples.ts';
 import { type LogDestination, loggerOptions } from './logging/request-log.ts';
 import type { LoginAlertHub } from './login-alerts/login-alerts.ts';
@@ -35,6 +35,7 @@ import { loginAlertRoutes } from './routes/login-alerts/index.ts';
 import { newsletterRoutes } from './routes/newsletter/index.ts';
 import { profileRoutes } from './routes/profile/index.ts';
 import { siteRebuildRoutes } from './routes/site-builds/index.ts';
+import { videoRoutes } from './routes/videos/index.ts';
 import { sharePages } from './share-pages/share-pages.ts';
 import type { SiteBuilds } from './site-builds/site-builds.ts';
 import { sitePages } from './site-pages/site-pages.ts';
@@ -71,6 +72,10 @@ export interface AppOptions {
   storage?: Storage;
   /** Where render jobs are created. Default: a pg-boss queue on `pool` that runs no workers here. */
   renderJobs?: RenderJobSender;
+  /** Where video jobs are created. Default: `renderJobs` when it also takes videos, else that queue. */
+  videoJobs?: VideoJobSender;
+  /** Whether the built-in video maker makes videos (no VIDEO_PROVIDER). Default: true. */
+  videoBuiltIn?: boolean;
   /** Render progress for the design socket. Default: a hub that does not listen (no events arrive). */
   designProgress?: DesignProgressHub;
   /** The clock plan periods are read with (tests move it). */
@@ -144,26 +149,40 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(contentRoutes, { content });
   await app.register(newsletterRoutes, { pool: options.pool });
-  let renderJobs = options.renderJobs;
-  if (!renderJobs) {
-    // Started on the first submit; this process only creates jobs, workers run where server.ts starts them.
-    const queue = new RenderQueue({
-      pool: options.pool,
-      supervise: false,
-      log: (message) => app.log.warn(message),
-    });
-    app.addHook('onClose', () => queue.stop());
-    renderJobs = queue;
-  }
+  let defaultQueue: RenderQueue | null = null;
+  const queue = (): RenderQueue => {
+    if (!defaultQueue) {
+      // Started on the first submit; this process only creates jobs, workers run where server.ts starts them.
+      const created = new RenderQueue({
+        pool: options.pool,
+        supervise: false,
+        log: (message) => app.log.warn(message),
+      });
+      app.addHook('onClose', () => created.stop());
+      defaultQueue = created;
+    }
+    return defaultQueue;
+  };
+  const renderJobs = options.renderJobs ?? queue();
+  const videoJobs =
+    options.videoJobs ?? ('enqueueVideo' in renderJobs ? (renderJobs as RenderJobSender & VideoJobSender) : queue());
+  const designStorage = options.storage ?? new LocalDiskStorage(join(dirname(options.uploadsDir), 'storage'));
   await app.register(designRoutes, {
     pool: options.pool,
-    storage: options.storage ?? new LocalDiskStorage(join(dirname(options.uploadsDir), 'storage')),
+    storage: designStorage,
     jobs: renderJobs,
     progress: options.designProgress ?? new DesignProgressHub('', (message) => app.log.warn(message)),
     samples: new SampleLibrary(),
     publicUrl: options.publicUrl,
     now: options.clock,
     uploadsPerMinute,
+  });
+  await app.register(videoRoutes, {
+    pool: options.pool,
+    storage: designStorage,
+    jobs: videoJobs,
+    builtIn: options.videoBuiltIn ?? true,
+    now: options.clock,
   });
   const billing = options.billing ?? null;
   await app.register(billingRoutes, {

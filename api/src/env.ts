@@ -88,6 +88,14 @@ const EnvSchema = z.object({
   REPLICATE_BASE_URL: z.url().optional(),
   /** A Replicate inpainting model, `owner/name` or `owner/name:version`. */
   REPLICATE_MODEL: z.string().optional(),
+  /** Who makes videos: the built-in video maker, or a video model on Replicate (REPLICATE_API_TOKEN). */
+  VIDEO_PROVIDER: z.enum(['builtin', 'replicate']).default('builtin'),
+  /** A Replicate image-to-video model, `owner/name` or `owner/name:version` (Kling v2.1 by default). */
+  REPLICATE_VIDEO_MODEL: z.string().optional(),
+  /** How long one video may take at the provider, retries included. */
+  VIDEO_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(900_000),
+  /** What one video costs at the provider (US dollars), recorded per video. */
+  VIDEO_COST_USD: z.coerce.number().min(0).max(100).default(0.9),
   /** Stripe's secret key (`sk_live_…`/`sk_test_…`); without it nobody can pay and operators set plans. */
   STRIPE_SECRET_KEY: z.string().optional(),
   /** The signing secret (`whsec_…`) of the webhook endpoint registered for `/api/billing/webhook`. */
@@ -126,6 +134,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(
       `Invalid configuration:\n  IMAGE_PROVIDER: ${env.IMAGE_PROVIDER} needs ${keyName[env.IMAGE_PROVIDER]}`,
     );
+  }
+  if (env.VIDEO_PROVIDER === 'replicate' && !env.REPLICATE_API_TOKEN) {
+    throw new Error('Invalid configuration:\n  VIDEO_PROVIDER: replicate needs REPLICATE_API_TOKEN');
   }
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
     throw new Error(

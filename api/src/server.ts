@@ -26,6 +26,8 @@ import { createMailer } from './mail/mailer.ts';
 import { readSetting, writeSetting } from './settings.ts';
 import { SiteBuilds } from './site-builds/site-builds.ts';
 import { LocalDiskStorage } from './storage/local-disk.ts';
+import { selectVideoEngine } from './videos/engines/select.ts';
+import { failVideo, runVideoJob } from './videos/video-job.ts';
 
 /**
  * Version of the CMS's demo content. The seed only adds what is missing and rewords only what
@@ -175,14 +177,19 @@ async function main(): Promise<void> {
   await designProgress.start();
   closers.push(() => designProgress.stop());
   const worker = { pool, storage, engine: selectEngine(env, say) };
+  const videoWorker = { pool, storage, engine: selectVideoEngine(env, say) };
   await renderQueue.work(
     {
       render: (job, signal) => runRenderJob(worker, job, signal),
       failed: (job) => failVersion(worker, job),
     },
     env.RENDER_WORKERS,
+    {
+      make: (job, signal) => runVideoJob(videoWorker, job, signal),
+      failed: (job) => failVideo(videoWorker, job),
+    },
   );
-  if (env.RENDER_WORKERS > 0) say(`rendering designs here, ${env.RENDER_WORKERS} at a time`);
+  if (env.RENDER_WORKERS > 0) say(`rendering designs and videos here, ${env.RENDER_WORKERS} at a time`);
 
   const app = await buildApp({
     pool,
@@ -202,6 +209,7 @@ async function main(): Promise<void> {
     galleryHostnames: env.GALLERY_HOSTNAMES,
     storage,
     renderJobs: renderQueue,
+    videoBuiltIn: env.VIDEO_PROVIDER === 'builtin',
     designProgress,
     billing: createBilling({
       secretKey: env.STRIPE_SECRET_KEY,

@@ -332,6 +332,10 @@ export const CreditsSchema = z.object({
   advanced: z.boolean(),
   /** Images bought in packs and not used yet (counted in imagesLeft, used after the plan's). */
   packImages: z.number().int(),
+  /** Videos this period: made (less those that failed and were given back), the plan's, left. */
+  videosUsed: z.number().int(),
+  videosLimit: z.number().int(),
+  videosLeft: z.number().int(),
 });
 export type Credits = z.infer<typeof CreditsSchema>;
 

@@ -10,3 +10,4 @@ export * from './plans.ts';
 export * from './realtime.ts';
 export * from './routes.ts';
 export * from './site.ts';
+export * from './videos.ts';

@@ -4,7 +4,7 @@
 // plan an operator set, from `plan_started_at`); alpha users get Premium's limits. Images bought
 // in packs are used once the period's allowance is, and kept until used.
 import { type Credits, PLANS, type PlanKey } from '@poolscape/shared';
-import { imagesGranted, imagesUsed, packBalance, type Queryable } from './ledger.ts';
+import { imagesGranted, imagesUsed, packBalance, type Queryable, videosUsed } from './ledger.ts';
 
 export type Plan = Credits['plan'];
 
@@ -14,6 +14,7 @@ export const TRIAL_DAYS = 7;
 /** What a plan allows (alpha counts as Premium). */
 export interface PlanLimits {
   imagesPerPeriod: number;
+  videosPerPeriod: number;
   customPrompt: boolean;
   highResolution: boolean;
   /** The Advanced area: extra viewpoints, aspect crops and modeling styles. */
@@ -27,6 +28,7 @@ export function limitsOf(plan: Plan): PlanLimits {
   if (!definition) throw new Error(`unknown plan ${plan}`);
   return {
     imagesPerPeriod: definition.imagesPerPeriod,
+    videosPerPeriod: definition.videosPerPeriod,
     customPrompt: key !== 'free',
     highResolution: key !== 'free',
     advanced: key === 'premium',
@@ -146,6 +148,7 @@ export async function getCredits(db: Queryable, userId: string, now = new Date()
   if (!holder) return null;
   const limits = limitsOf(holder.subscription_tier);
   const allowance = await allowanceOf(db, userId, holder, now);
+  const videos = await videoAllowanceOf(db, userId, holder, now);
   return {
     plan: holder.subscription_tier,
     periodStart: allowance.period.start.toISOString(),
@@ -157,7 +160,37 @@ export async function getCredits(db: Queryable, userId: string, now = new Date()
     highResolution: limits.highResolution,
     advanced: limits.advanced,
     packImages: allowance.packLeft,
+    videosUsed: videos.used,
+    videosLimit: videos.limit,
+    videosLeft: videos.left,
   };
+}
+
+/** The period's videos: the plan's, those used (less refunds), and those left (none once the trial ended). */
+async function videoAllowanceOf(
+  db: Queryable,
+  userId: string,
+  holder: PlanHolder,
+  now: Date,
+): Promise<{ period: Period; limit: number; used: number; left: number }> {
+  const period = currentPeriod(holder, now);
+  const limit = limitsOf(holder.subscription_tier).videosPerPeriod;
+  const used = await videosUsed(db, userId, period);
+  return { period, limit, used, left: period.ended ? 0 : Math.max(0, limit - used) };
+}
+
+/** Whether `videos` more fit in the plan now, or why not (videos come from the plan only, never packs). */
+export async function videoShortfall(
+  db: Queryable,
+  userId: string,
+  holder: PlanHolder,
+  videos: number,
+  now: Date,
+): Promise<QuotaShortfall | null> {
+  const allowance = await videoAllowanceOf(db, userId, holder, now);
+  if (videos <= allowance.left) return null;
+  if (allowance.period.ended) return 'trial-ended';
+  return limitsOf(holder.subscription_tier).period === 'trial-7-days' ? 'trial-used-up' : 'month-used-up';
 }
 
 /**

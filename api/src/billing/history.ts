@@ -1,5 +1,6 @@
 // `GET /api/billing/ledger`: the credit ledger as the Billing screen lists it, newest first, each
-// row in plain words.
+// row in plain words. It is the history of images; videos are counted in the same ledger and shown
+// on their designs.
 import { LEDGER_TEXT, type LedgerEntry } from '@poolscape/shared';
 import type { Queryable } from './ledger.ts';
 
@@ -35,13 +36,14 @@ export async function ledgerPage(
     `select l.id::text, l.created_at, l.kind, l.delta, l.design_id,
             exists (select 1 from app.designs d where d.id = l.design_id and d.user_id = l.user_id) as design_exists
        from app.credit_ledger l
-      where l.user_id = $1
+      where l.user_id = $1 and l.kind not in ('video_debit', 'video_refund')
       order by l.created_at desc, l.id desc
       limit $2 offset $3`,
     [userId, LEDGER_PAGE_SIZE, (page - 1) * LEDGER_PAGE_SIZE],
   );
   const count = await db.query<{ total: number }>(
-    'select count(*)::int as total from app.credit_ledger where user_id = $1',
+    `select count(*)::int as total from app.credit_ledger
+      where user_id = $1 and kind not in ('video_debit', 'video_refund')`,
     [userId],
   );
   return {

@@ -139,3 +139,40 @@ export async function takeBackPurchase(db: Queryable, paymentRef: string, share:
   );
   return take;
 }
+
+/** Videos of the plan's allowance used in a period: video debits made in it, less their refunds. */
+export async function videosUsed(db: Queryable, userId: string, period: LedgerWindow): Promise<number> {
+  const result = await db.query<{ used: number }>(
+    `select (coalesce(sum(-d.delta), 0) - coalesce(sum(r.delta), 0))::int as used
+       from app.credit_ledger d
+       left join app.credit_ledger r on r.kind = 'video_refund' and r.video_id = d.video_id
+      where d.user_id = $1 and d.kind = 'video_debit' and d.created_at >= $2 and d.created_at < $3`,
+    [userId, period.start, period.end],
+  );
+  return result.rows[0]?.used ?? 0;
+}
+
+/** Charges a video. Unique per video: a second debit fails. */
+export async function debitVideo(
+  db: Queryable,
+  entry: { userId: string; designId: string; videoId: string; videos: number },
+): Promise<void> {
+  await db.query(
+    `insert into app.credit_ledger (user_id, delta, kind, design_id, video_id)
+     values ($1, $2, 'video_debit', $3, $4)`,
+    [entry.userId, -entry.videos, entry.designId, entry.videoId],
+  );
+}
+
+/** Gives back what a video was charged, at most once. Returns the videos refunded (0 when already). */
+export async function refundVideo(db: Queryable, videoId: string): Promise<number> {
+  const result = await db.query<{ delta: number }>(
+    `insert into app.credit_ledger (user_id, delta, kind, design_id, video_id)
+     select user_id, -delta, 'video_refund', design_id, video_id from app.credit_ledger
+      where kind = 'video_debit' and video_id = $1
+     on conflict (video_id, kind) where kind in ('video_debit', 'video_refund') do nothing
+     returning delta`,
+    [videoId],
+  );
+  return result.rows[0]?.delta ?? 0;
+}

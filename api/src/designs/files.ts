@@ -22,16 +22,21 @@ function mayView(ownerId: string, visibility: Visibility, viewerId: string | nul
   return viewerId === ownerId || visibility === 'unlisted' || visibility === 'public';
 }
 
-/** A file name made of the design's name: letters, digits and dashes only. */
-export function downloadName(designName: string, version: number, variation: number): string {
-  const base =
+/** A design's name as part of a file name: letters, digits and dashes only. */
+export function nameSlug(designName: string): string {
+  return (
     designName
       .normalize('NFKD')
       .replace(/[^A-Za-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')
       .toLowerCase()
-      .slice(0, 60) || 'design';
-  return `poolscape-${base}-v${version}-${variation}.png`;
+      .slice(0, 60) || 'design'
+  );
+}
+
+/** A render's file name, made of the design's name. */
+export function downloadName(designName: string, version: number, variation: number): string {
+  return `poolscape-${nameSlug(designName)}-v${version}-${variation}.png`;
 }
 
 export async function findImageFile(

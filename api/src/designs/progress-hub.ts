@@ -1,13 +1,24 @@
-// Render progress for the design studio: the worker publishes each step with Postgres NOTIFY
+// Render and video progress for the design studio: the worker publishes each step with Postgres NOTIFY
 // (inside its transaction when it has one, so an event is never sent for a change that rolled
 // back); every API process LISTENs and forwards the event to that user's own sockets only, so a
 // worker on one process reaches a browser connected to another.
-import { type DesignProgressEvent, DesignProgressEventSchema } from '@poolscape/shared';
+import {
+  type DesignProgressEvent,
+  DesignProgressEventSchema,
+  type VideoProgressEvent,
+  VideoProgressEventSchema,
+} from '@poolscape/shared';
 import { z } from 'zod';
 import { type ChannelListener, listen, notify, type Queryable } from '../db/pg-channel.ts';
 
 const CHANNEL = 'poolscape_design_progress';
-const ProgressMessageSchema = z.object({ userId: z.string(), event: DesignProgressEventSchema });
+const ProgressMessageSchema = z.object({
+  userId: z.string(),
+  event: z.union([DesignProgressEventSchema, VideoProgressEventSchema]),
+});
+
+/** What the design socket carries: render progress and video progress. */
+export type StudioEvent = DesignProgressEvent | VideoProgressEvent;
 
 /** Anything that can receive events (a WebSocket). */
 export interface ProgressSocket {
@@ -62,7 +73,7 @@ export class DesignProgressHub {
   }
 
   /** Sends an event to one user's sockets on this process; returns how many got it. */
-  deliver(userId: string, event: DesignProgressEvent): number {
+  deliver(userId: string, event: StudioEvent): number {
     const sockets = this.#subscribers.get(userId);
     if (!sockets) return 0;
     const data = JSON.stringify(event);
@@ -81,10 +92,6 @@ export class DesignProgressHub {
  * Publishes an event to the user's sockets on every process. Given a transaction's client, it is
  * sent when (and only if) that transaction commits.
  */
-export async function publishProgress(
-  db: Queryable,
-  userId: string,
-  event: DesignProgressEvent,
-): Promise<void> {
+export async function publishProgress(db: Queryable, userId: string, event: StudioEvent): Promise<void> {
   await notify(db, CHANNEL, { userId, event });
 }

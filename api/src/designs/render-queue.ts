@@ -2,7 +2,9 @@
 // transaction that debits its images (`send` with the transaction's client), so either both
 // happen or neither. A job that throws, or whose worker dies (no heartbeat, or past its expiry),
 // is retried twice with backoff; a job that fails for good lands in the dead letter queue, whose
-// handler marks the version failed and refunds its images.
+// handler marks the version failed and refunds its images. Videos of designs go through a second
+// pair of queues in the same schema, with the same rules: created in the transaction that debits
+// the video, retried, and refunded once when they fail for good.
 
 import type { Pool, PoolClient } from 'pg';
 import { type Db, type Job, PgBoss } from 'pg-boss';
@@ -10,6 +12,8 @@ import { type Db, type Job, PgBoss } from 'pg-boss';
 export const RENDER_QUEUE = 'design-render';
 export const RENDER_FAILED_QUEUE = 'design-render-failed';
 export const PGBOSS_SCHEMA = 'pgboss';
+export const VIDEO_QUEUE = 'design-video';
+export const VIDEO_FAILED_QUEUE = 'design-video-failed';
 
 /** What a render job carries. */
 export interface RenderJobData {
@@ -26,10 +30,29 @@ export interface RenderJobHandlers {
   failed(data: RenderJobData): Promise<void>;
 }
 
+/** What a video job carries. */
+export interface VideoJobData {
+  videoId: string;
+  designId: string;
+  userId: string;
+}
+
+export interface VideoJobHandlers {
+  /** Makes the video; safe to run again after a crash (it starts over and stores it once). */
+  make(data: VideoJobData, signal: AbortSignal): Promise<void>;
+  /** The job failed for good: mark the video failed and refund it (at most once). */
+  failed(data: VideoJobData): Promise<void>;
+}
+
 /** Where jobs are created: the part of the queue the routes need. */
 export interface RenderJobSender {
   /** Creates the job inside the transaction of `client`; it exists only if that transaction commits. */
   enqueue(client: PoolClient, data: RenderJobData): Promise<string>;
+}
+
+/** Where video jobs are created, inside the transaction that debits the video. */
+export interface VideoJobSender {
+  enqueueVideo(client: PoolClient, data: VideoJobData): Promise<string>;
 }
 
 const JOB_OPTIONS = {
@@ -42,6 +65,9 @@ const JOB_OPTIONS = {
   heartbeatSeconds: 30,
   expireInSeconds: 15 * 60,
 } as const;
+
+// A 1080p video takes well under a minute here; a video model can take several.
+const VIDEO_JOB_OPTIONS = { ...JOB_OPTIONS, expireInSeconds: 30 * 60 } as const;
 
 const FAILED_OPTIONS = { retryLimit: 10, retryBackoff: true, retryDelay: 5, retryDelayMax: 300 } as const;
 
@@ -57,7 +83,7 @@ export interface RenderQueueOptions {
   pollingIntervalSeconds?: number;
 }
 
-export class RenderQueue implements RenderJobSender {
+export class RenderQueue implements RenderJobSender, VideoJobSender {
   readonly #boss: PgBoss;
   readonly #log: (message: string) => void;
   readonly #pollingIntervalSeconds: number;
@@ -105,6 +131,12 @@ export class RenderQueue implements RenderJobSender {
         deadLetter: RENDER_FAILED_QUEUE,
         notify: true,
       });
+      await this.#boss.createQueue(VIDEO_FAILED_QUEUE, FAILED_OPTIONS);
+      await this.#boss.createQueue(VIDEO_QUEUE, {
+        ...VIDEO_JOB_OPTIONS,
+        deadLetter: VIDEO_FAILED_QUEUE,
+        notify: true,
+      });
     })().catch((error: unknown) => {
       this.#starting = null;
       throw error;
@@ -112,29 +144,43 @@ export class RenderQueue implements RenderJobSender {
     return this.#starting;
   }
 
-  /** Runs render workers in this process: `concurrency` jobs at a time (0 runs none). */
-  async work(handlers: RenderJobHandlers, concurrency: number): Promise<void> {
+  /**
+   * Runs render workers in this process: `concurrency` jobs at a time (0 runs none), and as many
+   * video workers when `videos` handlers are given.
+   */
+  async work(handlers: RenderJobHandlers, concurrency: number, videos?: VideoJobHandlers): Promise<void> {
     await this.start();
     if (concurrency < 1) return;
+    await this.#workQueue(RENDER_QUEUE, RENDER_FAILED_QUEUE, concurrency, handlers.render, handlers.failed);
+    if (videos) await this.#workQueue(VIDEO_QUEUE, VIDEO_FAILED_QUEUE, concurrency, videos.make, videos.failed);
+  }
+
+  async #workQueue<T extends object>(
+    queue: string,
+    failedQueue: string,
+    concurrency: number,
+    run: (data: T, signal: AbortSignal) => Promise<void>,
+    failed: (data: T) => Promise<void>,
+  ): Promise<void> {
     // One pg-boss worker per slot. With NOTIFY on, a worker wakes at once for a new job but
     // otherwise fetches only every 30 s; so a worker that has just finished a job asks for the
     // next one straight away, and a backlog drains at render speed, not one job per 30 s.
     for (let slot = 0; slot < concurrency; slot++) {
       let workerId: string | undefined;
-      workerId = await this.#boss.work<RenderJobData>(
-        RENDER_QUEUE,
+      workerId = await this.#boss.work<T>(
+        queue,
         { pollingIntervalSeconds: this.#pollingIntervalSeconds },
-        async (jobs: Job<RenderJobData>[]) => {
-          for (const job of jobs) await handlers.render(job.data, job.signal);
+        async (jobs: Job<T>[]) => {
+          for (const job of jobs) await run(job.data, job.signal);
           if (workerId) this.#boss.notifyWorker(workerId);
         },
       );
     }
-    await this.#boss.work<RenderJobData>(
-      RENDER_FAILED_QUEUE,
+    await this.#boss.work<T>(
+      failedQueue,
       { pollingIntervalSeconds: Math.max(this.#pollingIntervalSeconds, 1) },
-      async (jobs: Job<RenderJobData>[]) => {
-        for (const job of jobs) await handlers.failed(job.data);
+      async (jobs: Job<T>[]) => {
+        for (const job of jobs) await failed(job.data);
       },
     );
   }
@@ -145,6 +191,14 @@ export class RenderQueue implements RenderJobSender {
     // The job's id is the version's: one job per version, easy to find from either side.
     const id = await this.#boss.send(RENDER_QUEUE, { ...data }, { ...JOB_OPTIONS, id: data.versionId, db });
     if (!id) throw new Error('the render job was not created');
+    return id;
+  }
+
+  async enqueueVideo(client: PoolClient, data: VideoJobData): Promise<string> {
+    await this.start();
+    const db: Db = { executeSql: (text, values) => client.query(text, values as unknown[]) };
+    const id = await this.#boss.send(VIDEO_QUEUE, { ...data }, { ...VIDEO_JOB_OPTIONS, id: data.videoId, db });
+    if (!id) throw new Error('the video job was not created');
     return id;
   }
 

@@ -46,6 +46,7 @@ const TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   json: 'application/json',
+  mp4: 'video/mp4',
 };
 
 /** The content type a key's extension implies (keys carry the extension of what they hold). */

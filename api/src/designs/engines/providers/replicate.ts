@@ -29,9 +29,9 @@ export interface ReplicateProviderOptions {
 }
 
 /** Messages of failed predictions that are the model's safety checker refusing. */
-const REFUSAL = /nsfw|safety|sensitive|content (policy|moderation)|flagged/i;
+export const REFUSAL = /nsfw|safety|sensitive|content (policy|moderation)|flagged/i;
 /** Messages of failed predictions that are worth another try. */
-const TRANSIENT = /cold|overloaded|out of memory|cuda|timed? ?out|try again|capacity|unavailable/i;
+export const TRANSIENT = /cold|overloaded|out of memory|cuda|timed? ?out|try again|capacity|unavailable/i;
 
 function retryAfterSeconds(value: string | null): number | undefined {
   if (!value) return undefined;
@@ -57,11 +57,11 @@ async function problemDetail(response: Response): Promise<string> {
   }
 }
 
-function abortError(): ProviderError {
+export function abortError(): ProviderError {
   return new ProviderError('timeout', 'Replicate did not finish in time');
 }
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
+export function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(abortError());
     const timer = setTimeout(() => {
@@ -77,7 +77,7 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /** Sorts an HTTP failure answer into a ProviderError. */
-async function failureOf(response: Response, fallback = ''): Promise<ProviderError> {
+export async function failureOf(response: Response, fallback = ''): Promise<ProviderError> {
   const detail = (await problemDetail(response)) || fallback;
   const status = response.status;
   if (status === 401 || status === 403)
@@ -93,7 +93,7 @@ async function failureOf(response: Response, fallback = ''): Promise<ProviderErr
 }
 
 /** A PNG or JPEG as a data URL. */
-function toDataUrl(image: Buffer): string {
+export function toDataUrl(image: Buffer): string {
   const jpeg = image[0] === 0xff && image[1] === 0xd8 && image[2] === 0xff;
   return `data:image/${jpeg ? 'jpeg' : 'png'};base64,${image.toString('base64')}`;
 }
@@ -225,7 +225,7 @@ function isImage(bytes: Buffer): boolean {
 }
 
 /** The SDK's ApiError carries the response; anything else unknown is a malformed answer. */
-async function sorted(error: unknown): Promise<ProviderError> {
+export async function sorted(error: unknown): Promise<ProviderError> {
   if (error instanceof ProviderError) return error;
   const response = (error as { response?: unknown }).response;
   if (response instanceof Response) return failureOf(response, (error as Error).message);

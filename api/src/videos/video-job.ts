@@ -1,0 +1,276 @@
+// The video worker's two handlers. `makeVideo` makes a queued video from its render and stores
+// the MP4 and its poster (a retried job starts over and finishes exactly once; the video was
+// charged once, when it was asked for). `failVideo` runs when a job has failed for good: the
+// video is marked failed and its debit refunded, at most once, in one transaction.
+import { type TimeOfDay, VIDEO_TEXT, type VideoProgressEvent } from '@poolscape/shared';
+import type { Pool } from 'pg';
+import sharp from 'sharp';
+import { refundVideo } from '../billing/ledger.ts';
+import { toPixels } from '../designs/corners.ts';
+import { type DesignRow, imageKeys, type ImageRow, type VersionRow } from '../designs/designs.ts';
+import { builtInEngine } from '../designs/engines/built-in.ts';
+import { publishProgress } from '../designs/progress-hub.ts';
+import type { VideoJobData } from '../designs/render-queue.ts';
+import { variationSeed } from '../designs/render-job.ts';
+import type { Storage } from '../storage/storage.ts';
+import type { VideoEngine, VideoRequest } from './engines/engine.ts';
+import { VideoRefusedError } from './engines/engine.ts';
+import { type VideoRow, videoKeys } from './videos.ts';
+
+export interface VideoWorkerDeps {
+  pool: Pool;
+  storage: Storage;
+  engine: VideoEngine;
+}
+
+function event(
+  data: VideoJobData,
+  status: VideoProgressEvent['status'],
+  progress: number,
+  message: string,
+): VideoProgressEvent {
+  return { type: 'video-progress', videoId: data.videoId, designId: data.designId, status, progress, message };
+}
+
+type Loaded = VideoRow & {
+  image: ImageRow;
+  version: VersionRow;
+  design: DesignRow;
+};
+
+async function loadVideo(pool: Pool, videoId: string): Promise<Loaded | null> {
+  const row = (
+    await pool.query<VideoRow & { image: ImageRow; version: VersionRow; design: DesignRow }>(
+      `select v.*, to_jsonb(i) as image, to_jsonb(dv) as version, to_jsonb(d) as design
+         from app.design_videos v
+         join app.design_images i on i.id = v.image_id
+         join app.design_versions dv on dv.id = i.version_id
+         join app.designs d on d.id = v.design_id
+        where v.id = $1`,
+      [videoId],
+    )
+  ).rows[0];
+  return row ?? null;
+}
+
+/** The photo the render was made on: the design's own, or the extra viewpoint's. */
+async function photoKeyOf(pool: Pool, loaded: Loaded): Promise<string> {
+  if (loaded.image.viewpoint === 1) return loaded.design.photo_key;
+  const row = (
+    await pool.query<{ photo_key: string }>(
+      'select photo_key from app.design_viewpoints where design_id = $1 and viewpoint = $2',
+      [loaded.design_id, loaded.image.viewpoint],
+    )
+  ).rows[0];
+  if (!row) throw new Error(`viewpoint ${loaded.image.viewpoint} of design ${loaded.design_id} is missing`);
+  return row.photo_key;
+}
+
+/** The footprint on the photo the render was made on (normalised corners). */
+async function cornersOf(pool: Pool, loaded: Loaded): Promise<VersionRow['corners']> {
+  if (loaded.image.viewpoint === 1) return loaded.version.corners;
+  const row = (
+    await pool.query<{ corners: VersionRow['corners'] }>(
+      'select corners from app.design_viewpoints where design_id = $1 and viewpoint = $2',
+      [loaded.design_id, loaded.image.viewpoint],
+    )
+  ).rows[0];
+  if (!row) throw new Error(`viewpoint ${loaded.image.viewpoint} of design ${loaded.design_id} is missing`);
+  return row.corners;
+}
+
+/**
+ * The design at day, dusk and night, for the day-to-night template: the render itself for its own
+ * time of day, and the built-in renderer with the same seed and options for the others.
+ */
+async function timesOfDay(
+  pool: Pool,
+  loaded: Loaded,
+  photo: Buffer,
+  render: Buffer,
+): Promise<NonNullable<VideoRequest['timesOfDay']>> {
+  const options = loaded.version.options;
+  const meta = await sharp(photo).metadata();
+  const width = meta.width ?? 1;
+  const height = meta.height ?? 1;
+  const { variation, viewpoint } = loaded.image;
+  const seed = variationSeed(loaded.design_id, loaded.version.number, variation, viewpoint);
+  const corners = toPixels(await cornersOf(pool, loaded), width, height);
+  const at = async (time: TimeOfDay): Promise<Buffer> => {
+    if (time === options.timeOfDay) return render;
+    const batch = await builtInEngine.render({
+      photo,
+      corners,
+      style: options.style,
+      features: options.features,
+      timeOfDay: time,
+      modelingStyle: 'photoreal',
+      prompt: options.prompt,
+      seeds: [seed],
+      maxWidth: width,
+    });
+    const image = batch.images[0];
+    if (!image) throw new Error('the built-in renderer returned no image');
+    return image.raw
+      ? sharp(image.image, { raw: { width: image.width, height: image.height, channels: 3 } })
+          .png({ compressionLevel: 0 })
+          .toBuffer()
+      : image.image;
+  };
+  // One after another: each render already uses the renderer's worker threads.
+  const day = await at('day');
+  const dusk = await at('dusk');
+  const night = await at('night');
+  return { day, dusk, night };
+}
+
+/** The design in words, for a video model. */
+function describe(loaded: Loaded): string {
+  const options = loaded.version.options;
+  const features = options.features.length > 0 ? ` with ${options.features.join(', ')}` : '';
+  return `a ${options.style} swimming pool${features} in this backyard, at ${options.timeOfDay}`;
+}
+
+/**
+ * Makes a queued video. Returns what happened: `made` (this run finished it), `skipped` (already
+ * finished or failed), `gone` (the video or its design was deleted meanwhile).
+ */
+export async function makeVideo(
+  deps: VideoWorkerDeps,
+  data: VideoJobData,
+  signal?: AbortSignal,
+): Promise<'made' | 'skipped' | 'gone'> {
+  const { pool, storage } = deps;
+  const loaded = await loadVideo(pool, data.videoId);
+  if (!loaded) return 'gone';
+  if (loaded.status === 'ready' || loaded.status === 'failed') return 'skipped';
+  const started = await pool.query(
+    `update app.design_videos set status = 'rendering', updated_at = now() where id = $1 and status = 'queued'`,
+    [data.videoId],
+  );
+  if (started.rowCount) await publishProgress(pool, data.userId, event(data, 'rendering', 0, VIDEO_TEXT.making));
+  const photo = await storage.get(await photoKeyOf(pool, loaded));
+  const render = await storage.get(imageKeys.full(loaded.image.storage_prefix));
+  if (!photo || !render) throw new Error(`the files of video ${data.videoId} are missing`);
+
+  let reported = 0;
+  const onProgress = (done: number, total: number) => {
+    const percent = Math.min(99, Math.floor((done / total) * 100));
+    if (percent < reported + 5) return;
+    reported = percent;
+    void pool
+      .query(
+        `update app.design_videos set progress = greatest(progress, $2), updated_at = now()
+          where id = $1 and status = 'rendering'`,
+        [data.videoId, percent],
+      )
+      .then(() => publishProgress(pool, data.userId, event(data, 'rendering', percent, VIDEO_TEXT.frames(done, total))))
+      .catch(() => undefined);
+  };
+  const made = await deps.engine.make({
+    template: loaded.template,
+    format: loaded.format,
+    photo: photo.body,
+    render: render.body,
+    focus: loaded.image.focus,
+    timesOfDay:
+      loaded.template === 'day-to-night' && deps.engine.name === 'builtin'
+        ? await timesOfDay(pool, loaded, photo.body, render.body)
+        : undefined,
+    description: describe(loaded),
+    onProgress,
+    signal,
+  });
+  if (signal?.aborted) throw new Error('the video job was taken over by another worker');
+  await storage.put(videoKeys.mp4(data.designId, data.videoId), made.mp4, 'video/mp4');
+  await storage.put(videoKeys.poster(data.designId, data.videoId), made.poster, 'image/jpeg');
+
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const finished = await client.query(
+      `update app.design_videos
+          set status = 'ready', progress = 100, error = null, width = $2, height = $3, duration_seconds = $4,
+              engine = $5, model = $6, cost_usd = $7, updated_at = now()
+        where id = $1 and status in ('queued', 'rendering')`,
+      [
+        data.videoId,
+        made.width,
+        made.height,
+        made.durationSeconds,
+        made.engine,
+        made.model,
+        made.costUsd.toFixed(4),
+      ],
+    );
+    if (finished.rowCount) await publishProgress(client, data.userId, event(data, 'ready', 100, VIDEO_TEXT.ready));
+    await client.query('commit');
+    if (!finished.rowCount) {
+      // Deleted (or failed) while it was being made: what was just stored goes too.
+      const still = await pool.query('select 1 from app.design_videos where id = $1', [data.videoId]);
+      if (still.rowCount === 0) {
+        await storage.delete(videoKeys.mp4(data.designId, data.videoId));
+        await storage.delete(videoKeys.poster(data.designId, data.videoId));
+        return 'gone';
+      }
+    }
+    return finished.rowCount ? 'made' : 'skipped';
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * The queue's video handler. A video that trying again cannot make (VideoRefusedError) fails at
+ * once, refunded, with the engine's message; anything else is thrown for the queue to retry.
+ */
+export async function runVideoJob(deps: VideoWorkerDeps, data: VideoJobData, signal?: AbortSignal): Promise<void> {
+  try {
+    await makeVideo(deps, data, signal);
+  } catch (error) {
+    if (!(error instanceof VideoRefusedError)) throw error;
+    await failVideo(deps, data, error.userMessage);
+  }
+}
+
+/**
+ * The job failed for good: the video is marked failed and refunded, both at most once. A video
+ * that finished after all keeps its charge.
+ */
+export async function failVideo(
+  deps: Pick<VideoWorkerDeps, 'pool'>,
+  data: VideoJobData,
+  message: string = VIDEO_TEXT.failed,
+): Promise<void> {
+  const client = await deps.pool.connect();
+  try {
+    await client.query('begin');
+    const video = (
+      await client.query<{ status: string }>('select status from app.design_videos where id = $1 for update', [
+        data.videoId,
+      ])
+    ).rows[0];
+    if (video?.status === 'ready') {
+      await client.query('commit');
+      return;
+    }
+    const marked = await client.query(
+      `update app.design_videos set status = 'failed', error = $2, updated_at = now()
+        where id = $1 and status <> 'failed'`,
+      [data.videoId, message],
+    );
+    const refunded = await refundVideo(client, data.videoId);
+    if (video && (marked.rowCount || refunded)) {
+      await publishProgress(client, data.userId, event(data, 'failed', 0, message));
+    }
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
