@@ -165,7 +165,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   const renderJobs = options.renderJobs ?? queue();
   const videoJobs =
-    options.videoJobs ?? ('enqueueVideo' in renderJobs ? (renderJobs as RenderJobSender & VideoJobSender) : queue());
+    options.videoJobs ??
+    ('enqueueVideo' in renderJobs ? (renderJobs as RenderJobSender & VideoJobSender) : queue());
   const designStorage = options.storage ?? new LocalDiskStorage(join(dirname(options.uploadsDir), 'storage'));
   await app.register(designRoutes, {
     pool: options.pool,

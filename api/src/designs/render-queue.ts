@@ -152,7 +152,8 @@ export class RenderQueue implements RenderJobSender, VideoJobSender {
     await this.start();
     if (concurrency < 1) return;
     await this.#workQueue(RENDER_QUEUE, RENDER_FAILED_QUEUE, concurrency, handlers.render, handlers.failed);
-    if (videos) await this.#workQueue(VIDEO_QUEUE, VIDEO_FAILED_QUEUE, concurrency, videos.make, videos.failed);
+    if (videos)
+      await this.#workQueue(VIDEO_QUEUE, VIDEO_FAILED_QUEUE, concurrency, videos.make, videos.failed);
   }
 
   async #workQueue<T extends object>(
@@ -197,7 +198,11 @@ export class RenderQueue implements RenderJobSender, VideoJobSender {
   async enqueueVideo(client: PoolClient, data: VideoJobData): Promise<string> {
     await this.start();
     const db: Db = { executeSql: (text, values) => client.query(text, values as unknown[]) };
-    const id = await this.#boss.send(VIDEO_QUEUE, { ...data }, { ...VIDEO_JOB_OPTIONS, id: data.videoId, db });
+    const id = await this.#boss.send(
+      VIDEO_QUEUE,
+      { ...data },
+      { ...VIDEO_JOB_OPTIONS, id: data.videoId, db },
+    );
     if (!id) throw new Error('the video job was not created');
     return id;
   }

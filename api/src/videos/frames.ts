@@ -75,7 +75,13 @@ export function lerpRect(a: Rect, b: Rect, t: number): Rect {
  * so a slow camera move glides instead of stepping a pixel at a time. Weights are 8-bit fixed
  * point; `into` is reused when given.
  */
-export function sampleRect(source: RgbImage, rect: Rect, width: number, height: number, into?: Buffer): Buffer {
+export function sampleRect(
+  source: RgbImage,
+  rect: Rect,
+  width: number,
+  height: number,
+  into?: Buffer,
+): Buffer {
   const out = into ?? Buffer.allocUnsafe(width * height * 3);
   const src = source.data;
   const stride = source.width * 3;
@@ -98,19 +104,34 @@ export function sampleRect(source: RgbImage, rect: Rect, width: number, height: 
     const sy = clamp(rect.y + (y + 0.5) * scaleY - 0.5, 0, maxY);
     const top = Math.floor(sy);
     const wy = Math.round((sy - top) * 256);
+    const iy = 256 - wy;
     const row0 = top * stride;
     const row1 = Math.min(top + 1, maxY) * stride;
     for (let x = 0; x < width; x++) {
-      const a = row0 + (x0s[x] as number);
-      const b = row0 + (x1s[x] as number);
-      const c = row1 + (x0s[x] as number);
-      const d = row1 + (x1s[x] as number);
+      const x0 = x0s[x] as number;
+      const x1 = x1s[x] as number;
       const wx = wxs[x] as number;
-      for (let k = 0; k < 3; k++) {
-        const upper = ((src[a + k] as number) << 8) + ((src[b + k] as number) - (src[a + k] as number)) * wx;
-        const lower = ((src[c + k] as number) << 8) + ((src[d + k] as number) - (src[c + k] as number)) * wx;
-        out[o++] = (((upper << 8) + (lower - upper) * wy + 32768) >> 16) & 255;
-      }
+      const ix = 256 - wx;
+      const a = row0 + x0;
+      const b = row0 + x1;
+      const c = row1 + x0;
+      const d = row1 + x1;
+      // Two taps across, then two down; 16-bit fixed point, rounded.
+      out[o++] =
+        (((src[a] as number) * ix + (src[b] as number) * wx) * iy +
+          ((src[c] as number) * ix + (src[d] as number) * wx) * wy +
+          32768) >>>
+        16;
+      out[o++] =
+        (((src[a + 1] as number) * ix + (src[b + 1] as number) * wx) * iy +
+          ((src[c + 1] as number) * ix + (src[d + 1] as number) * wx) * wy +
+          32768) >>>
+        16;
+      out[o++] =
+        (((src[a + 2] as number) * ix + (src[b + 2] as number) * wx) * iy +
+          ((src[c + 2] as number) * ix + (src[d + 2] as number) * wx) * wy +
+          32768) >>>
+        16;
     }
   }
   return out;
@@ -134,27 +155,34 @@ const WIPE_FEATHER = 0.03;
 
 /**
  * `after` wiping in over `before` from left to right: `t` 0 shows `before` only, 1 `after` only.
- * The edge is soft, with a thin light line on it, and starts and ends outside the frame.
+ * The edge is soft, with a thin light line on it, and starts and ends outside the frame. Only the
+ * columns of the edge are blended; the rest of each row is copied.
  */
 export function wipe(before: Buffer, after: Buffer, width: number, height: number, t: number): Buffer {
   if (t <= 0) return Buffer.from(before);
   if (t >= 1) return Buffer.from(after);
   const feather = Math.max(2, Math.round(width * WIPE_FEATHER));
   const edge = -feather + t * (width + 2 * feather);
-  // Per column: the share of `after` (0..256) and how much light the divider adds.
-  const share = new Int32Array(width);
-  const light = new Int32Array(width);
-  for (let x = 0; x < width; x++) {
-    share[x] = Math.round(clamp((edge - x) / feather + 0.5, 0, 1) * 256);
+  // Columns [from, to) are blended; left of them is `after`, right of them `before`.
+  const from = clamp(Math.floor(edge - feather / 2 - 2), 0, width);
+  const to = clamp(Math.ceil(edge + feather / 2 + 2), from, width);
+  const share = new Int32Array(Math.max(0, to - from));
+  const light = new Int32Array(Math.max(0, to - from));
+  for (let x = from; x < to; x++) {
+    share[x - from] = Math.round(clamp((edge - x) / feather + 0.5, 0, 1) * 256);
     const distance = Math.abs(x + 0.5 - edge);
-    light[x] = distance < 1.5 ? Math.round((1 - distance / 1.5) * 180) : 0;
+    light[x - from] = distance < 1.5 ? Math.round((1 - distance / 1.5) * 180) : 0;
   }
   const out = Buffer.allocUnsafe(before.length);
-  let i = 0;
+  const stride = width * 3;
   for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const s = share[x] as number;
-      const l = light[x] as number;
+    const row = y * stride;
+    after.copy(out, row, row, row + from * 3);
+    before.copy(out, row + to * 3, row + to * 3, row + stride);
+    let i = row + from * 3;
+    for (let x = from; x < to; x++) {
+      const s = share[x - from] as number;
+      const l = light[x - from] as number;
       for (let k = 0; k < 3; k++, i++) {
         const a = before[i] as number;
         const mixed = a + ((((after[i] as number) - a) * s + 128) >> 8);

@@ -7,11 +7,11 @@ import type { Pool } from 'pg';
 import sharp from 'sharp';
 import { refundVideo } from '../billing/ledger.ts';
 import { toPixels } from '../designs/corners.ts';
-import { type DesignRow, imageKeys, type ImageRow, type VersionRow } from '../designs/designs.ts';
+import { type DesignRow, type ImageRow, imageKeys, type VersionRow } from '../designs/designs.ts';
 import { builtInEngine } from '../designs/engines/built-in.ts';
 import { publishProgress } from '../designs/progress-hub.ts';
-import type { VideoJobData } from '../designs/render-queue.ts';
 import { variationSeed } from '../designs/render-job.ts';
+import type { VideoJobData } from '../designs/render-queue.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { VideoEngine, VideoRequest } from './engines/engine.ts';
 import { VideoRefusedError } from './engines/engine.ts';
@@ -29,7 +29,14 @@ function event(
   progress: number,
   message: string,
 ): VideoProgressEvent {
-  return { type: 'video-progress', videoId: data.videoId, designId: data.designId, status, progress, message };
+  return {
+    type: 'video-progress',
+    videoId: data.videoId,
+    designId: data.designId,
+    status,
+    progress,
+    message,
+  };
 }
 
 type Loaded = VideoRow & {
@@ -148,7 +155,8 @@ export async function makeVideo(
     `update app.design_videos set status = 'rendering', updated_at = now() where id = $1 and status = 'queued'`,
     [data.videoId],
   );
-  if (started.rowCount) await publishProgress(pool, data.userId, event(data, 'rendering', 0, VIDEO_TEXT.making));
+  if (started.rowCount)
+    await publishProgress(pool, data.userId, event(data, 'rendering', 0, VIDEO_TEXT.making));
   const photo = await storage.get(await photoKeyOf(pool, loaded));
   const render = await storage.get(imageKeys.full(loaded.image.storage_prefix));
   if (!photo || !render) throw new Error(`the files of video ${data.videoId} are missing`);
@@ -164,7 +172,9 @@ export async function makeVideo(
           where id = $1 and status = 'rendering'`,
         [data.videoId, percent],
       )
-      .then(() => publishProgress(pool, data.userId, event(data, 'rendering', percent, VIDEO_TEXT.frames(done, total))))
+      .then(() =>
+        publishProgress(pool, data.userId, event(data, 'rendering', percent, VIDEO_TEXT.frames(done, total))),
+      )
       .catch(() => undefined);
   };
   const made = await deps.engine.make({
@@ -203,7 +213,8 @@ export async function makeVideo(
         made.costUsd.toFixed(4),
       ],
     );
-    if (finished.rowCount) await publishProgress(client, data.userId, event(data, 'ready', 100, VIDEO_TEXT.ready));
+    if (finished.rowCount)
+      await publishProgress(client, data.userId, event(data, 'ready', 100, VIDEO_TEXT.ready));
     await client.query('commit');
     if (!finished.rowCount) {
       // Deleted (or failed) while it was being made: what was just stored goes too.
@@ -227,7 +238,11 @@ export async function makeVideo(
  * The queue's video handler. A video that trying again cannot make (VideoRefusedError) fails at
  * once, refunded, with the engine's message; anything else is thrown for the queue to retry.
  */
-export async function runVideoJob(deps: VideoWorkerDeps, data: VideoJobData, signal?: AbortSignal): Promise<void> {
+export async function runVideoJob(
+  deps: VideoWorkerDeps,
+  data: VideoJobData,
+  signal?: AbortSignal,
+): Promise<void> {
   try {
     await makeVideo(deps, data, signal);
   } catch (error) {
@@ -249,9 +264,10 @@ export async function failVideo(
   try {
     await client.query('begin');
     const video = (
-      await client.query<{ status: string }>('select status from app.design_videos where id = $1 for update', [
-        data.videoId,
-      ])
+      await client.query<{ status: string }>(
+        'select status from app.design_videos where id = $1 for update',
+        [data.videoId],
+      )
     ).rows[0];
     if (video?.status === 'ready') {
       await client.query('commit');

@@ -124,7 +124,10 @@ export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (app
     '/api/designs/:id/videos',
     {
       onRequest: app.requireSession,
-      schema: { params: IdParams, response: { 200: VideoListSchema, 401: MessageSchema, 404: MessageSchema } },
+      schema: {
+        params: IdParams,
+        response: { 200: VideoListSchema, 401: MessageSchema, 404: MessageSchema },
+      },
     },
     async (request, reply) => {
       const design = await findOwnDesign(pool, userOf(request).id, request.params.id);

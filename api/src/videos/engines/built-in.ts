@@ -52,7 +52,10 @@ async function planFor(request: VideoRequest): Promise<VideoPlan> {
   const photo = await framed(request.photo, rect, size);
   switch (request.template) {
     case 'reveal':
-      return revealPlan({ ...size, photo, render: await framed(await sameSize(request.render), rect, size) }, VIDEO_FPS);
+      return revealPlan(
+        { ...size, photo, render: await framed(await sameSize(request.render), rect, size) },
+        VIDEO_FPS,
+      );
     case 'push-in':
       return pushInPlan(
         {
@@ -107,7 +110,9 @@ export const builtInVideoEngine: VideoEngine = {
       signal: request.signal,
     });
     const lastFrame = last.frame ?? plan.frame(plan.frames - 1);
-    const poster = await sharp(lastFrame, { raw: { ...size, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+    const poster = await sharp(lastFrame, { raw: { ...size, channels: 3 } })
+      .jpeg({ quality: 85 })
+      .toBuffer();
     request.onProgress?.(plan.frames, plan.frames);
     return {
       mp4,

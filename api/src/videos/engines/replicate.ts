@@ -10,6 +10,7 @@ import { VIDEO_FPS, VIDEO_SIZES, type VideoTemplate } from '@poolscape/shared';
 import Replicate, { type Prediction } from 'replicate';
 import sharp from 'sharp';
 import { withRetries } from '../../designs/engines/ai/retry.ts';
+import { ProviderError } from '../../designs/engines/providers/provider.ts';
 import {
   abortError,
   failureOf,
@@ -20,7 +21,6 @@ import {
   TRANSIENT,
   toDataUrl,
 } from '../../designs/engines/providers/replicate.ts';
-import { ProviderError } from '../../designs/engines/providers/provider.ts';
 import { transcodeMp4 } from '../ffmpeg.ts';
 import { frameRect } from '../frames.ts';
 import { type MadeVideo, type VideoEngine, VideoRefusedError, type VideoRequest } from './engine.ts';
@@ -54,7 +54,8 @@ export interface ReplicateVideoOptions {
 /** How the camera and the light move, as the model is told. */
 const MOTION: Record<VideoTemplate, string> = {
   reveal: 'The backyard transforms as the new swimming pool appears, ending exactly on the finished design.',
-  'push-in': 'A slow, steady camera push-in towards the swimming pool; water gently rippling, leaves moving lightly.',
+  'push-in':
+    'A slow, steady camera push-in towards the swimming pool; water gently rippling, leaves moving lightly.',
   'day-to-night':
     'A time-lapse of the same view from daylight through a golden dusk to night, the pool and garden lights turning on.',
 };
@@ -123,7 +124,12 @@ export function createReplicateVideoEngine(options: ReplicateVideoOptions): Vide
       }
       return response;
     };
-    const client = new Replicate({ auth: options.apiKey, baseUrl, fetch: oneAttemptFetch, useFileOutput: false });
+    const client = new Replicate({
+      auth: options.apiKey,
+      baseUrl,
+      fetch: oneAttemptFetch,
+      useFileOutput: false,
+    });
     let prediction: Prediction | null = null;
     try {
       prediction = await client.predictions.create(
@@ -132,12 +138,21 @@ export function createReplicateVideoEngine(options: ReplicateVideoOptions): Vide
       while (prediction.status === 'starting' || prediction.status === 'processing') {
         await sleep(pollInterval, signal);
         prediction = await client.predictions.get(prediction.id, { signal });
-        const percent = /(\d+)%/.exec(String(prediction.logs ?? '').split('\n').at(-2) ?? '');
+        const percent = /(\d+)%/.exec(
+          String(prediction.logs ?? '')
+            .split('\n')
+            .at(-2) ?? '',
+        );
         if (percent) request.onProgress?.(Number(percent[1]), 100);
       }
     } catch (error) {
       if (signal.aborted && prediction) {
-        const canceller = new Replicate({ auth: options.apiKey, baseUrl, fetch: rawFetch, useFileOutput: false });
+        const canceller = new Replicate({
+          auth: options.apiKey,
+          baseUrl,
+          fetch: rawFetch,
+          useFileOutput: false,
+        });
         await canceller.predictions.cancel(prediction.id).catch(() => undefined);
         throw abortError();
       }
@@ -146,7 +161,8 @@ export function createReplicateVideoEngine(options: ReplicateVideoOptions): Vide
     if (prediction.status !== 'succeeded') {
       const message = String(prediction.error ?? prediction.status);
       if (REFUSAL.test(message)) throw new ProviderError('refused', `Replicate refused: ${message}`);
-      if (TRANSIENT.test(message)) throw new ProviderError('retryable', `Replicate prediction failed: ${message}`);
+      if (TRANSIENT.test(message))
+        throw new ProviderError('retryable', `Replicate prediction failed: ${message}`);
       throw new ProviderError('rejected', `Replicate prediction failed: ${message}`);
     }
     const output = Array.isArray(prediction.output) ? prediction.output[0] : prediction.output;
@@ -186,7 +202,9 @@ export function createReplicateVideoEngine(options: ReplicateVideoOptions): Vide
           timeLimitMs: options.timeLimitMs,
           baseDelayMs: options.baseDelayMs,
           onRetry: (error, attempt, delay) =>
-            options.log?.(`replicate video: attempt ${attempt} failed (${error.message}); again in ${delay} ms`),
+            options.log?.(
+              `replicate video: attempt ${attempt} failed (${error.message}); again in ${delay} ms`,
+            ),
         });
       } catch (error) {
         throw finalFailure(error, options.log);
@@ -194,9 +212,16 @@ export function createReplicateVideoEngine(options: ReplicateVideoOptions): Vide
       let mp4: Buffer;
       let seconds: number;
       try {
-        ({ mp4, seconds } = await transcodeMp4(downloaded, { ...size, fps: VIDEO_FPS, signal: request.signal }));
+        ({ mp4, seconds } = await transcodeMp4(downloaded, {
+          ...size,
+          fps: VIDEO_FPS,
+          signal: request.signal,
+        }));
       } catch (error) {
-        throw new VideoRefusedError(VIDEO_FAILURE_TEXT.other, `the video could not be read: ${(error as Error).message}`);
+        throw new VideoRefusedError(
+          VIDEO_FAILURE_TEXT.other,
+          `the video could not be read: ${(error as Error).message}`,
+        );
       }
       return {
         mp4,
