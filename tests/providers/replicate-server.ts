@@ -7,11 +7,15 @@
 // `{ title, detail, status }`. Outputs are real images (`output_format` jpg, png or webp) made
 // from the input (the mask's white area painted pool blue, the rest slightly changed) served at
 // `/files/{name}` by this server.
+// Image-to-video models (kwaivgi/kling-v2.1: `prompt`, `start_image`, `end_image` in pro mode,
+// `mode` standard 720p or pro 1080p, `duration` 5 or 10) answer one MP4 URL: a real H.264 file at
+// 24 fps of the documented size, from the start image to the end image, made by the bundled ffmpeg.
 // Tests script the next answers (429, 500, 401/403, 422, an NSFW failure, garbage, a hang).
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
+import { encodeMp4 } from '../../api/src/videos/ffmpeg.ts';
 
 export interface RecordedRequest {
   method: string;
@@ -111,6 +115,32 @@ async function paint(
   return { data: await picture.png().toBuffer(), type: 'image/png', extension: 'png' };
 }
 
+/** Kling's answer: `duration` seconds at 24 fps, 720p or 1080p on the start image's long side. */
+async function animate(input: Record<string, unknown>): Promise<Buffer> {
+  const start = decodeDataUrl(input.start_image) as Buffer;
+  const meta = await sharp(start).metadata();
+  const long = input.mode === 'pro' ? 1920 : 1280;
+  const landscape = (meta.width ?? 1) >= (meta.height ?? 1);
+  const scale = long / Math.max(meta.width ?? 1, meta.height ?? 1);
+  const even = (value: number) => Math.max(2, Math.round(value / 2) * 2);
+  const width = landscape ? long : even((meta.width ?? 1) * scale);
+  const height = landscape ? even((meta.height ?? 1) * scale) : long;
+  const frame = (image: Buffer) =>
+    sharp(image).removeAlpha().resize(width, height, { fit: 'fill' }).raw().toBuffer();
+  const first = await frame(start);
+  const end = decodeDataUrl(input.end_image);
+  const last = end ? await frame(end) : first;
+  const count = Number(input.duration ?? 5) * 24;
+  return encodeMp4({
+    width,
+    height,
+    fps: 24,
+    frames: (async function* () {
+      for (let i = 0; i < count; i++) yield i < count / 2 ? first : last;
+    })(),
+  });
+}
+
 async function readJson(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -133,7 +163,12 @@ export async function startReplicateServer(apiKey = 'r8_test_key'): Promise<Repl
       model: p.model,
       version: p.version,
       input: p.input,
-      logs: p.status === 'starting' ? '' : 'Running inpainting...\n',
+      logs:
+        p.status === 'starting'
+          ? ''
+          : 'start_image' in p.input
+            ? 'Generating video...\n 50%\n'
+            : 'Running inpainting...\n',
       output: p.output,
       data_removed: false,
       error: p.error,
@@ -162,6 +197,19 @@ export async function startReplicateServer(apiKey = 'r8_test_key'): Promise<Repl
     if (answer?.kind === 'no-output') {
       p.status = 'succeeded';
       p.output = null;
+      return;
+    }
+    if ('start_image' in p.input) {
+      const name = `${p.id}.mp4`;
+      files.set(name, {
+        type: answer?.kind === 'garbage-output' ? 'text/html' : 'video/mp4',
+        data:
+          answer?.kind === 'garbage-output'
+            ? Buffer.from('<html>not a video</html>')
+            : await animate(p.input),
+      });
+      p.status = 'succeeded';
+      p.output = `${origin}/files/${name}`;
       return;
     }
     const count = typeof p.input.num_outputs === 'number' ? p.input.num_outputs : 1;
@@ -208,7 +256,32 @@ export async function startReplicateServer(apiKey = 'r8_test_key'): Promise<Repl
     const input = request.input;
     if (!input || typeof input !== 'object')
       return problem(res, 422, 'Input validation failed', '- input: input is required');
-    const missing = ['image', 'mask', 'prompt'].filter((field) => !input[field]);
+    const video = 'start_image' in input;
+    if (video) {
+      const problems: string[] = [];
+      if (!input.prompt) problems.push('- input: prompt is required');
+      if (input.duration !== undefined && input.duration !== 5 && input.duration !== 10)
+        problems.push('- input.duration: duration must be one of the following: 5, 10');
+      if (input.mode !== undefined && input.mode !== 'standard' && input.mode !== 'pro')
+        problems.push('- input.mode: mode must be one of the following: "standard", "pro"');
+      if (input.end_image !== undefined && input.mode !== 'pro')
+        problems.push('- input.end_image: end_image is only supported in pro mode');
+      for (const field of ['start_image', 'end_image']) {
+        if (input[field] === undefined) continue;
+        const bytes = decodeDataUrl(input[field]);
+        const readable = bytes
+          ? await sharp(bytes)
+              .metadata()
+              .then(
+                () => true,
+                () => false,
+              )
+          : false;
+        if (!readable) problems.push(`- input.${field}: Does not match format 'uri'`);
+      }
+      if (problems.length > 0) return problem(res, 422, 'Input validation failed', problems.join('\n'));
+    }
+    const missing = video ? [] : ['image', 'mask', 'prompt'].filter((field) => !input[field]);
     if (missing.length > 0)
       return problem(
         res,
@@ -216,7 +289,7 @@ export async function startReplicateServer(apiKey = 'r8_test_key'): Promise<Repl
         'Input validation failed',
         missing.map((f) => `- input: ${f} is required`).join('\n'),
       );
-    for (const field of ['image', 'mask']) {
+    for (const field of video ? [] : ['image', 'mask']) {
       const bytes = decodeDataUrl(input[field]);
       if (
         !bytes ||

@@ -26,7 +26,7 @@ const servers = {
     const server = await startReplicateServer();
     return {
       close: server.close,
-      env: `IMAGE_PROVIDER=replicate REPLICATE_BASE_URL=${server.url}/v1 REPLICATE_API_TOKEN=${server.apiKey}`,
+      env: `IMAGE_PROVIDER=replicate VIDEO_PROVIDER=replicate REPLICATE_BASE_URL=${server.url}/v1 REPLICATE_API_TOKEN=${server.apiKey}`,
     };
   },
   // Events go to the URL given after the name (or STRIPE_WEBHOOK_URL); a STRIPE_WEBHOOK_SECRET

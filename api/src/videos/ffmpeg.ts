@@ -71,7 +71,8 @@ async function runFfmpeg(args: string[], options: { frames?: AsyncIterable<Buffe
   let stderr = '';
   child.stderr?.setEncoding('utf8');
   child.stderr?.on('data', (chunk: string) => {
-    stderr = (stderr + chunk).slice(-4000);
+    // What it printed, up to 64 kB (a video model's file is read for its duration at the start).
+    if (stderr.length < 65_536) stderr += chunk;
   });
   const exited = new Promise<number | null>((resolve, reject) => {
     child.on('error', reject);
@@ -105,7 +106,7 @@ async function runFfmpeg(args: string[], options: { frames?: AsyncIterable<Buffe
   const code = await exited;
   signal?.removeEventListener('abort', onAbort);
   if (signal?.aborted) throw new EncodeError('the video was cancelled', stderr);
-  if (code !== 0) throw new EncodeError(`ffmpeg exited with ${code}`, stderr.trim());
+  if (code !== 0) throw new EncodeError(`ffmpeg exited with ${code}`, stderr.trim().slice(-2000));
   return stderr;
 }
 

@@ -14,10 +14,12 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/integration/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/integration/test-database.ts';
+import { startReplicateServer } from '../../../../tests/providers/replicate-server.ts';
 import { RenderQueue, VIDEO_QUEUE } from '../../designs/render-queue.ts';
 import { countFiles, jpegPhoto, multipart, registerUser } from '../../designs/test-support/fixtures.ts';
 import { drainRenderJobs, standInEngine } from '../../designs/test-support/render-jobs.ts';
 import { VideoRefusedError } from '../../videos/engines/engine.ts';
+import { createReplicateVideoEngine, VIDEO_FAILURE_TEXT } from '../../videos/engines/replicate.ts';
 import { drainVideoJobs, standInVideoEngine } from '../../videos/test-support.ts';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
@@ -222,6 +224,34 @@ describe('videos of designs', () => {
       [user.id],
     );
     expect(refunds).toBe(2);
+  });
+
+  it("refunds a video the video model refuses, with the provider's plain message on the video", async () => {
+    const replicate = await startReplicateServer();
+    try {
+      const { user, design, imageId } = await designedBy('pro');
+      await drain();
+      replicate.script({ kind: 'failed', error: 'NSFW content detected' });
+      const engine = createReplicateVideoEngine({
+        apiKey: replicate.apiKey,
+        baseUrl: `${replicate.url}/v1`,
+        timeLimitMs: 30_000,
+        costUsd: 0.9,
+        pollInterval: 5,
+      });
+      const asked = VideoSchema.parse(
+        (await ask(user, design.id, { imageId, template: 'push-in', format: '16:9' })).json(),
+      );
+      expect(await credits(user)).toMatchObject({ videosUsed: 1 });
+      await drainVideoJobs(queue, { pool: db.pool, storage: test.storage, engine });
+      const video = VideoSchema.parse(
+        (await test.app.inject({ method: 'GET', url: `/api/videos/${asked.id}`, headers: user.auth })).json(),
+      );
+      expect(video).toMatchObject({ status: 'failed', error: VIDEO_FAILURE_TEXT.refused });
+      expect(await credits(user)).toMatchObject({ videosUsed: 0, videosLeft: 3 });
+    } finally {
+      await replicate.close();
+    }
   });
 
   it('refuses the day, dusk and night video for a render the built-in renderer did not make', async () => {
