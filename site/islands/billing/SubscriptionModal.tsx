@@ -31,7 +31,9 @@ function LiftingPlan({
         <p className="font-semibold text-slate-900">
           {plan.name} · {formatPrice(plan.price)}/month
         </p>
-        <p className="text-sm text-slate-600">{plan.imagesPerPeriod} images a month</p>
+        <p className="text-sm text-slate-600">
+          {plan.imagesPerPeriod} images and {plan.videosPerPeriod} videos a month
+        </p>
       </div>
       {canChoose ? (
         <button

@@ -78,11 +78,12 @@ export function upgradeText(target: OfferPlan): string {
 }
 
 /** A limit of the plan a user can hit: its images, or a feature only some plans include. */
-export type PlanLimit = 'images' | 'customPrompt' | 'highResolution' | 'advanced';
+export type PlanLimit = 'images' | 'videos' | 'customPrompt' | 'highResolution' | 'advanced';
 
 /** The lowest paid plan that includes each feature (images: any plan above the current one). */
 const FEATURE_FLOOR: Record<PlanLimit, PaidPlanKey> = {
   images: 'pro',
+  videos: 'pro',
   customPrompt: 'pro',
   highResolution: 'pro',
   advanced: 'premium',

@@ -12,6 +12,10 @@ export const PLAN_LIMIT_TEXT: Record<PlanLimit, { title: string; message: string
     title: 'Get more images',
     message: 'A bigger plan gives you more images every month, and an image pack adds images right away.',
   },
+  videos: {
+    title: 'Make more videos',
+    message: 'Pro makes 3 videos a month and Premium 10, each from any of your designs.',
+  },
   customPrompt: { title: 'Unlock custom prompts', message: DESIGN_TEXT.promptNotInPlan },
   highResolution: {
     title: 'Unlock full-resolution downloads',

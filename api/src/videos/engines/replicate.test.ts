@@ -54,7 +54,7 @@ describe('the Replicate video adapter', () => {
     const [create] = creates();
     expect(create?.path).toBe('/v1/models/kwaivgi/kling-v2.1/predictions');
     expect(create?.headers.authorization).toBe(`Bearer ${server.apiKey}`);
-    const input = (create?.body as { input: Record<string, unknown> }).input;
+    const input = (create?.body as { input: Record<string, unknown> } | undefined)?.input ?? {};
     expect(input).toMatchObject({ mode: 'pro', duration: 10 });
     expect(String(input.prompt)).toContain('a modern swimming pool in this backyard');
     // The start frame is the yard and the end frame the design, both framed 16:9 around the pool.
@@ -79,7 +79,7 @@ describe('the Replicate video adapter', () => {
     server.script({ kind: 'rate-limit', retryAfter: 0 }, { kind: 'server-error', status: 503 });
     const made = await engine().make({ ...request, template: 'push-in', format: '1:1' });
     expect(creates()).toHaveLength(3);
-    const input = (creates()[2]?.body as { input: Record<string, unknown> }).input;
+    const input = (creates()[2]?.body as { input: Record<string, unknown> } | undefined)?.input ?? {};
     // Push-in starts on the design and has no end frame.
     expect(input).toMatchObject({ duration: 5 });
     expect(input.end_image).toBeUndefined();

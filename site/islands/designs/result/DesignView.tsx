@@ -1,8 +1,11 @@
 // The result screen for a loaded design: the version on screen (loading, failed or ready) with
-// its history on the left; sharing, regenerating and deleting on the right; and the dialogs.
+// its videos and history on the left; sharing, making a video, regenerating and deleting on the
+// right; and the dialogs.
 import type { Design } from '@poolscape/shared';
 import { useState } from 'react';
 import { AppLink } from '../../../lib/router/AppLink.tsx';
+import { DesignVideos } from '../../videos/DesignVideos.tsx';
+import { MakeVideoPanel } from '../../videos/MakeVideoPanel.tsx';
 import { DesignLoadingScreen } from '../DesignLoadingScreen.tsx';
 import { fromDesignOptions } from '../DesignOptionsFields.tsx';
 import { ImageToImageModal } from '../ImageToImageModal.tsx';
@@ -103,6 +106,7 @@ export function DesignView({ design, lastMessage }: { design: Design; lastMessag
               advanced={credits.data?.advanced}
             />
           )}
+          <DesignVideos design={design} onShare={() => setShareOpen(true)} />
           <VersionHistory
             design={design}
             viewed={viewed}
@@ -121,6 +125,9 @@ export function DesignView({ design, lastMessage }: { design: Design; lastMessag
             onShare={() => setShareOpen(true)}
             onImageToImage={() => setImageToImageOpen(true)}
           />
+          {viewed.status === 'ready' && currentImage && (
+            <MakeVideoPanel key={currentImage.id} designId={design.id} image={currentImage} />
+          )}
           <RegeneratePanel
             key={`${viewed.number}-${design.versions.length}`}
             design={design}

@@ -1,0 +1,71 @@
+// The video view modal: plays a finished video with the browser's own controls (keyboard, full
+// screen, seeking through range requests), and offers its download, a link to copy and the social
+// share of its design. A private design's link only works for its owner, which the modal says.
+import {
+  madeByText,
+  VIDEO_FORMAT_LABELS,
+  VIDEO_TEMPLATE_LABELS,
+  type Video,
+  type Visibility,
+} from '@poolscape/shared';
+import { copyShareLink } from '../designs/clipboard.ts';
+import { absoluteUrl } from '../designs/share-links.ts';
+import { Modal, primaryButton, secondaryButton } from '../designs/ui.tsx';
+
+export function VideoViewModal({
+  video,
+  designName,
+  visibility,
+  onClose,
+  onShare,
+}: {
+  video: Video | null;
+  designName: string;
+  visibility: Visibility;
+  onClose: () => void;
+  /** Opens the design's social share modal. */
+  onShare: () => void;
+}) {
+  const isPrivate = visibility === 'private';
+  return (
+    <Modal open={video !== null} onClose={onClose} title={video ? `${designName}: video` : 'Video'} wide>
+      {video && (
+        <div className="grid gap-4">
+          {/* biome-ignore lint/a11y/useMediaCaption: the video has no speech or sound to caption */}
+          <video
+            key={video.id}
+            src={video.url}
+            poster={video.posterUrl}
+            controls
+            autoPlay
+            playsInline
+            preload="metadata"
+            className="max-h-[65dvh] w-full rounded-xl bg-slate-900 object-contain"
+            aria-label={`${VIDEO_TEMPLATE_LABELS[video.template]} of ${designName}`}
+            data-testid="video-player"
+          />
+          <p className="text-sm text-slate-600">
+            {VIDEO_TEMPLATE_LABELS[video.template]} · {VIDEO_FORMAT_LABELS[video.format]} · {video.width} ×{' '}
+            {video.height} · {Math.round(video.durationSeconds)} seconds.{' '}
+            {madeByText(video.engine, video.model)}
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <a href={video.downloadUrl} download className={primaryButton}>
+              Download MP4
+            </a>
+            <button
+              type="button"
+              className={secondaryButton}
+              onClick={() => void copyShareLink(absoluteUrl(video.url, window.location.origin), isPrivate)}
+            >
+              Copy video link
+            </button>
+            <button type="button" className={secondaryButton} onClick={onShare}>
+              Share design
+            </button>
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}
