@@ -280,6 +280,8 @@ export const DesignSummarySchema = z.object({
   style: z.enum(POOL_STYLES),
   timeOfDay: z.enum(TIMES_OF_DAY),
   thumbnailUrl: z.string().nullable(),
+  /** Finished videos of the design. */
+  videoCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -307,6 +309,8 @@ export const DesignListQuerySchema = z.object({
   /** ISO dates (inclusive) of creation. */
   from: z.iso.date({ error: 'from must be a date like 2026-11-01.' }).optional(),
   to: z.iso.date({ error: 'to must be a date like 2026-11-30.' }).optional(),
+  /** `true`: only designs with a finished video. */
+  videos: z.enum(['true'], { error: 'videos may only be true.' }).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(60).default(24),
 });

@@ -152,6 +152,13 @@ export async function loadDesign(db: Queryable, design: DesignRow, publicUrl: st
     style: latest.options.style,
     timeOfDay: latest.options.timeOfDay,
     thumbnailUrl: thumbnail ? imageUrls(thumbnail.id).thumbnailUrl : null,
+    videoCount:
+      (
+        await db.query<{ n: number }>(
+          "select count(*)::int as n from app.design_videos where design_id = $1 and status = 'ready'",
+          [design.id],
+        )
+      ).rows[0]?.n ?? 0,
     createdAt: design.created_at.toISOString(),
     updatedAt: design.updated_at.toISOString(),
     photo: { url: `/api/designs/${design.id}/photo`, width: design.photo_width, height: design.photo_height },
@@ -193,6 +200,8 @@ export interface DesignListQuery {
   style?: DesignSummary['style'];
   from?: string;
   to?: string;
+  /** Only designs with a finished video. */
+  videos?: 'true';
   page: number;
   pageSize: number;
 }
@@ -218,18 +227,30 @@ export async function listDesigns(
        and ($2::text is null or d.name ilike $2)
        and ($3::text is null or v.options->>'style' = $3)
        and ($4::date is null or d.created_at >= ($4::date)::timestamp at time zone 'UTC')
-       and ($5::date is null or d.created_at < ($5::date + 1)::timestamp at time zone 'UTC')`;
+       and ($5::date is null or d.created_at < ($5::date + 1)::timestamp at time zone 'UTC')
+       and (not $6::boolean or exists (
+             select 1 from app.design_videos dv where dv.design_id = d.id and dv.status = 'ready'))`;
   const values = [
     userId,
     query.q ? likePattern(query.q) : null,
     query.style ?? null,
     query.from ?? null,
     query.to ?? null,
+    query.videos === 'true',
   ];
   const counted = await db.query<{ total: number }>(`select count(*)::int as total ${from} ${where}`, values);
   const rows = (
-    await db.query<DesignRow & { status: DesignStatus; options: DesignOptions; thumb_id: string | null }>(
-      `select d.*, v.status, v.options, t.id as thumb_id
+    await db.query<
+      DesignRow & {
+        status: DesignStatus;
+        options: DesignOptions;
+        thumb_id: string | null;
+        video_count: number;
+      }
+    >(
+      `select d.*, v.status, v.options, t.id as thumb_id,
+              (select count(*)::int from app.design_videos dv
+                where dv.design_id = d.id and dv.status = 'ready') as video_count
          ${from}
          left join lateral (
            select i.id from app.design_images i join app.design_versions iv on iv.id = i.version_id
@@ -237,7 +258,7 @@ export async function listDesigns(
          ) t on true
          ${where}
         order by d.created_at desc, d.id desc
-        limit $6 offset $7`,
+        limit $7 offset $8`,
       [...values, query.pageSize, (query.page - 1) * query.pageSize],
     )
   ).rows;
@@ -251,6 +272,7 @@ export async function listDesigns(
       style: row.options.style,
       timeOfDay: row.options.timeOfDay,
       thumbnailUrl: row.thumb_id ? imageUrls(row.thumb_id).thumbnailUrl : null,
+      videoCount: row.video_count,
       createdAt: row.created_at.toISOString(),
       updatedAt: row.updated_at.toISOString(),
     })),

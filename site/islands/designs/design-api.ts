@@ -28,6 +28,7 @@ export interface DesignListQuery {
   style?: PoolStyle;
   from?: string;
   to?: string;
+  videos?: 'true';
   page?: number;
   pageSize?: number;
 }

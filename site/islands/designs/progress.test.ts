@@ -30,6 +30,7 @@ const design: Design = {
   name: 'Modern pool',
   status: 'queued',
   visibility: 'private',
+  videoCount: 0,
   style: 'modern',
   timeOfDay: 'day',
   thumbnailUrl: null,

@@ -4,6 +4,7 @@
 // anyone) ever gets a video or its files.
 import {
   CreditsSchema,
+  DesignListSchema,
   DesignSchema,
   UploadSchema,
   VIDEO_TEXT,
@@ -43,7 +44,11 @@ describe('videos of designs', () => {
 
   /** A user with one rendered design; returns the design and its render's id. */
   async function designedBy(tier: 'free' | 'pro' | 'premium' = 'free') {
-    const user = await registerUser(test.app, db.pool, tier);
+    return designedByUser(await registerUser(test.app, db.pool, tier));
+  }
+
+  /** One more rendered design of `user`. */
+  async function designedByUser(user: User) {
     const body = multipart('photo', 'yard.jpg', 'image/jpeg', await jpegPhoto(640, 480));
     const upload = UploadSchema.parse(
       (
@@ -174,6 +179,16 @@ describe('videos of designs', () => {
     );
     const poster = await test.app.inject({ method: 'GET', url: ready.posterUrl, headers: user.auth });
     expect(poster.headers['content-type']).toBe('image/jpeg');
+    // The library's "With videos" filter finds the design, and its card counts the video.
+    await designedByUser(user);
+    const all = DesignListSchema.parse(
+      (await test.app.inject({ method: 'GET', url: '/api/designs', headers: user.auth })).json(),
+    );
+    const withVideos = DesignListSchema.parse(
+      (await test.app.inject({ method: 'GET', url: '/api/designs?videos=true', headers: user.auth })).json(),
+    );
+    expect(all.total).toBe(2);
+    expect(withVideos.items.map((item) => [item.id, item.videoCount])).toEqual([[design.id, 1]]);
   });
 
   it('counts videos per plan period: Free makes one, then is told to upgrade and nothing is stored', async () => {

@@ -32,6 +32,11 @@ export function DesignCard({
         <span aria-hidden="true">·</span>
         <time dateTime={design.createdAt}>{formatDate(design.createdAt)}</time>
         <StatusBadge status={design.status} />
+        {design.videoCount > 0 && (
+          <span className="inline-flex rounded-full bg-violet-50 px-2 py-0.5 text-xs font-semibold text-violet-800">
+            {design.videoCount === 1 ? '1 video' : `${design.videoCount} videos`}
+          </span>
+        )}
       </p>
     </div>
   );

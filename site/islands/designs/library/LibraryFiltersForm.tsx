@@ -1,5 +1,5 @@
-// The library's filters: name (searched after a pause in typing), style and a date range. The
-// address holds them; this form only edits them.
+// The library's filters: name (searched after a pause in typing), style, a date range and designs
+// with videos. The address holds them; this form only edits them.
 import { POOL_STYLES, STYLE_LABELS } from '@poolscape/shared';
 import { useEffect, useId, useState } from 'react';
 import { inputClass, labelClass, secondaryButton } from '../ui.tsx';
@@ -35,7 +35,7 @@ export function LibraryFiltersForm({
   return (
     <search className="mt-6 block">
       <form
-        className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
+        className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto_auto] lg:items-end"
         onSubmit={(event) => {
           event.preventDefault();
           onChange(withFilter(filters, { q: text.trim() }));
@@ -101,6 +101,15 @@ export function LibraryFiltersForm({
             className={`mt-1 ${inputClass}`}
           />
         </div>
+        <label className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
+          <input
+            type="checkbox"
+            checked={filters.videos}
+            onChange={(event) => onChange(withFilter(filters, { videos: event.target.checked }))}
+            className="size-5 accent-brand-600"
+          />
+          With videos
+        </label>
         <button
           type="button"
           className={secondaryButton}

@@ -13,11 +13,14 @@ import {
 
 describe('the library’s filters in the address', () => {
   it('reads every filter from the address', () => {
-    expect(filtersFromSearch('?q=Smith%20yard&style=natural&from=2026-11-01&to=2026-11-30&page=3')).toEqual({
+    expect(
+      filtersFromSearch('?q=Smith%20yard&style=natural&from=2026-11-01&to=2026-11-30&videos=true&page=3'),
+    ).toEqual({
       q: 'Smith yard',
       style: 'natural',
       from: '2026-11-01',
       to: '2026-11-30',
+      videos: true,
       page: 3,
     });
   });
@@ -35,6 +38,10 @@ describe('the library’s filters in the address', () => {
 
   it('writes only what is set, leaving page 1 out', () => {
     expect(searchFromFilters({ ...NO_FILTERS, style: 'modern' })).toBe('?style=modern');
+    expect(searchFromFilters({ ...NO_FILTERS, videos: true })).toBe('?videos=true');
+    expect(filtersFromSearch('?videos=true')).toEqual({ ...NO_FILTERS, videos: true });
+    expect(filtersFromSearch('?videos=yes')).toEqual(NO_FILTERS);
+    expect(listQueryFor({ ...NO_FILTERS, videos: true })).toMatchObject({ videos: 'true' });
     expect(searchFromFilters({ ...NO_FILTERS, q: '  pool & spa ', page: 2 })).toBe('?q=pool+%26+spa&page=2');
   });
 
@@ -44,6 +51,7 @@ describe('the library’s filters in the address', () => {
       style: fc.constantFrom('', 'modern', 'traditional', 'natural', 'infinity', 'geometric'),
       from: fc.constantFrom('', '2026-01-31', '2024-02-29'),
       to: fc.constantFrom('', '2026-12-01'),
+      videos: fc.boolean(),
       page: fc.integer({ min: 1, max: 500 }),
     }) as fc.Arbitrary<LibraryFilters>;
     fc.assert(

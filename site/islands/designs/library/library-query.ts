@@ -1,4 +1,5 @@
-// The library's filters and the page's address: `/library?q=lagoon&style=natural&from=…&to=…&page=2`.
+// The library's filters and the page's address:
+// `/library?q=lagoon&style=natural&from=…&to=…&videos=true&page=2`.
 // The address is the one place the filters live, so a reload, a bookmark or the back button keeps
 // them. Anything malformed in the address is dropped rather than sent to the API.
 import { POOL_STYLES, type PoolStyle } from '@poolscape/shared';
@@ -17,10 +18,12 @@ export interface LibraryFilters {
   /** `YYYY-MM-DD`, inclusive, or ''. */
   from: string;
   to: string;
+  /** Only designs with a video. */
+  videos: boolean;
   page: number;
 }
 
-export const NO_FILTERS: LibraryFilters = { q: '', style: '', from: '', to: '', page: 1 };
+export const NO_FILTERS: LibraryFilters = { q: '', style: '', from: '', to: '', videos: false, page: 1 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -46,6 +49,7 @@ export function filtersFromSearch(search: string): LibraryFilters {
     style: isStyle(style) ? style : '',
     from: isDate(from) ? from : '',
     to: isDate(to) ? to : '',
+    videos: params.get('videos') === 'true',
     page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
   };
 }
@@ -58,6 +62,7 @@ export function searchFromFilters(filters: LibraryFilters): string {
   if (filters.style) params.set('style', filters.style);
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
+  if (filters.videos) params.set('videos', 'true');
   if (filters.page > 1) params.set('page', String(filters.page));
   const text = params.toString();
   return text ? `?${text}` : '';
@@ -70,12 +75,13 @@ export function listQueryFor(filters: LibraryFilters, pageSize = LIBRARY_PAGE_SI
   if (filters.style) query.style = filters.style;
   if (filters.from) query.from = filters.from;
   if (filters.to) query.to = filters.to;
+  if (filters.videos) query.videos = 'true';
   return query;
 }
 
 /** Whether any filter (not the page) narrows the list. */
 export function hasFilters(filters: LibraryFilters): boolean {
-  return Boolean(filters.q.trim() || filters.style || filters.from || filters.to);
+  return Boolean(filters.q.trim() || filters.style || filters.from || filters.to || filters.videos);
 }
 
 /** Changing a filter starts again at page 1; changing only the page keeps the filters. */
