@@ -1,5 +1,6 @@
-// The dashboard's design studio parts: the plan's use this period (a meter, when it renews or the
-// trial ends, the way to upgrade) and the six most recent designs, each with a teaching empty state.
+// The dashboard's design studio parts: the plan's use this period (images and videos, when they
+// renew or the trial ends, the way to upgrade) and the six most recent designs, each with a
+// teaching empty state.
 import { type Credits, DESIGN_TEXT, STYLE_LABELS } from '@poolscape/shared';
 import { AppLink } from '../../lib/router/AppLink.tsx';
 import { UpgradeLink } from '../billing/UpgradeLink.tsx';
@@ -20,13 +21,52 @@ function outOfImagesText(credits: Credits): string {
     : DESIGN_TEXT.quotaExceededFree;
 }
 
+/** One of the plan's allowances as a bar and a line: "3 of 10 images used · 7 left". */
+function UsageMeter({
+  noun,
+  used,
+  limit,
+  left,
+}: {
+  noun: 'image' | 'video';
+  used: number;
+  limit: number;
+  left: number;
+}) {
+  const plural = `${noun}s`;
+  const label = `${noun === 'image' ? 'Images' : 'Videos'} used this period`;
+  return (
+    <div className="mt-4">
+      {/* biome-ignore lint/a11y/useSemanticElements: a styled bar; <meter> looks different in every browser */}
+      <div
+        role="meter"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={limit}
+        aria-valuenow={used}
+        aria-valuetext={`${used} of ${limit} ${plural} used`}
+        className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
+      >
+        <div
+          className={`h-full rounded-full ${left === 0 ? 'bg-red-600' : noun === 'image' ? 'bg-brand-600' : 'bg-violet-600'}`}
+          style={{ width: `${Math.min(100, (used / Math.max(1, limit)) * 100)}%` }}
+        />
+      </div>
+      <p className="mt-2 text-sm text-slate-800">
+        <span className="font-semibold">{used}</span> of {limit} {limit === 1 ? noun : plural} used · {left}{' '}
+        left
+      </p>
+    </div>
+  );
+}
+
 export function PlanUsage() {
   const credits = useCredits();
   const data = credits.data;
   return (
     <section aria-labelledby="plan-usage" className="rounded-2xl border border-slate-200 p-6">
       <h2 id="plan-usage" className="text-lg font-semibold text-slate-900">
-        Images this period
+        Images and videos this period
       </h2>
       {!data && (
         <p className="mt-3 text-sm text-slate-600" role="status">
@@ -36,27 +76,10 @@ export function PlanUsage() {
       {data && (
         <>
           <p className="mt-1 text-sm text-slate-600">{PLAN_NAMES[data.plan]} plan</p>
-          {/* biome-ignore lint/a11y/useSemanticElements: a styled bar; <meter> looks different in every browser */}
-          <div
-            role="meter"
-            aria-label="Images used this period"
-            aria-valuemin={0}
-            aria-valuemax={data.imagesLimit}
-            aria-valuenow={data.imagesUsed}
-            aria-valuetext={`${data.imagesUsed} of ${data.imagesLimit} images used`}
-            className="mt-4 h-3 w-full overflow-hidden rounded-full bg-slate-200"
-          >
-            <div
-              className={`h-full rounded-full ${data.imagesLeft === 0 ? 'bg-red-600' : 'bg-brand-600'}`}
-              style={{ width: `${Math.min(100, (data.imagesUsed / Math.max(1, data.imagesLimit)) * 100)}%` }}
-            />
-          </div>
-          <p className="mt-2 text-sm text-slate-800">
-            <span className="font-semibold">{data.imagesUsed}</span> of {data.imagesLimit} images used ·{' '}
-            {data.imagesLeft} left
-          </p>
+          <UsageMeter noun="image" used={data.imagesUsed} limit={data.imagesLimit} left={data.imagesLeft} />
+          <UsageMeter noun="video" used={data.videosUsed} limit={data.videosLimit} left={data.videosLeft} />
           <p className="mt-1 text-sm text-slate-600">
-            {data.plan === 'free' ? 'Your free trial ends on ' : 'Your images renew on '}
+            {data.plan === 'free' ? 'Your free trial ends on ' : 'Your images and videos renew on '}
             <time dateTime={data.periodEnd}>{formatDate(data.periodEnd)}</time>.
           </p>
           <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
