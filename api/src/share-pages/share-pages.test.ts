@@ -205,6 +205,7 @@ describe('filling the shell', () => {
     photo: { url: '/api/designs/x/photo', width: 10, height: 5 },
     options: null,
     images: [],
+    videos: [],
   };
 
   it('escapes the five characters that matter in HTML', () => {
@@ -227,6 +228,36 @@ describe('filling the shell', () => {
     expect(html).toContain(
       'content="https://poolscape.example/design/share/00000000-0000-4000-8000-000000000001"',
     );
+  });
+
+  it('adds the Open Graph video of a design with a finished video, and no video tags without one', () => {
+    const prepared = prepareShell(SHELL);
+    expect(fillShell(prepared, shared, 'https://poolscape.example')).not.toContain('og:video');
+    const html = fillShell(
+      prepared,
+      {
+        ...shared,
+        videos: [
+          {
+            id: 'v1',
+            url: '/api/videos/v1/file',
+            posterUrl: '/api/videos/v1/poster',
+            width: 1080,
+            height: 1920,
+            label: 'Before and after reveal, Story 9:16',
+          },
+        ],
+      },
+      'https://poolscape.example',
+    );
+    expect(meta(html, 'property', 'og:video')).toBe('https://poolscape.example/api/videos/v1/file');
+    expect(meta(html, 'property', 'og:video:secure_url')).toBe(
+      'https://poolscape.example/api/videos/v1/file',
+    );
+    expect(meta(html, 'property', 'og:video:type')).toBe('video/mp4');
+    expect(meta(html, 'property', 'og:video:width')).toBe('1080');
+    expect(meta(html, 'property', 'og:video:height')).toBe('1920');
+    expect(html.indexOf('og:video')).toBeLessThan(html.indexOf('</head>'));
   });
 
   it('describes a design by its options, or plainly before it is rendered', () => {

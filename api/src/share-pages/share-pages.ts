@@ -1,7 +1,8 @@
 // Shared design pages: /design/share/{id} and /design-share/{id}. The site builds one shell page
 // (site/pages/design-share.astro) with %%SHARE_…%% tokens; here each request fills it with one
-// design, so the title, description, canonical link and Open Graph and Twitter image are in the
-// HTML that link previews and crawlers read. Only unlisted and public designs have a page; a
+// design, so the title, description, canonical link, Open Graph and Twitter image (and, when the
+// design has a finished video, the Open Graph video) are in the HTML that link previews and
+// crawlers read. Only unlisted and public designs have a page; a
 // private, unknown or malformed id gets the site's not-found page, exactly like any other path.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -10,6 +11,8 @@ import {
   FEATURE_LABELS,
   NOT_FOUND,
   STYLE_LABELS,
+  VIDEO_FORMAT_LABELS,
+  VIDEO_TEMPLATE_LABELS,
   type Visibility,
 } from '@poolscape/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -18,6 +21,7 @@ import type { Pool } from 'pg';
 import { imageUrls, isUuid } from '../designs/designs.ts';
 import { sitePolicy } from '../plugins/security-headers.ts';
 import type { SiteBuild, SiteBuilds } from '../site-builds/site-builds.ts';
+import { listDesignVideos, videoUrls } from '../videos/videos.ts';
 
 /** The shell in every build (Astro writes `design-share.astro` there). */
 export const SHARE_SHELL = 'design-share/index.html';
@@ -40,6 +44,17 @@ export interface SharedDesign {
   options: DesignOptions | null;
   /** That version's renders, by variation. */
   images: SharedImage[];
+  /** Finished videos, newest first. */
+  videos: SharedVideo[];
+}
+
+export interface SharedVideo {
+  id: string;
+  url: string;
+  posterUrl: string;
+  width: number;
+  height: number;
+  label: string;
 }
 
 /**
@@ -79,6 +94,7 @@ export async function findSharedDesign(pool: Pool, id: string): Promise<SharedDe
       [design.id],
     )
   ).rows;
+  const videos = await listDesignVideos(pool, design.id, { shared: true });
   const newest = rows[0]?.number;
   const shown = rows.filter((row) => row.number === newest);
   return {
@@ -98,6 +114,13 @@ export async function findSharedDesign(pool: Pool, id: string): Promise<SharedDe
         height: row.height,
       };
     }),
+    videos: videos.map((row) => ({
+      id: row.id,
+      ...videoUrls(row.id),
+      width: row.width,
+      height: row.height,
+      label: `${VIDEO_TEMPLATE_LABELS[row.template]}, ${VIDEO_FORMAT_LABELS[row.format]}`,
+    })),
   };
 }
 
@@ -166,12 +189,36 @@ export function fillShell(shell: string, design: SharedDesign, publicUrl: string
     SHARE_PHOTO: design.photo.url,
     SHARE_RENDER: render.url,
   };
-  const json = jsonForScript({ name: design.name, photo: design.photo, images: design.images });
+  const json = jsonForScript({
+    name: design.name,
+    photo: design.photo,
+    images: design.images,
+    videos: design.videos.map(({ id, url, posterUrl, width, height, label }) => ({
+      id,
+      url,
+      posterUrl,
+      width,
+      height,
+      label,
+    })),
+  });
   let html = shell.replace(/%%(SHARE_[A-Z_]+)%%/g, (token, key: string) => {
     if (key === 'SHARE_JSON') return json;
     const value = text[key];
     return value === undefined ? token : escapeHtml(value);
   });
+  const video = design.videos[0];
+  if (video) {
+    const url = escapeHtml(`${publicUrl}${video.url}`);
+    const tags = [
+      `<meta property="og:video" content="${url}">`,
+      ...(publicUrl.startsWith('https:') ? [`<meta property="og:video:secure_url" content="${url}">`] : []),
+      '<meta property="og:video:type" content="video/mp4">',
+      `<meta property="og:video:width" content="${video.width}">`,
+      `<meta property="og:video:height" content="${video.height}">`,
+    ];
+    html = html.replace('</head>', `${tags.join('')}</head>`);
+  }
   // A public design may be found by search engines; an unlisted one stays out of them.
   if (design.visibility === 'public') html = html.replace(/<meta name="robots" content="noindex"\s*\/?>/, '');
   return html;

@@ -21,6 +21,19 @@ export const ShareDataSchema = z.object({
       height: z.number(),
     }),
   ),
+  /** Finished videos of the design (older pages have none). */
+  videos: z
+    .array(
+      z.object({
+        id: z.string(),
+        url: z.string(),
+        posterUrl: z.string(),
+        width: z.number(),
+        height: z.number(),
+        label: z.string(),
+      }),
+    )
+    .default([]),
 });
 export type ShareData = z.infer<typeof ShareDataSchema>;
 
@@ -53,22 +66,44 @@ export function ShareView({ photoUrl, renderUrl }: { photoUrl: string; renderUrl
   }
   const name = data?.name ?? 'This design';
   return (
-    <ImageCarousel
-      label="Variations"
-      images={images}
-      index={Math.min(index, images.length - 1)}
-      onIndexChange={setIndex}
-      slideLabel={(image) => `Variation ${image.variation}`}
-      renderSlide={(image) => (
-        <BeforeAfterSlider
-          key={image.id}
-          beforeUrl={data?.photo.url ?? photoUrl}
-          afterUrl={image.url}
-          width={image.width}
-          height={image.height}
-          afterAlt={`${name}, variation ${image.variation}: the pool design`}
-        />
+    <>
+      <ImageCarousel
+        label="Variations"
+        images={images}
+        index={Math.min(index, images.length - 1)}
+        onIndexChange={setIndex}
+        slideLabel={(image) => `Variation ${image.variation}`}
+        renderSlide={(image) => (
+          <BeforeAfterSlider
+            key={image.id}
+            beforeUrl={data?.photo.url ?? photoUrl}
+            afterUrl={image.url}
+            width={image.width}
+            height={image.height}
+            afterAlt={`${name}, variation ${image.variation}: the pool design`}
+          />
+        )}
+      />
+      {data && data.videos.length > 0 && (
+        <section aria-label="Videos" className="mt-8 grid gap-4 sm:grid-cols-2">
+          {data.videos.map((video) => (
+            <figure key={video.id} className="grid gap-2">
+              {/* biome-ignore lint/a11y/useMediaCaption: the video has no speech or sound to caption */}
+              <video
+                src={video.url}
+                poster={video.posterUrl}
+                controls
+                playsInline
+                preload="metadata"
+                width={video.width}
+                height={video.height}
+                className="h-auto max-h-[70vh] w-full rounded-xl bg-slate-900 object-contain"
+              />
+              <figcaption className="text-sm text-slate-600">{video.label}</figcaption>
+            </figure>
+          ))}
+        </section>
       )}
-    />
+    </>
   );
 }
