@@ -7,6 +7,7 @@
 //   studio        submit → result and designs per minute (studio.ts), then the renderer's per-style
 //                 times, peak memory and contact sheet (renderer.ts), and the time the product adds
 //                 around each AI image provider's call (providers.ts)
+//   videos        an 8-second 1080p built-in video per template: time and peak memory (videos.ts)
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -173,9 +174,15 @@ const providers = spawnSync(process.execPath, [join(repoRoot, 'tests', 'bench', 
   encoding: 'utf8',
 });
 if (providers.status !== 0) throw new Error(`provider benchmark failed:\n${providers.stderr}`);
+// The built-in video maker's time and memory for an 8-second 1080p video, in a process of its own.
+const videos = spawnSync(process.execPath, [join(repoRoot, 'tests', 'bench', 'videos.ts')], {
+  encoding: 'utf8',
+});
+if (videos.status !== 0) throw new Error(`video benchmark failed:\n${videos.stderr}`);
 
 const width = Math.max(...rows.map((row) => row[0].length));
 console.log('\nPoolscape benchmarks (npm run bench)\n');
 for (const [name, value, how] of rows) console.log(`${name.padEnd(width)}  ${value.padStart(9)}  ${how}`);
 console.log(`\n${renderer.stdout.trim()}`);
 console.log(`\n${providers.stdout.trim()}`);
+console.log(`\n${videos.stdout.trim()}`);

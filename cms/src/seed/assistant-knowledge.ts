@@ -58,7 +58,7 @@ export const seedKnowledge: SeedKnowledge[] = [
   {
     question: 'How many videos can I make?',
     answer:
-      'Pro lists 3 videos per month and Premium 10 videos per month, but making a video from a design is not in Poolscape yet. Today, show a design with its before and after slider or its share link.',
+      'The Free trial includes 1 video, Pro 3 videos per month and Premium 10 videos per month. On a design’s result page, choose Make a video: pick a template (Before and after reveal, Push in on the pool, or Day, dusk and night) and a format (Wide 16:9, Square 1:1 or Story 9:16), and Poolscape makes an MP4 you can play, download and share. A video that fails is not counted.',
     url: '/subscribe',
     keywords: 'videos video how many per month image to video walkthrough',
   },

@@ -176,7 +176,6 @@ const MISSING_FEATURES = [
   /change plans at any time/i,
   /\bcollections\b/i,
   /\bpresentation (maker|creator)\b|\bpresentations?\b/i,
-  /image to video|\bvideos? (of|from) a design\b/i,
 ];
 
 /** Every sentence the seed gives visitors and the assistant. */

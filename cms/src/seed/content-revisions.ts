@@ -1,8 +1,8 @@
 // Seeded content that the seed now words differently, because it described buttons and pages the
 // product does not have (WordPress publishing, the Upgrade and Billing pages, collections,
-// presentations, videos). On an installation seeded before, each field or list row is replaced
-// only while it still holds exactly what the earlier seed wrote: whatever an editor changed stays
-// as the editor left it. The new wording is the seed's own content; this file keeps the earlier.
+// presentations), or said a feature was not there yet once it was (videos). On an installation
+// seeded before, each field or list row is replaced only while it still holds exactly what the
+// earlier seed wrote: whatever an editor changed stays as the editor left it. The new wording is the seed's own content; this file keeps the earlier.
 import {
   CMS_COLLECTIONS,
   CMS_GLOBALS,
@@ -178,11 +178,15 @@ const supportPage = seeded(seedPages, 'support');
 const aiPoolDesignPage = seeded(seedPages, 'ai-pool-design');
 const wordpressTutorial = seeded(seedTutorials, 'publish-designs-to-wordpress');
 const presentingPost = seeded(seedPosts, 'presenting-pool-designs-to-close-sales');
+/** The post's video section as the first seed wrote it, then while there were no videos, and now. */
 const presentingSection = {
-  before: `## Using video walkthroughs
+  first: `## Using video walkthroughs
 
 On Pro and Premium plans, you can also create short videos of a design. A video gives clients a sense of movement and atmosphere that a still image cannot. Consider saving videos for serious prospects at the proposal stage, where they can tip a hesitant client toward a decision.`,
-  after: presentingPost.markdown.match(/## Showing day and evening together\n\n[^\n]+/)?.[0] ?? '',
+  withoutVideos: `## Showing day and evening together
+
+Making videos of a design is not part of Poolscape yet. Until it is, show the same design by day and at dusk one after the other: the change of light gives clients a sense of atmosphere that a single still image cannot. Save the evening version for serious prospects at the proposal stage, where it can tip a hesitant client toward a decision.`,
+  now: presentingPost.markdown.match(/## Using video walkthroughs\n\n[^\n]+/)?.[0] ?? '',
 };
 
 export const CONTENT_REVISIONS: readonly Revision[] = [
@@ -367,7 +371,13 @@ WordPress 5.6 or newer with the REST API enabled (the default), and a user who c
       {
         name: 'content',
         richText: true,
-        before: presentingPost.markdown.replace(presentingSection.after, presentingSection.before),
+        before: presentingPost.markdown.replace(presentingSection.now, presentingSection.first),
+        after: presentingPost.markdown,
+      },
+      {
+        name: 'content',
+        richText: true,
+        before: presentingPost.markdown.replace(presentingSection.now, presentingSection.withoutVideos),
         after: presentingPost.markdown,
       },
     ],
@@ -434,6 +444,11 @@ WordPress 5.6 or newer with the REST API enabled (the default), and a user who c
       knowledgeRow(
         'How many videos can I make?',
         'Pro includes 3 videos per month and Premium includes 10 videos per month. Image to video turns a pool design into a short video you can share or show to clients.',
+        '/subscribe',
+      ),
+      knowledgeRow(
+        'How many videos can I make?',
+        'Pro lists 3 videos per month and Premium 10 videos per month, but making a video from a design is not in Poolscape yet. Today, show a design with its before and after slider or its share link.',
         '/subscribe',
       ),
       knowledgeRow(
