@@ -46,7 +46,7 @@ const corners = (SAMPLE_CORNERS[name] ?? []).map((point) => ({ x: point.x * fact
 const renderAt = async (timeOfDay: 'day' | 'dusk' | 'night') => {
   const batch = await builtInEngine.render({
     photo,
-    corners: corners as Parameters<typeof builtInEngine.render>[0]['corners'],
+    corners: corners as unknown as Parameters<typeof builtInEngine.render>[0]['corners'],
     style: 'modern',
     features: ['lighting', 'decking', 'landscaping'],
     timeOfDay,
@@ -57,7 +57,9 @@ const renderAt = async (timeOfDay: 'day' | 'dusk' | 'night') => {
   const image = batch.images[0];
   if (!image) throw new Error('no render');
   const png = image.raw
-    ? await sharp(image.image, { raw: { width: image.width, height: image.height, channels: 3 } }).png().toBuffer()
+    ? await sharp(image.image, { raw: { width: image.width, height: image.height, channels: 3 } })
+        .png()
+        .toBuffer()
     : image.image;
   return { png, focus: image.focus };
 };

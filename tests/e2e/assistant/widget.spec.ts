@@ -1,6 +1,7 @@
 // The floating chat assistant (the widget, its panel states, what a question must be and every
-// error it shows) on a desktop and on a phone. Questions go to the real `POST /api/chat` unless a
-// test needs a particular failure, which it then fulfils itself.
+// error it shows) on a desktop and on a phone; what does not depend on the width (the question
+// box's keys, the errors, the keyboard path) is checked on the desktop only. Questions go to the
+// real `POST /api/chat` unless a test needs a particular failure, which it then fulfils itself.
 import {
   type APIRequestContext,
   type BrowserContext,
@@ -168,104 +169,114 @@ for (const viewport of VIEWPORTS) {
       expect(errors).toEqual([]);
     });
 
-    test('Enter sends, Shift+Enter starts a new line, and a blank question is never sent', async ({
-      page,
-    }) => {
-      const errors = watchForErrors(page);
-      const questions = watchQuestions(page);
-      await page.goto('/');
-      await openChat(page);
-      const box = questionBox(page);
-      await expect(sendButton(page)).toBeDisabled();
+    // Not about the width: checked once, on the desktop.
+    if (viewport.desktop)
+      test('Enter sends, Shift+Enter starts a new line, and a blank question is never sent', async ({
+        page,
+      }) => {
+        const errors = watchForErrors(page);
+        const questions = watchQuestions(page);
+        await page.goto('/');
+        await openChat(page);
+        const box = questionBox(page);
+        await expect(sendButton(page)).toBeDisabled();
 
-      await box.pressSequentially('   ');
-      await expect(sendButton(page)).toBeDisabled();
-      await box.press('Enter');
-      await box.press('Shift+Enter');
-      await box.press('Enter');
-      await expect(visitorMessages(page)).toHaveCount(0);
+        await box.pressSequentially('   ');
+        await expect(sendButton(page)).toBeDisabled();
+        await box.press('Enter');
+        await box.press('Shift+Enter');
+        await box.press('Enter');
+        await expect(visitorMessages(page)).toHaveCount(0);
 
-      await box.fill('');
-      await box.pressSequentially('Do you design infinity pools?');
-      await box.press('Shift+Enter');
-      await box.pressSequentially('And natural ones?');
-      await expect(box).toHaveValue('Do you design infinity pools?\nAnd natural ones?');
-      await expect(sendButton(page)).toBeEnabled();
-      expect(questions).toEqual([]);
+        await box.fill('');
+        await box.pressSequentially('Do you design infinity pools?');
+        await box.press('Shift+Enter');
+        await box.pressSequentially('And natural ones?');
+        await expect(box).toHaveValue('Do you design infinity pools?\nAnd natural ones?');
+        await expect(sendButton(page)).toBeEnabled();
+        expect(questions).toEqual([]);
 
-      await box.press('Enter');
-      await expect(visitorMessages(page)).toHaveCount(1);
-      await expect(visitorMessages(page).first()).toContainText('Do you design infinity pools?');
-      await expect(visitorMessages(page).first()).toContainText('And natural ones?');
-      await expect(box).toHaveValue('');
-      await expect(box).toBeFocused();
-      await expectAssistantLines(page, 2);
-      expect(questions).toEqual([
-        { message: 'Do you design infinity pools?\nAnd natural ones?', context: CHAT_CONTEXT, history: [] },
-      ]);
-      expect(errors).toEqual([]);
-    });
+        await box.press('Enter');
+        await expect(visitorMessages(page)).toHaveCount(1);
+        await expect(visitorMessages(page).first()).toContainText('Do you design infinity pools?');
+        await expect(visitorMessages(page).first()).toContainText('And natural ones?');
+        await expect(box).toHaveValue('');
+        await expect(box).toBeFocused();
+        await expectAssistantLines(page, 2);
+        expect(questions).toEqual([
+          { message: 'Do you design infinity pools?\nAnd natural ones?', context: CHAT_CONTEXT, history: [] },
+        ]);
+        expect(errors).toEqual([]);
+      });
 
-    test('a typing indicator shows while the answer is on its way, and every message has its time', async ({
-      page,
-    }) => {
-      const errors = watchForErrors(page);
-      const started = Date.now();
-      await delayAnswers(page, 1500);
-      await page.goto('/');
-      await openChat(page);
-      const typing = panel(page).getByRole('status');
-      await expect(typing).toBeHidden();
+    // Not about the width: checked once, on the desktop.
+    if (viewport.desktop)
+      test('a typing indicator shows while the answer is on its way, and every message has its time', async ({
+        page,
+      }) => {
+        const errors = watchForErrors(page);
+        const started = Date.now();
+        await delayAnswers(page, 1500);
+        await page.goto('/');
+        await openChat(page);
+        const typing = panel(page).getByRole('status');
+        await expect(typing).toBeHidden();
 
-      await ask(page, 'Which pool styles can I choose from?');
-      await expect(typing).toBeVisible();
-      await expect(typing).toContainText('Assistant is typing');
-      // One question at a time: the button stays disabled while waiting, even with new text.
-      await questionBox(page).fill('And what about lighting?');
-      await expect(sendButton(page)).toBeDisabled();
-      await questionBox(page).press('Enter');
-      await expect(visitorMessages(page)).toHaveCount(1);
+        await ask(page, 'Which pool styles can I choose from?');
+        await expect(typing).toBeVisible();
+        await expect(typing).toContainText('Assistant is typing');
+        // One question at a time: the button stays disabled while waiting, even with new text.
+        await questionBox(page).fill('And what about lighting?');
+        await expect(sendButton(page)).toBeDisabled();
+        await questionBox(page).press('Enter');
+        await expect(visitorMessages(page)).toHaveCount(1);
 
-      await expectAssistantLines(page, 2);
-      await expect(typing).toBeHidden();
-      await expect(sendButton(page)).toBeEnabled();
-      await expect(questionBox(page)).toHaveValue('And what about lighting?');
-      await expectTimesShown(page, started);
-      expect(errors).toEqual([]);
-    });
+        await expectAssistantLines(page, 2);
+        await expect(typing).toBeHidden();
+        await expect(sendButton(page)).toBeEnabled();
+        await expect(questionBox(page)).toHaveValue('And what about lighting?');
+        await expectTimesShown(page, started);
+        expect(errors).toEqual([]);
+      });
 
-    test('an HTTP failure gives the technical difficulties sentence with the support address', async ({
-      page,
-    }) => {
-      await page.route(CHAT_API, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
-      await page.goto('/');
-      await openChat(page);
-      await ask(page, 'How much does the Pro plan cost?');
-      await expectAssistantLines(page, 2);
-      await expect(assistantMessages(page).last()).toContainText(
-        CHAT_TEXT.technicalDifficulties(DEFAULT_SUPPORT_EMAIL),
-      );
-    });
+    // Not about the width: checked once, on the desktop.
+    if (viewport.desktop)
+      test('an HTTP failure gives the technical difficulties sentence with the support address', async ({
+        page,
+      }) => {
+        await page.route(CHAT_API, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+        await page.goto('/');
+        await openChat(page);
+        await ask(page, 'How much does the Pro plan cost?');
+        await expectAssistantLines(page, 2);
+        await expect(assistantMessages(page).last()).toContainText(
+          CHAT_TEXT.technicalDifficulties(DEFAULT_SUPPORT_EMAIL),
+        );
+      });
 
-    test('an answer with neither response nor error gives the no-response sentence', async ({ page }) => {
-      await page.route(CHAT_API, (route) => route.fulfill({ status: 200, json: {} }));
-      await page.goto('/');
-      await openChat(page);
-      await ask(page, 'How much does the Pro plan cost?');
-      await expectAssistantLines(page, 2);
-      await expect(assistantMessages(page).last()).toContainText(CHAT_TEXT.noResponse);
-    });
+    // Not about the width: checked once, on the desktop.
+    if (viewport.desktop)
+      test('an answer with neither response nor error gives the no-response sentence', async ({ page }) => {
+        await page.route(CHAT_API, (route) => route.fulfill({ status: 200, json: {} }));
+        await page.goto('/');
+        await openChat(page);
+        await ask(page, 'How much does the Pro plan cost?');
+        await expectAssistantLines(page, 2);
+        await expect(assistantMessages(page).last()).toContainText(CHAT_TEXT.noResponse);
+      });
 
-    test("too many questions show the server's own message", async ({ page }) => {
-      await page.route(CHAT_API, (route) =>
-        route.fulfill({ status: 429, json: { message: API_ERRORS.rateLimited } }),
-      );
-      await page.goto('/');
-      await openChat(page);
-      await ask(page, 'How much does the Pro plan cost?');
-      await expectAssistantLines(page, 2);
-      await expect(assistantMessages(page).last()).toContainText(API_ERRORS.rateLimited);
-    });
+    // Not about the width: checked once, on the desktop.
+    if (viewport.desktop)
+      test("too many questions show the server's own message", async ({ page }) => {
+        await page.route(CHAT_API, (route) =>
+          route.fulfill({ status: 429, json: { message: API_ERRORS.rateLimited } }),
+        );
+        await page.goto('/');
+        await openChat(page);
+        await ask(page, 'How much does the Pro plan cost?');
+        await expectAssistantLines(page, 2);
+        await expect(assistantMessages(page).last()).toContainText(API_ERRORS.rateLimited);
+      });
 
     // REAL BACKEND: no route is mocked here; the product's own assistant answers from the
     // published content, so this fails if the pricing answer or the API contract regresses.
@@ -355,56 +366,63 @@ for (const viewport of VIEWPORTS) {
       await expect(launcher(page)).toBeFocused();
     });
 
-    test('the conversation and the open panel follow the visitor from / to /blog', async ({ page }) => {
-      const errors = watchForErrors(page);
-      await page.goto('/');
-      await openChat(page);
-      await ask(page, 'What features can I add to my pool?');
-      await expectAssistantLines(page, 2);
-      const answer = (await assistantMessages(page).last().textContent()) ?? '';
-      const askedAt = await visitorMessages(page).first().locator('time').getAttribute('datetime');
+    // Not about the width: checked once, on the desktop.
+    if (viewport.desktop)
+      test('the conversation and the open panel follow the visitor from / to /blog', async ({ page }) => {
+        const errors = watchForErrors(page);
+        await page.goto('/');
+        await openChat(page);
+        await ask(page, 'What features can I add to my pool?');
+        await expectAssistantLines(page, 2);
+        const answer = (await assistantMessages(page).last().textContent()) ?? '';
+        const askedAt = await visitorMessages(page).first().locator('time').getAttribute('datetime');
 
-      await page.goto('/blog');
-      await expect(panel(page)).toBeVisible();
-      await expect(visitorMessages(page)).toHaveCount(1);
-      await expect(visitorMessages(page).first()).toContainText('What features can I add to my pool?');
-      await expect(visitorMessages(page).first().locator('time')).toHaveAttribute('datetime', askedAt ?? '');
-      await expect(assistantMessages(page)).toHaveCount(2);
-      await expect(assistantMessages(page).last()).toHaveText(answer);
+        await page.goto('/blog');
+        await expect(panel(page)).toBeVisible();
+        await expect(visitorMessages(page)).toHaveCount(1);
+        await expect(visitorMessages(page).first()).toContainText('What features can I add to my pool?');
+        await expect(visitorMessages(page).first().locator('time')).toHaveAttribute(
+          'datetime',
+          askedAt ?? '',
+        );
+        await expect(assistantMessages(page)).toHaveCount(2);
+        await expect(assistantMessages(page).last()).toHaveText(answer);
 
-      // Closed stays closed on the next page, and the conversation is still there on opening.
-      await panel(page).getByRole('button', { name: 'Close chat' }).click();
-      await page.goto('/');
-      await expect(launcher(page)).toBeVisible();
-      await expect(panel(page)).toHaveCount(0);
-      await openChat(page);
-      await expect(visitorMessages(page)).toHaveCount(1);
-      expect(errors).toEqual([]);
-    });
+        // Closed stays closed on the next page, and the conversation is still there on opening.
+        await panel(page).getByRole('button', { name: 'Close chat' }).click();
+        await page.goto('/');
+        await expect(launcher(page)).toBeVisible();
+        await expect(panel(page)).toHaveCount(0);
+        await openChat(page);
+        await expect(visitorMessages(page)).toHaveCount(1);
+        expect(errors).toEqual([]);
+      });
 
-    test('keyboard only: Tab to the launcher, Enter opens, Enter asks, Escape closes', async ({ page }) => {
-      await page.goto('/');
-      await expect(launcher(page)).toBeVisible();
-      let reached = false;
-      for (let presses = 0; presses < 150 && !reached; presses++) {
-        await page.keyboard.press('Tab');
-        reached = await launcher(page).evaluate((element) => element === document.activeElement);
-      }
-      expect(reached).toBe(true);
-      await expect(launcher(page)).toBeFocused();
+    // Not about the width: checked once, on the desktop.
+    if (viewport.desktop)
+      test('keyboard only: Tab to the launcher, Enter opens, Enter asks, Escape closes', async ({ page }) => {
+        await page.goto('/');
+        await expect(launcher(page)).toBeVisible();
+        let reached = false;
+        for (let presses = 0; presses < 150 && !reached; presses++) {
+          await page.keyboard.press('Tab');
+          reached = await launcher(page).evaluate((element) => element === document.activeElement);
+        }
+        expect(reached).toBe(true);
+        await expect(launcher(page)).toBeFocused();
 
-      await page.keyboard.press('Enter');
-      await expect(panel(page)).toBeVisible();
-      await expect(questionBox(page)).toBeFocused();
-      await page.keyboard.type('Can I share my pool design?');
-      await page.keyboard.press('Enter');
-      await expect(visitorMessages(page)).toHaveCount(1);
-      await expectAssistantLines(page, 2);
+        await page.keyboard.press('Enter');
+        await expect(panel(page)).toBeVisible();
+        await expect(questionBox(page)).toBeFocused();
+        await page.keyboard.type('Can I share my pool design?');
+        await page.keyboard.press('Enter');
+        await expect(visitorMessages(page)).toHaveCount(1);
+        await expectAssistantLines(page, 2);
 
-      await page.keyboard.press('Escape');
-      await expect(panel(page)).toBeHidden();
-      await expect(launcher(page)).toBeFocused();
-    });
+        await page.keyboard.press('Escape');
+        await expect(panel(page)).toBeHidden();
+        await expect(launcher(page)).toBeFocused();
+      });
   });
 }
 

@@ -7,6 +7,8 @@ import { createDesignByApi, signIn, waitForRenders } from '../designs/design-sup
 
 test('a built-in video of a design: made with progress, played, downloaded, counted and shared', async ({
   page,
+  browser,
+  baseURL,
 }) => {
   test.setTimeout(180_000);
   const account = await signIn(page, 'pro');
