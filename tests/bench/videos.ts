@@ -6,13 +6,15 @@
 //   CPU time      of this process and ffmpeg together, which says more than wall time when other
 //                 work shares the machine (the load average is shown)
 //   peak memory   resident memory of this process and its ffmpeg child at their highest during one
-//                 make, sampled every 50 ms; target under 600 MB
+//                 make, sampled every 50 ms; target under 600 MB (the renders it starts from are
+//                 made beforehand in a process of their own, so the renderer's memory is not in it)
 //   baseline      encoding the same number of identical frames with the same ffmpeg settings, in
 //                 the same run: what the encoder alone costs
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { VideoTemplate } from '@poolscape/shared';
 import sharp from 'sharp';
 import { builtInEngine } from '../../api/src/designs/engines/built-in.ts';
@@ -37,34 +39,64 @@ function cpuSeconds(): number {
   return (own.user + own.system) / 1e6 + children;
 }
 
-const name = 'garden-sloped-lawn-stone-house.jpg';
-const source = readFileSync(join(repoRoot, 'cms', 'src', 'seed', 'images', name));
-const meta = await sharp(source).metadata();
-const factor = 1536 / (meta.width ?? 1536);
-const photo = await sharp(source).resize({ width: 1536 }).png().toBuffer();
-const corners = (SAMPLE_CORNERS[name] ?? []).map((point) => ({ x: point.x * factor, y: point.y * factor }));
-const renderAt = async (timeOfDay: 'day' | 'dusk' | 'night') => {
-  const batch = await builtInEngine.render({
-    photo,
-    corners: corners as unknown as Parameters<typeof builtInEngine.render>[0]['corners'],
-    style: 'modern',
-    features: ['lighting', 'decking', 'landscaping'],
-    timeOfDay,
-    modelingStyle: 'photoreal',
-    seeds: [7],
-    maxWidth: 1536,
-  });
-  const image = batch.images[0];
-  if (!image) throw new Error('no render');
-  const png = image.raw
-    ? await sharp(image.image, { raw: { width: image.width, height: image.height, channels: 3 } })
-        .png()
-        .toBuffer()
-    : image.image;
-  return { png, focus: image.focus };
+const inputsDir = join(repoRoot, '.data', 'bench', 'video-inputs');
+
+/**
+ * `--inputs`: renders a sample backyard at 1536 px with a modern pool at day, dusk and night and
+ * writes the photo, the renders and the pool's box to `inputsDir`. It runs in a process of its own
+ * so that the renderer's memory is not counted in the video maker's peak.
+ */
+async function writeInputs(): Promise<void> {
+  const name = 'garden-sloped-lawn-stone-house.jpg';
+  const source = readFileSync(join(repoRoot, 'cms', 'src', 'seed', 'images', name));
+  const meta = await sharp(source).metadata();
+  const factor = 1536 / (meta.width ?? 1536);
+  const photo = await sharp(source).resize({ width: 1536 }).png().toBuffer();
+  const corners = (SAMPLE_CORNERS[name] ?? []).map((point) => ({ x: point.x * factor, y: point.y * factor }));
+  mkdirSync(inputsDir, { recursive: true });
+  writeFileSync(join(inputsDir, 'photo.png'), photo);
+  for (const timeOfDay of ['day', 'dusk', 'night'] as const) {
+    const batch = await builtInEngine.render({
+      photo,
+      corners: corners as unknown as Parameters<typeof builtInEngine.render>[0]['corners'],
+      style: 'modern',
+      features: ['lighting', 'decking', 'landscaping'],
+      timeOfDay,
+      modelingStyle: 'photoreal',
+      seeds: [7],
+      maxWidth: 1536,
+    });
+    const image = batch.images[0];
+    if (!image) throw new Error('no render');
+    const png = image.raw
+      ? await sharp(image.image, { raw: { width: image.width, height: image.height, channels: 3 } })
+          .png()
+          .toBuffer()
+      : image.image;
+    writeFileSync(join(inputsDir, `${timeOfDay}.png`), png);
+    if (timeOfDay === 'day') writeFileSync(join(inputsDir, 'focus.json'), JSON.stringify(image.focus));
+  }
+}
+
+if (process.argv.includes('--inputs')) {
+  await writeInputs();
+  process.exit(0);
+}
+const made = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--inputs'], { encoding: 'utf8' });
+if (made.status !== 0) throw new Error(`could not render the inputs:\n${made.stderr}`);
+const photo = readFileSync(join(inputsDir, 'photo.png'));
+const focus = JSON.parse(readFileSync(join(inputsDir, 'focus.json'), 'utf8')) as {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
 };
-const day = await renderAt('day');
-const times = { day: day.png, dusk: (await renderAt('dusk')).png, night: (await renderAt('night')).png };
+const times = {
+  day: readFileSync(join(inputsDir, 'day.png')),
+  dusk: readFileSync(join(inputsDir, 'dusk.png')),
+  night: readFileSync(join(inputsDir, 'night.png')),
+};
+const day = { png: times.day, focus };
 
 const lines: string[] = [];
 for (const template of ['reveal', 'push-in', 'day-to-night'] as VideoTemplate[]) {

@@ -137,10 +137,17 @@ export function sampleRect(
   return out;
 }
 
+/** A copy of `source`, in `into` when given. */
+function copyOf(source: Buffer, into?: Buffer): Buffer {
+  if (!into) return Buffer.from(source);
+  source.copy(into);
+  return into;
+}
+
 /** `from` dissolving into `to`: `t` 0 is `from`, 1 is `to`. */
 export function dissolve(from: Buffer, to: Buffer, t: number, into?: Buffer): Buffer {
-  if (t <= 0) return Buffer.from(from);
-  if (t >= 1) return Buffer.from(to);
+  if (t <= 0) return copyOf(from, into);
+  if (t >= 1) return copyOf(to, into);
   const out = into ?? Buffer.allocUnsafe(from.length);
   const w = Math.round(t * 256);
   for (let i = 0; i < from.length; i++) {
@@ -158,9 +165,16 @@ const WIPE_FEATHER = 0.03;
  * The edge is soft, with a thin light line on it, and starts and ends outside the frame. Only the
  * columns of the edge are blended; the rest of each row is copied.
  */
-export function wipe(before: Buffer, after: Buffer, width: number, height: number, t: number): Buffer {
-  if (t <= 0) return Buffer.from(before);
-  if (t >= 1) return Buffer.from(after);
+export function wipe(
+  before: Buffer,
+  after: Buffer,
+  width: number,
+  height: number,
+  t: number,
+  into?: Buffer,
+): Buffer {
+  if (t <= 0) return copyOf(before, into);
+  if (t >= 1) return copyOf(after, into);
   const feather = Math.max(2, Math.round(width * WIPE_FEATHER));
   const edge = -feather + t * (width + 2 * feather);
   // Columns [from, to) are blended; left of them is `after`, right of them `before`.
@@ -173,7 +187,7 @@ export function wipe(before: Buffer, after: Buffer, width: number, height: numbe
     const distance = Math.abs(x + 0.5 - edge);
     light[x - from] = distance < 1.5 ? Math.round((1 - distance / 1.5) * 180) : 0;
   }
-  const out = Buffer.allocUnsafe(before.length);
+  const out = into ?? Buffer.allocUnsafe(before.length);
   const stride = width * 3;
   for (let y = 0; y < height; y++) {
     const row = y * stride;

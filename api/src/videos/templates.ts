@@ -9,24 +9,28 @@ import { dissolve, ease, lerpRect, type Rect, type RgbImage, sampleRect, wipe } 
 
 export interface VideoPlan {
   frames: number;
-  /** Frame `index` (0-based) as raw RGB. */
-  frame(index: number): Buffer;
+  /**
+   * Frame `index` (0-based) as raw RGB. A drawn frame is written into `scratch` when given (the
+   * caller's buffer of the frame's size, so a video allocates a few frames, not hundreds); a held
+   * frame is the shot's own picture, never to be written to.
+   */
+  frame(index: number, scratch?: Buffer): Buffer;
 }
 
-/** A stretch of the video: `frames` long, drawing its frame `i` of them. */
+/** A stretch of the video: `frames` long, drawing its frame `i` of them (into `scratch` if given). */
 interface Shot {
   frames: number;
-  draw(i: number, frames: number): Buffer;
+  draw(i: number, frames: number, scratch?: Buffer): Buffer;
 }
 
 function plan(shots: Shot[]): VideoPlan {
   const frames = shots.reduce((sum, shot) => sum + shot.frames, 0);
   return {
     frames,
-    frame(index) {
+    frame(index, scratch) {
       let at = Math.min(Math.max(0, index), frames - 1);
       for (const shot of shots) {
-        if (at < shot.frames) return shot.draw(at, shot.frames);
+        if (at < shot.frames) return shot.draw(at, shot.frames, scratch);
         at -= shot.frames;
       }
       throw new Error('frame out of range');
@@ -52,7 +56,7 @@ export function revealPlan(sources: FramedSources, fps: number): VideoPlan {
     hold(fps, photo),
     {
       frames: fps * 6,
-      draw: (i, frames) => wipe(photo, render, width, height, ease(along(i, frames))),
+      draw: (i, frames, scratch) => wipe(photo, render, width, height, ease(along(i, frames)), scratch),
     },
     hold(fps, render),
   ]);
@@ -75,12 +79,15 @@ export function pushInPlan(sources: PushInSources, fps: number): VideoPlan {
   const moveFrames = fps * 6;
   return plan([
     hold(fps / 2, photo),
-    { frames: (fps * 3) / 2, draw: (i, frames) => dissolve(photo, render, ease(along(i, frames))) },
+    {
+      frames: (fps * 3) / 2,
+      draw: (i, frames, scratch) => dissolve(photo, render, ease(along(i, frames)), scratch),
+    },
     {
       frames: moveFrames,
       // Frame 0 of the move is the last frame of the dissolve; the move starts on the next.
-      draw: (i) =>
-        sampleRect(sources.render, lerpRect(start, end, ease((i + 1) / moveFrames)), width, height),
+      draw: (i, _frames, scratch) =>
+        sampleRect(sources.render, lerpRect(start, end, ease((i + 1) / moveFrames)), width, height, scratch),
     },
   ]);
 }
@@ -96,11 +103,14 @@ export function dayToNightPlan(sources: DayToNightSources, fps: number): VideoPl
   const change = (fps * 3) / 2;
   const fade = (from: Buffer, to: Buffer): Shot => ({
     frames: change,
-    draw: (i, frames) => dissolve(from, to, ease(along(i, frames))),
+    draw: (i, frames, scratch) => dissolve(from, to, ease(along(i, frames)), scratch),
   });
   return plan([
     hold(fps / 2, photo),
-    { frames: fps * 2, draw: (i, frames) => wipe(photo, day, width, height, ease(along(i, frames))) },
+    {
+      frames: fps * 2,
+      draw: (i, frames, scratch) => wipe(photo, day, width, height, ease(along(i, frames)), scratch),
+    },
     hold(change, day),
     fade(day, dusk),
     hold(change, dusk),

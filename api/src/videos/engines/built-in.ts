@@ -84,11 +84,21 @@ async function planFor(request: VideoRequest): Promise<VideoPlan> {
   }
 }
 
-/** The plan's frames in order, letting other work run between them and telling progress. */
-async function* framesOf(plan: VideoPlan, request: VideoRequest, last: { frame: Buffer | null }) {
+/**
+ * The plan's frames in order, letting other work run between them and telling progress. Drawn
+ * frames take turns in two scratch buffers: the encoder has taken a frame in full (its pipe
+ * drained) before the next is asked for, so the one before it is free again.
+ */
+async function* framesOf(
+  plan: VideoPlan,
+  request: VideoRequest,
+  size: { width: number; height: number },
+  last: { frame: Buffer | null },
+) {
+  const scratch = [Buffer.alloc(size.width * size.height * 3), Buffer.alloc(size.width * size.height * 3)];
   for (let index = 0; index < plan.frames; index++) {
     if (request.signal?.aborted) return;
-    const frame = plan.frame(index);
+    const frame = plan.frame(index, scratch[index % 2]);
     if (index === plan.frames - 1) last.frame = frame;
     yield frame;
     if (index % 10 === 9) request.onProgress?.(index + 1, plan.frames);
@@ -106,7 +116,7 @@ export const builtInVideoEngine: VideoEngine = {
     const mp4 = await encodeMp4({
       ...size,
       fps: VIDEO_FPS,
-      frames: framesOf(plan, request, last),
+      frames: framesOf(plan, request, size, last),
       signal: request.signal,
     });
     const lastFrame = last.frame ?? plan.frame(plan.frames - 1);
