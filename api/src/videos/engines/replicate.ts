@@ -13,7 +13,8 @@ import { withRetries } from '../../designs/engines/ai/retry.ts';
 import { ProviderError } from '../../designs/engines/providers/provider.ts';
 import {
   abortError,
-  failureOf,
+  type Fetch,
+  oneAttemptFetch,
   REFUSAL,
   REPLICATE_BASE_URL,
   sleep,
@@ -32,8 +33,6 @@ export const VIDEO_FAILURE_TEXT = {
   refused: 'The video service declined this design. Your video was not counted; try another render.',
   other: 'The video service could not make this video. Your video was not counted; please try again.',
 } as const;
-
-type Fetch = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
 
 export interface ReplicateVideoOptions {
   apiKey: string;
@@ -106,28 +105,11 @@ export function createReplicateVideoEngine(options: ReplicateVideoOptions): Vide
   const [modelName, version] = model.split(':') as [string, string | undefined];
 
   async function predict(input: Record<string, unknown>, request: VideoRequest, signal: AbortSignal) {
-    let failure: ProviderError | undefined;
-    // The SDK's own retries are off (one real attempt); withRetries owns backoff.
-    const oneAttemptFetch: Fetch = async (url, init) => {
-      if (failure) throw failure;
-      let response: Response;
-      try {
-        response = await rawFetch(url, init);
-      } catch (error) {
-        if (signal.aborted) throw abortError();
-        failure = new ProviderError('retryable', `Could not reach Replicate: ${(error as Error).message}`);
-        throw failure;
-      }
-      if (response.status === 429 || response.status >= 500) {
-        failure = await failureOf(response);
-        throw failure;
-      }
-      return response;
-    };
+    // One real attempt per call; withRetries owns the backoff.
     const client = new Replicate({
       auth: options.apiKey,
       baseUrl,
-      fetch: oneAttemptFetch,
+      fetch: oneAttemptFetch(rawFetch, signal),
       useFileOutput: false,
     });
     let prediction: Prediction | null = null;

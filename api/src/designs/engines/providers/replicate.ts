@@ -16,7 +16,32 @@ const MULTI_OUTPUT_MODELS = new Set([
 ]);
 const POLL_INTERVAL_MS = 1000;
 
-type Fetch = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
+export type Fetch = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
+
+/**
+ * A fetch for one call through the SDK. The SDK retries 429 and 5xx itself; our engines own
+ * retries, so the first such answer of the call is kept and every later request of the call fails
+ * with it at once (one real attempt), sorted into a ProviderError.
+ */
+export function oneAttemptFetch(rawFetch: Fetch, signal: AbortSignal): Fetch {
+  let failure: ProviderError | undefined;
+  return async (input, init) => {
+    if (failure) throw failure;
+    let response: Response;
+    try {
+      response = await rawFetch(input, init);
+    } catch (error) {
+      if (signal.aborted) throw abortError();
+      failure = new ProviderError('retryable', `Could not reach Replicate: ${(error as Error).message}`);
+      throw failure;
+    }
+    if (response.status === 429 || response.status >= 500) {
+      failure = await failureOf(response);
+      throw failure;
+    }
+    return response;
+  };
+}
 
 export interface ReplicateProviderOptions {
   apiKey: string;
@@ -119,29 +144,10 @@ export function createReplicateProvider(options: ReplicateProviderOptions): Imag
   async function inpaint(request: InpaintRequest): Promise<InpaintResult> {
     const { signal } = request;
     if (signal.aborted) throw abortError();
-    // The SDK retries 429 and 5xx itself; the engine owns retries, so the first such answer of this
-    // call is kept and every later request of the call fails with it at once (one real attempt).
-    let failure: ProviderError | undefined;
-    const oneAttemptFetch: Fetch = async (input, init) => {
-      if (failure) throw failure;
-      let response: Response;
-      try {
-        response = await rawFetch(input, init);
-      } catch (error) {
-        if (signal.aborted) throw abortError();
-        failure = new ProviderError('retryable', `Could not reach Replicate: ${(error as Error).message}`);
-        throw failure;
-      }
-      if (response.status === 429 || response.status >= 500) {
-        failure = await failureOf(response);
-        throw failure;
-      }
-      return response;
-    };
     const client = new Replicate({
       auth: options.apiKey,
       baseUrl,
-      fetch: oneAttemptFetch,
+      fetch: oneAttemptFetch(rawFetch, signal),
       useFileOutput: false,
     });
     const canceller = new Replicate({ auth: options.apiKey, baseUrl, fetch: rawFetch, useFileOutput: false });
