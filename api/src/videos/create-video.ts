@@ -7,6 +7,7 @@ import { type CreateVideo, VIDEO_COST, VIDEO_SIZES, type VideoTemplate } from '@
 import type { Pool } from 'pg';
 import { loadPlanHolder, type QuotaShortfall, videoShortfall } from '../billing/credits.ts';
 import { debitVideo } from '../billing/ledger.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { findOwnDesign, isUuid } from '../designs/designs.ts';
 import type { VideoJobSender } from '../designs/render-queue.ts';
 import { templateSeconds } from './templates.ts';
@@ -74,50 +75,39 @@ export async function requestVideo(
 
   const videoId = randomUUID();
   const size = VIDEO_SIZES[input.format];
-  const client = await deps.pool.connect();
   try {
-    await client.query('begin');
-    // One request at a time per user: the count below cannot be raced past the limit.
-    const locked = await loadPlanHolder(client, userId, true);
-    const replay = await findReplay(client);
-    const shortfall = locked ? await videoShortfall(client, userId, locked, VIDEO_COST, now) : null;
-    const exists = await client.query('select 1 from app.designs where id = $1 and user_id = $2', [
-      design.id,
-      userId,
-    ]);
-    if (!locked || replay || shortfall || exists.rowCount === 0) {
-      await client.query('rollback');
+    return await inTransaction(deps.pool, async (client): Promise<VideoResult> => {
+      // One request at a time per user: the count below cannot be raced past the limit.
+      const locked = await loadPlanHolder(client, userId, true);
+      if (!locked) return { ok: false, reason: 'not-found' };
+      const replay = await findReplay(client);
       if (replay) return { ok: true, videoId: replay, replayed: true };
+      const shortfall = await videoShortfall(client, userId, locked, VIDEO_COST, now);
       if (shortfall) return { ok: false, reason: 'quota', shortfall };
-      return { ok: false, reason: 'not-found' };
-    }
-    await client.query(
-      `insert into app.design_videos
-         (id, design_id, user_id, image_id, template, format, width, height, duration_seconds, idempotency_key)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [
-        videoId,
-        design.id,
-        userId,
-        input.imageId,
-        template,
-        input.format,
-        size.width,
-        size.height,
-        templateSeconds(template),
-        idempotencyKey,
-      ],
-    );
-    await debitVideo(client, { userId, designId: design.id, videoId, videos: VIDEO_COST });
-    await deps.jobs.enqueueVideo(client, { videoId, designId: design.id, userId });
-    await client.query('commit');
-    return { ok: true, videoId, replayed: false };
+      await client.query(
+        `insert into app.design_videos
+           (id, design_id, user_id, image_id, template, format, width, height, duration_seconds, idempotency_key)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [
+          videoId,
+          design.id,
+          userId,
+          input.imageId,
+          template,
+          input.format,
+          size.width,
+          size.height,
+          templateSeconds(template),
+          idempotencyKey,
+        ],
+      );
+      await debitVideo(client, { userId, designId: design.id, videoId, videos: VIDEO_COST });
+      await deps.jobs.enqueueVideo(client, { videoId, designId: design.id, userId });
+      return { ok: true, videoId, replayed: false };
+    });
   } catch (error) {
-    await client.query('rollback').catch(() => undefined);
     // The design (and so the render) was deleted while this request was on its way.
     if ((error as { code?: string }).code === '23503') return { ok: false, reason: 'not-found' };
     throw error;
-  } finally {
-    client.release();
   }
 }

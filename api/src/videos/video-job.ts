@@ -6,6 +6,7 @@ import { type TimeOfDay, VIDEO_TEXT, type VideoProgressEvent } from '@poolscape/
 import type { Pool } from 'pg';
 import sharp from 'sharp';
 import { refundVideo } from '../billing/ledger.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { toPixels } from '../designs/corners.ts';
 import { type DesignRow, type ImageRow, imageKeys, type VersionRow } from '../designs/designs.ts';
 import { builtInEngine } from '../designs/engines/built-in.ts';
@@ -195,10 +196,8 @@ export async function makeVideo(
   await storage.put(videoKeys.mp4(data.designId, data.videoId), made.mp4, 'video/mp4');
   await storage.put(videoKeys.poster(data.designId, data.videoId), made.poster, 'image/jpeg');
 
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    const finished = await client.query(
+  const finished = await inTransaction(pool, async (client) => {
+    const updated = await client.query(
       `update app.design_videos
           set status = 'ready', progress = 100, error = null, width = $2, height = $3, duration_seconds = $4,
               engine = $5, model = $6, cost_usd = $7, updated_at = now()
@@ -213,25 +212,17 @@ export async function makeVideo(
         made.costUsd.toFixed(4),
       ],
     );
-    if (finished.rowCount)
+    if (updated.rowCount)
       await publishProgress(client, data.userId, event(data, 'ready', 100, VIDEO_TEXT.ready));
-    await client.query('commit');
-    if (!finished.rowCount) {
-      // Deleted (or failed) while it was being made: what was just stored goes too.
-      const still = await pool.query('select 1 from app.design_videos where id = $1', [data.videoId]);
-      if (still.rowCount === 0) {
-        await storage.delete(videoKeys.mp4(data.designId, data.videoId));
-        await storage.delete(videoKeys.poster(data.designId, data.videoId));
-        return 'gone';
-      }
-    }
-    return finished.rowCount ? 'made' : 'skipped';
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+    return (updated.rowCount ?? 0) > 0;
+  });
+  if (finished) return 'made';
+  // Deleted (or failed) while it was being made: what was just stored goes too.
+  const still = await pool.query('select 1 from app.design_videos where id = $1', [data.videoId]);
+  if (still.rowCount !== 0) return 'skipped';
+  await storage.delete(videoKeys.mp4(data.designId, data.videoId));
+  await storage.delete(videoKeys.poster(data.designId, data.videoId));
+  return 'gone';
 }
 
 /**
@@ -260,19 +251,14 @@ export async function failVideo(
   data: VideoJobData,
   message: string = VIDEO_TEXT.failed,
 ): Promise<void> {
-  const client = await deps.pool.connect();
-  try {
-    await client.query('begin');
+  await inTransaction(deps.pool, async (client) => {
     const video = (
       await client.query<{ status: string }>(
         'select status from app.design_videos where id = $1 for update',
         [data.videoId],
       )
     ).rows[0];
-    if (video?.status === 'ready') {
-      await client.query('commit');
-      return;
-    }
+    if (video?.status === 'ready') return;
     const marked = await client.query(
       `update app.design_videos set status = 'failed', error = $2, updated_at = now()
         where id = $1 and status <> 'failed'`,
@@ -282,11 +268,5 @@ export async function failVideo(
     if (video && (marked.rowCount || refunded)) {
       await publishProgress(client, data.userId, event(data, 'failed', 0, message));
     }
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }

@@ -2,7 +2,7 @@
 // into an MP4. The built-in video maker is the first engine (built-in.ts); an image-to-video
 // model is another adapter of the same interface (replicate.ts).
 import type { VideoFormat, VideoTemplate } from '@poolscape/shared';
-import type { FocusBox } from '../../designs/engines/engine.ts';
+import { type FocusBox, RenderRefusedError } from '../../designs/engines/engine.ts';
 
 export interface VideoRequest {
   template: VideoTemplate;
@@ -39,13 +39,13 @@ export interface VideoEngine {
   make(request: VideoRequest): Promise<MadeVideo>;
 }
 
-/** A video that trying again cannot make (a bad key, a refused prompt): failed at once and refunded. */
-export class VideoRefusedError extends Error {
-  readonly userMessage: string;
-
+/**
+ * A video that trying again cannot make (a bad key, a refused prompt): failed at once and refunded,
+ * with `userMessage` for the customer, as a refused render is.
+ */
+export class VideoRefusedError extends RenderRefusedError {
   constructor(userMessage: string, message: string) {
-    super(message);
+    super(userMessage, message);
     this.name = 'VideoRefusedError';
-    this.userMessage = userMessage;
   }
 }
