@@ -28,6 +28,7 @@ import { assistantRoutes } from './routes/assistant/index.ts';
 import { type AuthRoutesOptions, authRoutes } from './routes/auth/index.ts';
 import { type ProviderConfig, socialRoutes } from './routes/auth/social.ts';
 import { billingRoutes } from './routes/billing/index.ts';
+import { collectionRoutes } from './routes/collections/index.ts';
 import { contentRoutes } from './routes/content/index.ts';
 import { designRoutes } from './routes/designs/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
@@ -178,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: options.clock,
     uploadsPerMinute,
   });
+  await app.register(collectionRoutes, { pool: options.pool, publicUrl: options.publicUrl });
   await app.register(videoRoutes, {
     pool: options.pool,
     storage: designStorage,

@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './chat.ts';
+export * from './collections.ts';
 export * from './content.ts';
 export * from './designs.ts';
 export * from './health.ts';

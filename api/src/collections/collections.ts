@@ -1,0 +1,406 @@
+// Collections as rows and as the API shows them: a user's own collections (list, create, rename,
+// describe, share, choose a cover, delete), the designs in each (add, take out, reorder, a note on
+// each), and the public view's data. Every lookup is scoped to the owner: another user's collection
+// is indistinguishable from one that does not exist. Results are reasons; routes choose statuses.
+import {
+  COLLECTION_LIMITS,
+  type Collection,
+  type CollectionItem,
+  type CollectionSummary,
+  type CollectionVisibility,
+  type CreateCollection,
+  type DesignStatus,
+  type PoolStyle,
+  type UpdateCollection,
+  type Visibility,
+} from '@poolscape/shared';
+import type { Pool, PoolClient } from 'pg';
+import { storableText } from '../db/storable-text.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { imageUrls, isUuid } from '../designs/designs.ts';
+
+type Queryable = Pool | PoolClient;
+
+export interface CollectionRow {
+  id: string;
+  user_id: string;
+  name: string;
+  description: string;
+  visibility: CollectionVisibility;
+  cover_design_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+type SummaryRow = CollectionRow & {
+  design_count: number;
+  cover_image: string | null;
+  cover_design: string | null;
+};
+
+/** Each collection with its count and cover: the chosen design's newest render, else the first design's. */
+const SUMMARY_SELECT = `
+  select c.*,
+         (select count(*)::int from app.collection_designs cd where cd.collection_id = c.id) as design_count,
+         cover.design_id as cover_design,
+         (select i.id from app.design_images i join app.design_versions v on v.id = i.version_id
+           where i.design_id = cover.design_id and i.viewpoint = 1
+           order by v.number desc, i.variation limit 1) as cover_image
+    from app.collections c
+    left join lateral (
+      select coalesce(c.cover_design_id,
+                      (select design_id from app.collection_designs
+                        where collection_id = c.id order by position limit 1)) as design_id
+    ) cover on true`;
+
+function toSummary(row: SummaryRow): CollectionSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    visibility: row.visibility,
+    designCount: row.design_count,
+    coverUrl: row.cover_image ? imageUrls(row.cover_image).thumbnailUrl : null,
+    coverDesignId: row.cover_design,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** The user's collections, most recently changed first. */
+export async function listCollections(db: Queryable, userId: string): Promise<CollectionSummary[]> {
+  const rows = (
+    await db.query<SummaryRow>(`${SUMMARY_SELECT} where c.user_id = $1 order by c.updated_at desc, c.id`, [
+      userId,
+    ])
+  ).rows;
+  return rows.map(toSummary);
+}
+
+/** The user's own collection row, or null (another user's, a malformed id, none). */
+export async function findOwnCollection(
+  db: Queryable,
+  userId: string,
+  collectionId: string,
+): Promise<CollectionRow | null> {
+  if (!isUuid(collectionId)) return null;
+  const result = await db.query<CollectionRow>(
+    'select * from app.collections where id = $1 and user_id = $2',
+    [collectionId, userId],
+  );
+  return result.rows[0] ?? null;
+}
+
+/**
+ * A collection's designs in order. `sharedOnly` (the public view) leaves out designs their owner
+ * keeps private: a public collection never shows what is private on its own.
+ */
+export async function collectionItems(
+  db: Queryable,
+  collectionId: string,
+  options: { sharedOnly?: boolean } = {},
+): Promise<CollectionItem[]> {
+  const rows = (
+    await db.query<{
+      design_id: string;
+      note: string;
+      name: string;
+      visibility: Visibility;
+      status: DesignStatus;
+      style: PoolStyle;
+      image_id: string | null;
+      width: number | null;
+      height: number | null;
+    }>(
+      `select cd.design_id, cd.note, d.name, d.visibility, v.status, v.options->>'style' as style,
+              t.id as image_id, t.width, t.height
+         from app.collection_designs cd
+         join app.designs d on d.id = cd.design_id
+         join lateral (
+           select status, options from app.design_versions where design_id = d.id order by number desc limit 1
+         ) v on true
+         left join lateral (
+           select i.id, i.width, i.height from app.design_images i
+             join app.design_versions iv on iv.id = i.version_id
+            where i.design_id = d.id and i.viewpoint = 1 order by iv.number desc, i.variation limit 1
+         ) t on true
+        where cd.collection_id = $1 ${options.sharedOnly ? "and d.visibility <> 'private'" : ''}
+        order by cd.position, cd.added_at`,
+      [collectionId],
+    )
+  ).rows;
+  return rows.map((row) => ({
+    designId: row.design_id,
+    name: row.name,
+    note: row.note,
+    status: row.status,
+    style: row.style,
+    visibility: row.visibility,
+    photoUrl: `/api/designs/${row.design_id}/photo`,
+    render:
+      row.image_id && row.width && row.height
+        ? {
+            url: imageUrls(row.image_id).url,
+            thumbnailUrl: imageUrls(row.image_id).thumbnailUrl,
+            width: row.width,
+            height: row.height,
+          }
+        : null,
+  }));
+}
+
+/** Where a collection's public view lives. */
+export function publicCollectionPath(userId: string, collectionId: string): string {
+  return `/profile/public/${userId}/collections/${collectionId}`;
+}
+
+/** The API's view of one of the user's collections. */
+export async function loadCollection(
+  db: Queryable,
+  row: CollectionRow,
+  publicUrl: string,
+): Promise<Collection> {
+  const summary = (await db.query<SummaryRow>(`${SUMMARY_SELECT} where c.id = $1`, [row.id])).rows[0];
+  if (!summary) throw new Error(`collection ${row.id} vanished`);
+  return {
+    ...toSummary(summary),
+    items: await collectionItems(db, row.id),
+    publicUrl: `${publicUrl}${publicCollectionPath(row.user_id, row.id)}`,
+  };
+}
+
+export type CollectionRefusal =
+  | 'not-found'
+  | 'too-many'
+  | 'design-not-found'
+  | 'full'
+  | 'order-mismatch'
+  | 'not-in-collection';
+
+export type CollectionResult = { ok: true; row: CollectionRow } | { ok: false; reason: CollectionRefusal };
+
+const refuse = (reason: CollectionRefusal): CollectionResult => ({ ok: false, reason });
+
+export async function createCollection(
+  pool: Pool,
+  userId: string,
+  input: CreateCollection,
+): Promise<CollectionResult> {
+  return inTransaction(pool, async (client) => {
+    // One at a time per user: the count cannot be raced past the limit.
+    await client.query('select 1 from app.users where id = $1 for update', [userId]);
+    const count = (
+      await client.query<{ n: number }>('select count(*)::int as n from app.collections where user_id = $1', [
+        userId,
+      ])
+    ).rows[0]?.n;
+    if ((count ?? 0) >= COLLECTION_LIMITS.collections) return refuse('too-many');
+    const row = (
+      await client.query<CollectionRow>(
+        `insert into app.collections (user_id, name, description, visibility) values ($1, $2, $3, $4) returning *`,
+        [
+          userId,
+          storableText(input.name).trim() || 'Collection',
+          storableText(input.description ?? '').trim(),
+          input.visibility ?? 'private',
+        ],
+      )
+    ).rows[0] as CollectionRow;
+    return { ok: true, row };
+  });
+}
+
+/** Renames, describes, shares or changes the cover of the user's collection. */
+export async function updateCollection(
+  pool: Pool,
+  userId: string,
+  collectionId: string,
+  update: UpdateCollection,
+): Promise<CollectionResult> {
+  return inTransaction(pool, async (client) => {
+    const row = await lockOwn(client, userId, collectionId);
+    if (!row) return refuse('not-found');
+    if (update.coverDesignId && !(await holds(client, collectionId, update.coverDesignId)))
+      return refuse('not-in-collection');
+    const updated = (
+      await client.query<CollectionRow>(
+        `update app.collections set
+           name = coalesce($2, name), description = coalesce($3, description),
+           visibility = coalesce($4, visibility),
+           cover_design_id = case when $5::boolean then $6::uuid else cover_design_id end,
+           updated_at = now()
+         where id = $1 returning *`,
+        [
+          collectionId,
+          update.name === undefined ? null : storableText(update.name).trim() || row.name,
+          update.description === undefined ? null : storableText(update.description).trim(),
+          update.visibility ?? null,
+          update.coverDesignId !== undefined,
+          update.coverDesignId ?? null,
+        ],
+      )
+    ).rows[0] as CollectionRow;
+    return { ok: true, row: updated };
+  });
+}
+
+export async function deleteCollection(pool: Pool, userId: string, collectionId: string): Promise<boolean> {
+  if (!isUuid(collectionId)) return false;
+  const result = await pool.query('delete from app.collections where id = $1 and user_id = $2', [
+    collectionId,
+    userId,
+  ]);
+  return (result.rowCount ?? 0) > 0;
+}
+
+async function lockOwn(
+  client: PoolClient,
+  userId: string,
+  collectionId: string,
+): Promise<CollectionRow | null> {
+  if (!isUuid(collectionId)) return null;
+  const result = await client.query<CollectionRow>(
+    'select * from app.collections where id = $1 and user_id = $2 for update',
+    [collectionId, userId],
+  );
+  return result.rows[0] ?? null;
+}
+
+async function holds(db: Queryable, collectionId: string, designId: string): Promise<boolean> {
+  if (!isUuid(designId)) return false;
+  const result = await db.query(
+    'select 1 from app.collection_designs where collection_id = $1 and design_id = $2',
+    [collectionId, designId],
+  );
+  return (result.rowCount ?? 0) > 0;
+}
+
+const touch = (client: PoolClient, collectionId: string) =>
+  client.query('update app.collections set updated_at = now() where id = $1', [collectionId]);
+
+/**
+ * Adds the user's designs at the end, in the order given; designs already in it stay where they
+ * are. All or nothing: one design that is not the user's refuses the whole request.
+ */
+export async function addDesigns(
+  pool: Pool,
+  userId: string,
+  collectionId: string,
+  designIds: readonly string[],
+): Promise<CollectionResult> {
+  const wanted = [...new Set(designIds.map((id) => id.toLowerCase()))];
+  if (!wanted.every(isUuid)) return refuse('design-not-found');
+  return inTransaction(pool, async (client) => {
+    const row = await lockOwn(client, userId, collectionId);
+    if (!row) return refuse('not-found');
+    const owned = await client.query<{ id: string }>(
+      'select id from app.designs where user_id = $1 and id = any($2::uuid[])',
+      [userId, wanted],
+    );
+    if (owned.rows.length !== wanted.length) return refuse('design-not-found');
+    const present = new Set(
+      (
+        await client.query<{ design_id: string }>(
+          'select design_id from app.collection_designs where collection_id = $1',
+          [collectionId],
+        )
+      ).rows.map((entry) => entry.design_id),
+    );
+    const added = wanted.filter((id) => !present.has(id));
+    if (present.size + added.length > COLLECTION_LIMITS.designs) return refuse('full');
+    await client.query(
+      `insert into app.collection_designs (collection_id, design_id, position)
+       select $1, id, $3 + ordinality - 1 from unnest($2::uuid[]) with ordinality as t(id, ordinality)`,
+      [collectionId, added, present.size],
+    );
+    await touch(client, collectionId);
+    return { ok: true, row };
+  });
+}
+
+/** Takes a design out of the collection (the design itself stays); positions close up. */
+export async function removeDesign(
+  pool: Pool,
+  userId: string,
+  collectionId: string,
+  designId: string,
+): Promise<CollectionResult> {
+  return inTransaction(pool, async (client) => {
+    const row = await lockOwn(client, userId, collectionId);
+    if (!row) return refuse('not-found');
+    if (!isUuid(designId)) return refuse('not-in-collection');
+    const removed = await client.query(
+      'delete from app.collection_designs where collection_id = $1 and design_id = $2',
+      [collectionId, designId],
+    );
+    if (!removed.rowCount) return refuse('not-in-collection');
+    await client.query(
+      `update app.collection_designs cd set position = ordered.position
+         from (select design_id, (row_number() over (order by position, added_at) - 1)::int as position
+                 from app.collection_designs where collection_id = $1) ordered
+        where cd.collection_id = $1 and cd.design_id = ordered.design_id`,
+      [collectionId],
+    );
+    await client.query(
+      'update app.collections set cover_design_id = null where id = $1 and cover_design_id = $2',
+      [collectionId, designId],
+    );
+    await touch(client, collectionId);
+    return { ok: true, row };
+  });
+}
+
+/** Puts the collection's designs in the order given, which must list each of them exactly once. */
+export async function reorderDesigns(
+  pool: Pool,
+  userId: string,
+  collectionId: string,
+  designIds: readonly string[],
+): Promise<CollectionResult> {
+  const order = designIds.map((id) => id.toLowerCase());
+  return inTransaction(pool, async (client) => {
+    const row = await lockOwn(client, userId, collectionId);
+    if (!row) return refuse('not-found');
+    const present = (
+      await client.query<{ design_id: string }>(
+        'select design_id from app.collection_designs where collection_id = $1',
+        [collectionId],
+      )
+    ).rows.map((entry) => entry.design_id);
+    const same =
+      order.length === present.length &&
+      new Set(order).size === order.length &&
+      present.every((id) => order.includes(id));
+    if (!same) return refuse('order-mismatch');
+    await client.query(
+      `update app.collection_designs cd set position = t.ordinality - 1
+         from unnest($2::uuid[]) with ordinality as t(id, ordinality)
+        where cd.collection_id = $1 and cd.design_id = t.id`,
+      [collectionId, order],
+    );
+    await touch(client, collectionId);
+    return { ok: true, row };
+  });
+}
+
+/** The note shown with a design in the collection. */
+export async function setNote(
+  pool: Pool,
+  userId: string,
+  collectionId: string,
+  designId: string,
+  note: string,
+): Promise<CollectionResult> {
+  return inTransaction(pool, async (client) => {
+    const row = await lockOwn(client, userId, collectionId);
+    if (!row) return refuse('not-found');
+    if (!isUuid(designId)) return refuse('not-in-collection');
+    const updated = await client.query(
+      'update app.collection_designs set note = $3 where collection_id = $1 and design_id = $2',
+      [collectionId, designId, storableText(note).trim()],
+    );
+    if (!updated.rowCount) return refuse('not-in-collection');
+    await touch(client, collectionId);
+    return { ok: true, row };
+  });
+}
