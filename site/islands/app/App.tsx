@@ -32,6 +32,13 @@ const BuyCredits = lazy(() =>
   import('../billing/BuyCredits.tsx').then((module) => ({ default: module.BuyCredits })),
 );
 const Billing = lazy(() => import('../billing/Billing.tsx').then((module) => ({ default: module.Billing })));
+// Collections, also on first use.
+const Collections = lazy(() =>
+  import('../collections/Collections.tsx').then((module) => ({ default: module.Collections })),
+);
+const CollectionView = lazy(() =>
+  import('../collections/CollectionView.tsx').then((module) => ({ default: module.CollectionView })),
+);
 
 /** What a lazily loaded screen shows while its code arrives. */
 export function ScreenSpinner() {
@@ -91,7 +98,7 @@ function SignedInApp() {
 
 /** The screen of `path`; the design studio's and billing's load on first use. */
 function Screen({ path, user }: { path: string; user: User }) {
-  const { screen, feature, designId } = screenFor(path);
+  const { screen, feature, designId, collectionId } = screenFor(path);
   switch (screen) {
     case 'dashboard':
       return <Dashboard user={user} />;
@@ -136,6 +143,18 @@ function Screen({ path, user }: { path: string; user: User }) {
       return (
         <Suspense fallback={<ScreenSpinner />}>
           <Billing />
+        </Suspense>
+      );
+    case 'collections':
+      return (
+        <Suspense fallback={<ScreenSpinner />}>
+          <Collections />
+        </Suspense>
+      );
+    case 'collection-view':
+      return (
+        <Suspense fallback={<ScreenSpinner />}>
+          <CollectionView key={collectionId} collectionId={collectionId ?? ''} />
         </Suspense>
       );
     case 'profile-setup':

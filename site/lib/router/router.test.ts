@@ -25,6 +25,15 @@ describe('screenFor', () => {
     expect(screenFor('/design/result/').screen).toBe('not-built');
   });
 
+  it('shows the collections and a collection by its id', () => {
+    expect(screenFor('/collections/').screen).toBe('collections');
+    expect(screenFor('/collections/3f1c2a9e')).toEqual({
+      screen: 'collection-view',
+      collectionId: '3f1c2a9e',
+    });
+    expect(screenFor('/collections/a%20b').collectionId).toBe('a b');
+  });
+
   it('shows the plans, the image packs and billing at their paths', () => {
     expect(screenFor('/upgrade').screen).toBe('upgrade');
     expect(screenFor('/buy-credits/').screen).toBe('buy-credits');

@@ -76,10 +76,29 @@ export type ScreenName =
   | 'profile-setup'
   | 'profile-edit'
   | 'login-notification-test'
+  | 'collections'
+  | 'collection-view'
   | 'not-built';
 
-/** The screen for a path of the signed-in app; `designId` for a design's result screen. */
-export function screenFor(path: string): { screen: ScreenName; feature?: string; designId?: string } {
+/** A path segment as written, unescaped when it can be (a malformed escape is an id nothing has). */
+function segment(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * The screen for a path of the signed-in app; `designId` for a design's result screen,
+ * `collectionId` for a collection's.
+ */
+export function screenFor(path: string): {
+  screen: ScreenName;
+  feature?: string;
+  designId?: string;
+  collectionId?: string;
+} {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
   if (clean === '/' || clean === '/dashboard') return { screen: 'dashboard' };
   if (clean === '/design/create' || clean === '/create-design') return { screen: 'design-create' };
@@ -89,20 +108,14 @@ export function screenFor(path: string): { screen: ScreenName; feature?: string;
   if (clean === '/buy-credits') return { screen: 'buy-credits' };
   if (clean === '/billing') return { screen: 'billing' };
   const result = clean.match(/^\/design\/result\/([^/]+)$/);
-  if (result?.[1]) {
-    let designId = result[1];
-    try {
-      designId = decodeURIComponent(designId);
-    } catch {
-      // A malformed escape is simply an id no design has; the screen shows not found.
-    }
-    return { screen: 'design-result', designId };
-  }
+  if (result?.[1]) return { screen: 'design-result', designId: segment(result[1]) };
+  if (clean === '/collections') return { screen: 'collections' };
+  const collection = clean.match(/^\/collections\/([^/]+)$/);
+  if (collection?.[1]) return { screen: 'collection-view', collectionId: segment(collection[1]) };
   if (clean === '/profile-setup') return { screen: 'profile-setup' };
   if (clean === '/profile/edit') return { screen: 'profile-edit' };
   if (clean === '/login-notification-test') return { screen: 'login-notification-test' };
   const features: [RegExp, string][] = [
-    [/^\/collections/, 'Collections'],
     [/^\/presentations$/, 'Presentations'],
     [/^\/admin/, 'The admin area'],
   ];

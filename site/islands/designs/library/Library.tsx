@@ -1,12 +1,13 @@
 // The design library (/library): the user's designs, newest first, filtered by name, style and
 // date range (kept in the address, so a reload keeps them), a page at a time, with a select mode
-// for deleting several at once.
+// for adding several to a collection or deleting them at once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { AppLink } from '../../../lib/router/AppLink.tsx';
 import { setSearch, useSearch } from '../../../lib/router/router.ts';
 import { toast } from '../../../stores/toasts.ts';
+import { AddToCollectionModal } from '../../collections/AddToCollectionModal.tsx';
 import { bulkDeleteDesigns, designQueryKeys } from '../design-api.ts';
 import { useDesignList } from '../queries.ts';
 import {
@@ -48,6 +49,7 @@ export function Library() {
   const selected = selection.search === search ? selection.ids : NOTHING_SELECTED;
   const setSelected = (ids: ReadonlySet<string>) => setSelection({ search, ids });
   const [confirming, setConfirming] = useState(false);
+  const [collecting, setCollecting] = useState(false);
   const queryClient = useQueryClient();
 
   const apply = useCallback(
@@ -145,6 +147,14 @@ export function Library() {
               </button>
               <button
                 type="button"
+                className={secondaryButton}
+                disabled={selected.size === 0}
+                onClick={() => setCollecting(true)}
+              >
+                Add to collection ({selected.size})
+              </button>
+              <button
+                type="button"
                 className={dangerButton}
                 disabled={selected.size === 0}
                 onClick={() => setConfirming(true)}
@@ -212,6 +222,15 @@ export function Library() {
         </nav>
       )}
 
+      <AddToCollectionModal
+        open={collecting}
+        designIds={[...selected]}
+        onClose={() => setCollecting(false)}
+        onAdded={() => {
+          setSelected(new Set());
+          setSelecting(false);
+        }}
+      />
       <ConfirmDialog
         open={confirming}
         title={selected.size === 1 ? 'Delete 1 design?' : `Delete ${selected.size} designs?`}

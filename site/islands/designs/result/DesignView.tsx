@@ -4,6 +4,7 @@
 import type { Design } from '@poolscape/shared';
 import { useState } from 'react';
 import { AppLink } from '../../../lib/router/AppLink.tsx';
+import { AddToCollectionModal } from '../../collections/AddToCollectionModal.tsx';
 import { DesignVideos } from '../../videos/DesignVideos.tsx';
 import { MakeVideoPanel } from '../../videos/MakeVideoPanel.tsx';
 import { DesignLoadingScreen } from '../DesignLoadingScreen.tsx';
@@ -13,7 +14,7 @@ import { isInProgress, progressMessage } from '../progress.ts';
 import { useCredits } from '../queries.ts';
 import { SocialShareModal } from '../SocialShareModal.tsx';
 import { absoluteUrl } from '../share-links.ts';
-import { ConfirmDialog } from '../ui.tsx';
+import { ConfirmDialog, secondaryButton } from '../ui.tsx';
 import { DeletePanel } from './DeletePanel.tsx';
 import { DesignHeader } from './DesignHeader.tsx';
 import { DesignNotFound } from './DesignNotFound.tsx';
@@ -34,6 +35,7 @@ export function DesignView({ design, lastMessage }: { design: Design; lastMessag
   const [shareOpen, setShareOpen] = useState(false);
   const [imageToImageOpen, setImageToImageOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [collecting, setCollecting] = useState(false);
   const visibility = useChangeVisibility(design);
   const remove = useDeleteDesign(design, () => setConfirmDelete(false));
   const latest = design.versions[0];
@@ -128,6 +130,15 @@ export function DesignView({ design, lastMessage }: { design: Design; lastMessag
           {viewed.status === 'ready' && currentImage && (
             <MakeVideoPanel key={currentImage.id} designId={design.id} image={currentImage} />
           )}
+          <section
+            aria-label="Collections"
+            className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
+            <p className="text-sm text-slate-700">Group it with other options for a client.</p>
+            <button type="button" className={secondaryButton} onClick={() => setCollecting(true)}>
+              Add to collection
+            </button>
+          </section>
           <RegeneratePanel
             key={`${viewed.number}-${design.versions.length}`}
             design={design}
@@ -155,6 +166,7 @@ export function DesignView({ design, lastMessage }: { design: Design; lastMessag
         initialImageId={currentImage?.id ?? null}
         initialOptions={fromDesignOptions(viewed.options)}
       />
+      <AddToCollectionModal open={collecting} designIds={[design.id]} onClose={() => setCollecting(false)} />
       <ConfirmDialog
         open={confirmDelete}
         title="Delete this design?"

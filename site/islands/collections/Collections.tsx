@@ -1,0 +1,152 @@
+// The Collections screen (/collections): the user's collections, most recently changed first, each
+// with its cover, size and whether it is public; and a form to start a new one.
+import { COLLECTION_LIMITS } from '@poolscape/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { errorMessage } from '../../lib/api-client.ts';
+import { AppLink } from '../../lib/router/AppLink.tsx';
+import { navigate } from '../../lib/router/router.ts';
+import { formatDate } from '../designs/format.ts';
+import {
+  ErrorText,
+  inputClass,
+  labelClass,
+  primaryButton,
+  Spinner,
+  useDocumentTitle,
+} from '../designs/ui.tsx';
+import { createCollection, rememberCollection, useCollections } from './collection-api.ts';
+
+function NewCollectionForm() {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const create = useMutation({
+    mutationFn: () => createCollection({ name: name.trim(), description: description.trim() }),
+    onSuccess: (collection) => {
+      rememberCollection(queryClient, collection);
+      navigate(`/collections/${collection.id}`);
+    },
+  });
+  return (
+    <form
+      aria-labelledby={`${id}-title`}
+      className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (name.trim()) create.mutate();
+      }}
+    >
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+        New collection
+      </h2>
+      <div>
+        <label htmlFor={`${id}-name`} className={labelClass}>
+          Name
+        </label>
+        <input
+          id={`${id}-name`}
+          required
+          maxLength={COLLECTION_LIMITS.nameLength}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          placeholder="For example: The Smiths’ options"
+          className={`mt-1 ${inputClass}`}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-description`} className={labelClass}>
+          Description <span className="font-normal text-slate-500">(optional)</span>
+        </label>
+        <textarea
+          id={`${id}-description`}
+          rows={2}
+          maxLength={COLLECTION_LIMITS.descriptionLength}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+          className={`mt-1 ${inputClass}`}
+        />
+      </div>
+      {create.isError && (
+        <ErrorText message={errorMessage(create.error, 'The collection was not created. Try again.')} />
+      )}
+      <div>
+        <button type="submit" className={primaryButton} disabled={!name.trim() || create.isPending}>
+          {create.isPending ? 'Creating…' : 'Create collection'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function Collections() {
+  useDocumentTitle('Collections');
+  const collections = useCollections();
+  const items = collections.data ?? [];
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Collections</p>
+      <h1 className="mt-1 text-3xl font-bold text-slate-900">Your collections</h1>
+      <p className="mt-1 max-w-2xl text-slate-600">
+        Group designs for a client, put them in order, add a note to each and share the collection with one
+        link.
+      </p>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+        <div>
+          {collections.isPending && <Spinner label="Loading your collections" />}
+          {collections.isError && (
+            <ErrorText
+              message={errorMessage(
+                collections.error,
+                'Your collections could not be loaded. Reload to try again.',
+              )}
+            />
+          )}
+          {collections.data && items.length === 0 && (
+            <div className="rounded-2xl border border-dashed border-slate-300 p-8 text-center">
+              <h2 className="text-lg font-semibold text-slate-900">No collections yet</h2>
+              <p className="mt-2 text-sm text-slate-600">
+                Create one here, or choose Add to collection on a design or in your library.
+              </p>
+            </div>
+          )}
+          {items.length > 0 && (
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Collections">
+              {items.map((collection) => (
+                <li
+                  key={collection.id}
+                  className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+                >
+                  <AppLink href={`/collections/${collection.id}`} className="block hover:bg-slate-50">
+                    {collection.coverUrl ? (
+                      <img
+                        src={collection.coverUrl}
+                        alt=""
+                        className="aspect-[4/3] w-full object-cover"
+                        loading="lazy"
+                      />
+                    ) : (
+                      <div className="flex aspect-[4/3] items-center justify-center bg-slate-100 text-sm text-slate-500">
+                        No designs yet
+                      </div>
+                    )}
+                    <div className="p-3">
+                      <p className="truncate font-semibold text-slate-900">{collection.name}</p>
+                      <p className="mt-1 text-sm text-slate-600">
+                        {collection.designCount === 1 ? '1 design' : `${collection.designCount} designs`} ·{' '}
+                        {collection.visibility === 'public' ? 'Public' : 'Private'} ·{' '}
+                        {formatDate(collection.updatedAt)}
+                      </p>
+                    </div>
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <NewCollectionForm />
+      </div>
+    </div>
+  );
+}
