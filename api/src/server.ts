@@ -33,7 +33,7 @@ import { failVideo, runVideoJob } from './videos/video-job.ts';
  * Version of the CMS's demo content. The seed only adds what is missing and rewords only what
  * editors left as seeded, so raising this number brings new content and new wording to existing
  * installations without touching what editors changed. 5: content no longer describes pages and
- * buttons the product does not have. 7: the image packs. 8: videos of designs exist.
+ * buttons the product does not have. 7: the image packs. 8: videos and collections exist.
  */
 const CMS_SEED_VERSION = 8;
 

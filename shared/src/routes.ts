@@ -46,6 +46,7 @@ export const UNLISTED_PAGE_PATHS: readonly string[] = [
   '/app-shell',
   '/public-profile',
   '/design-share',
+  '/collection-share',
   '/gallery-landing',
   '/404',
 ];

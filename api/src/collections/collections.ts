@@ -1,6 +1,6 @@
 // Collections as rows and as the API shows them: a user's own collections (list, create, rename,
-// describe, share, choose a cover, delete), the designs in each (add, take out, reorder, a note on
-// each), and the public view's data. Every lookup is scoped to the owner: another user's collection
+// describe, share, choose a cover, delete) and the designs in each as shown (the changes to them
+// are in collection-designs.ts). Every lookup is scoped to the owner: another user's collection
 // is indistinguishable from one that does not exist. Results are reasons; routes choose statuses.
 import {
   COLLECTION_LIMITS,
@@ -179,7 +179,7 @@ export type CollectionRefusal =
 
 export type CollectionResult = { ok: true; row: CollectionRow } | { ok: false; reason: CollectionRefusal };
 
-const refuse = (reason: CollectionRefusal): CollectionResult => ({ ok: false, reason });
+export const refuse = (reason: CollectionRefusal): CollectionResult => ({ ok: false, reason });
 
 export async function createCollection(
   pool: Pool,
@@ -253,7 +253,8 @@ export async function deleteCollection(pool: Pool, userId: string, collectionId:
   return (result.rowCount ?? 0) > 0;
 }
 
-async function lockOwn(
+/** The user's collection, locked until the transaction ends; null when it is not theirs. */
+export async function lockOwn(
   client: PoolClient,
   userId: string,
   collectionId: string,
@@ -266,141 +267,12 @@ async function lockOwn(
   return result.rows[0] ?? null;
 }
 
-async function holds(db: Queryable, collectionId: string, designId: string): Promise<boolean> {
+/** Whether the design is in the collection. */
+export async function holds(db: Queryable, collectionId: string, designId: string): Promise<boolean> {
   if (!isUuid(designId)) return false;
   const result = await db.query(
     'select 1 from app.collection_designs where collection_id = $1 and design_id = $2',
     [collectionId, designId],
   );
   return (result.rowCount ?? 0) > 0;
-}
-
-const touch = (client: PoolClient, collectionId: string) =>
-  client.query('update app.collections set updated_at = now() where id = $1', [collectionId]);
-
-/**
- * Adds the user's designs at the end, in the order given; designs already in it stay where they
- * are. All or nothing: one design that is not the user's refuses the whole request.
- */
-export async function addDesigns(
-  pool: Pool,
-  userId: string,
-  collectionId: string,
-  designIds: readonly string[],
-): Promise<CollectionResult> {
-  const wanted = [...new Set(designIds.map((id) => id.toLowerCase()))];
-  if (!wanted.every(isUuid)) return refuse('design-not-found');
-  return inTransaction(pool, async (client) => {
-    const row = await lockOwn(client, userId, collectionId);
-    if (!row) return refuse('not-found');
-    const owned = await client.query<{ id: string }>(
-      'select id from app.designs where user_id = $1 and id = any($2::uuid[])',
-      [userId, wanted],
-    );
-    if (owned.rows.length !== wanted.length) return refuse('design-not-found');
-    const present = new Set(
-      (
-        await client.query<{ design_id: string }>(
-          'select design_id from app.collection_designs where collection_id = $1',
-          [collectionId],
-        )
-      ).rows.map((entry) => entry.design_id),
-    );
-    const added = wanted.filter((id) => !present.has(id));
-    if (present.size + added.length > COLLECTION_LIMITS.designs) return refuse('full');
-    await client.query(
-      `insert into app.collection_designs (collection_id, design_id, position)
-       select $1, id, $3 + ordinality - 1 from unnest($2::uuid[]) with ordinality as t(id, ordinality)`,
-      [collectionId, added, present.size],
-    );
-    await touch(client, collectionId);
-    return { ok: true, row };
-  });
-}
-
-/** Takes a design out of the collection (the design itself stays); positions close up. */
-export async function removeDesign(
-  pool: Pool,
-  userId: string,
-  collectionId: string,
-  designId: string,
-): Promise<CollectionResult> {
-  return inTransaction(pool, async (client) => {
-    const row = await lockOwn(client, userId, collectionId);
-    if (!row) return refuse('not-found');
-    if (!isUuid(designId)) return refuse('not-in-collection');
-    const removed = await client.query(
-      'delete from app.collection_designs where collection_id = $1 and design_id = $2',
-      [collectionId, designId],
-    );
-    if (!removed.rowCount) return refuse('not-in-collection');
-    await client.query(
-      `update app.collection_designs cd set position = ordered.position
-         from (select design_id, (row_number() over (order by position, added_at) - 1)::int as position
-                 from app.collection_designs where collection_id = $1) ordered
-        where cd.collection_id = $1 and cd.design_id = ordered.design_id`,
-      [collectionId],
-    );
-    await client.query(
-      'update app.collections set cover_design_id = null where id = $1 and cover_design_id = $2',
-      [collectionId, designId],
-    );
-    await touch(client, collectionId);
-    return { ok: true, row };
-  });
-}
-
-/** Puts the collection's designs in the order given, which must list each of them exactly once. */
-export async function reorderDesigns(
-  pool: Pool,
-  userId: string,
-  collectionId: string,
-  designIds: readonly string[],
-): Promise<CollectionResult> {
-  const order = designIds.map((id) => id.toLowerCase());
-  return inTransaction(pool, async (client) => {
-    const row = await lockOwn(client, userId, collectionId);
-    if (!row) return refuse('not-found');
-    const present = (
-      await client.query<{ design_id: string }>(
-        'select design_id from app.collection_designs where collection_id = $1',
-        [collectionId],
-      )
-    ).rows.map((entry) => entry.design_id);
-    const same =
-      order.length === present.length &&
-      new Set(order).size === order.length &&
-      present.every((id) => order.includes(id));
-    if (!same) return refuse('order-mismatch');
-    await client.query(
-      `update app.collection_designs cd set position = t.ordinality - 1
-         from unnest($2::uuid[]) with ordinality as t(id, ordinality)
-        where cd.collection_id = $1 and cd.design_id = t.id`,
-      [collectionId, order],
-    );
-    await touch(client, collectionId);
-    return { ok: true, row };
-  });
-}
-
-/** The note shown with a design in the collection. */
-export async function setNote(
-  pool: Pool,
-  userId: string,
-  collectionId: string,
-  designId: string,
-  note: string,
-): Promise<CollectionResult> {
-  return inTransaction(pool, async (client) => {
-    const row = await lockOwn(client, userId, collectionId);
-    if (!row) return refuse('not-found');
-    if (!isUuid(designId)) return refuse('not-in-collection');
-    const updated = await client.query(
-      'update app.collection_designs set note = $3 where collection_id = $1 and design_id = $2',
-      [collectionId, designId, storableText(note).trim()],
-    );
-    if (!updated.rowCount) return refuse('not-in-collection');
-    await touch(client, collectionId);
-    return { ok: true, row };
-  });
 }

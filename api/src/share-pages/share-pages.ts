@@ -1,4 +1,5 @@
-// Shared design pages: /design/share/{id} and /design-share/{id}. The site builds one shell page
+// Shared design pages: /design/share/{id} and /design-share/{id} (and, through the same shells
+// machinery, public collections: collection-page.ts). The site builds one shell page
 // (site/pages/design-share.astro) with %%SHARE_…%% tokens; here each request fills it with one
 // design, so the title, description, canonical link, Open Graph and Twitter image (and, when the
 // design has a finished video, the Open Graph video) are in the HTML that link previews and
@@ -22,6 +23,10 @@ import { imageUrls, isUuid } from '../designs/designs.ts';
 import { sitePolicy } from '../plugins/security-headers.ts';
 import type { SiteBuild, SiteBuilds } from '../site-builds/site-builds.ts';
 import { listDesignVideos, videoUrls } from '../videos/videos.ts';
+import { COLLECTION_SHELL, fillCollectionShell, findSharedCollection } from './collection-page.ts';
+import { escapeHtml, fillTokens, prepareShell } from './shell.ts';
+
+export { escapeHtml, fillTokens, jsonForScript, prepareShell } from './shell.ts';
 
 /** The shell in every build (Astro writes `design-share.astro` there). */
 export const SHARE_SHELL = 'design-share/index.html';
@@ -141,37 +146,6 @@ export function describeSharedDesign(design: SharedDesign): string {
   return `${article} ${STYLE_LABELS[style].toLowerCase()} pool ${when}${withExtras}, designed with Poolscape. ${compare}`;
 }
 
-/** Text made safe for HTML text and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
-/**
- * JSON that can sit inside a <script> element: `<`, `>` and `&` (and the two line separators
- * older parsers choke on) are written as escapes, so no value can close the element.
- */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
-/**
- * The shell as the build wrote it, made ready to fill: the site's layout turns the page's own
- * address and the share image into absolute URLs on the site's origin, and gives every share image
- * the default 1200 x 630 size; those become tokens too.
- */
-export function prepareShell(html: string): string {
-  return html
-    .replace(/"https?:\/\/[^"\s<>]*\/design-share\/?"/g, '"%%SHARE_URL%%"')
-    .replace(/"https?:\/\/[^"\s<>]*\/%%SHARE_IMAGE%%"/g, '"%%SHARE_IMAGE%%"')
-    .replace(/(<meta property="og:image:width" content=")\d+(")/, '$1%%SHARE_IMAGE_WIDTH%%$2')
-    .replace(/(<meta property="og:image:height" content=")\d+(")/, '$1%%SHARE_IMAGE_HEIGHT%%$2');
-}
-
 /**
  * The page for `design`: every token replaced in one pass (so a design named "%%SHARE_JSON%%"
  * stays just a name), every value escaped for where it goes.
@@ -189,7 +163,7 @@ export function fillShell(shell: string, design: SharedDesign, publicUrl: string
     SHARE_PHOTO: design.photo.url,
     SHARE_RENDER: render.url,
   };
-  const json = jsonForScript({
+  const json = {
     name: design.name,
     photo: design.photo,
     images: design.images,
@@ -201,12 +175,8 @@ export function fillShell(shell: string, design: SharedDesign, publicUrl: string
       height,
       label,
     })),
-  });
-  let html = shell.replace(/%%(SHARE_[A-Z_]+)%%/g, (token, key: string) => {
-    if (key === 'SHARE_JSON') return json;
-    const value = text[key];
-    return value === undefined ? token : escapeHtml(value);
-  });
+  };
+  let html = fillTokens(shell, text, json, design.visibility === 'public');
   const video = design.videos[0];
   if (video) {
     const url = escapeHtml(`${publicUrl}${video.url}`);
@@ -219,8 +189,6 @@ export function fillShell(shell: string, design: SharedDesign, publicUrl: string
     ];
     html = html.replace('</head>', `${tags.join('')}</head>`);
   }
-  // A public design may be found by search engines; an unlisted one stays out of them.
-  if (design.visibility === 'public') html = html.replace(/<meta name="robots" content="noindex"\s*\/?>/, '');
   return html;
 }
 
@@ -244,17 +212,25 @@ async function readOrNull(path: string): Promise<string | null> {
 
 export const sharePages = fp(
   async (app: FastifyInstance, options: SharePagesOptions) => {
-    // One prepared shell per build, read on first use; a new build replaces it.
-    let cached: { root: string; shell: Promise<string | null> } | null = null;
-    const shellOf = (build: SiteBuild): Promise<string | null> => {
-      if (cached?.root !== build.root) {
-        const shell = readOrNull(join(build.root, SHARE_SHELL)).then((html) =>
-          html ? prepareShell(html) : null,
+    // One prepared shell per build and page, read on first use; a new build replaces them.
+    let cached: { root: string; shells: Map<string, Promise<string | null>> } | null = null;
+    const shellOf = (build: SiteBuild, file = SHARE_SHELL): Promise<string | null> => {
+      if (cached?.root !== build.root) cached = { root: build.root, shells: new Map() };
+      let shell = cached.shells.get(file);
+      if (!shell) {
+        shell = readOrNull(join(build.root, file)).then((html) =>
+          html ? prepareShell(html, file.split('/')[0]) : null,
         );
-        cached = { root: build.root, shell };
+        cached.shells.set(file, shell);
       }
-      return cached.shell;
+      return shell;
     };
+    const starting = (reply: FastifyReply): FastifyReply =>
+      reply
+        .status(503)
+        .header('retry-after', '5')
+        .type('text/plain')
+        .send('Poolscape is starting. Please reload in a few seconds.');
 
     // The same headers as every other page of the site (site-pages.ts).
     const send = (reply: FastifyReply, build: SiteBuild, status: number, html: string): FastifyReply =>
@@ -273,13 +249,7 @@ export const sharePages = fp(
       reply: FastifyReply,
     ): Promise<FastifyReply> => {
       const build = options.builds.current;
-      if (!build) {
-        reply.header('retry-after', '5');
-        return reply
-          .status(503)
-          .type('text/plain')
-          .send('Poolscape is starting. Please reload in a few seconds.');
-      }
+      if (!build) return starting(reply);
       const id = request.params.id ?? '';
       const design = await findSharedDesign(options.pool, id);
       const shell = design ? await shellOf(build) : null;
@@ -288,6 +258,18 @@ export const sharePages = fp(
     };
 
     app.get<{ Params: { id: string } }>('/design/share/:id', handler);
+    app.get<{ Params: { userId: string; collectionId: string } }>(
+      '/profile/public/:userId/collections/:collectionId',
+      async (request, reply) => {
+        const build = options.builds.current;
+        if (!build) return starting(reply);
+        const { userId, collectionId } = request.params;
+        const collection = await findSharedCollection(options.pool, userId, collectionId);
+        const shell = collection ? await shellOf(build, COLLECTION_SHELL) : null;
+        if (!collection || !shell) return notFound(reply, build);
+        return send(reply, build, 200, fillCollectionShell(shell, collection, options.publicUrl));
+      },
+    );
     app.get<{ Params: { id: string } }>('/design-share/:id', handler);
     // The unfilled shell is not a page of its own.
     const shellItself = async (_request: unknown, reply: FastifyReply): Promise<FastifyReply> => {
@@ -297,6 +279,8 @@ export const sharePages = fp(
     };
     app.get('/design-share', shellItself);
     app.get('/design-share/', shellItself);
+    app.get('/collection-share', shellItself);
+    app.get('/collection-share/', shellItself);
   },
   { name: 'share-pages' },
 );

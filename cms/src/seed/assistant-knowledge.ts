@@ -159,8 +159,8 @@ export const seedKnowledge: SeedKnowledge[] = [
   {
     question: 'What are collections?',
     answer:
-      'Collections are not in Poolscape yet. Every design you make is in your Library, where you can filter by style and date, search by name and delete several at once.',
-    url: '/library',
+      'A collection groups designs for a client, such as three options for one backyard. Create one on the Collections page, or choose Add to collection on a design’s page or for designs selected in your Library. Put the designs in order (Move up and Move down, or drag), add a note to each, choose a cover, and make the collection public to share it with one link: the public view shows each design’s before and after with your notes, and leaves out designs you keep private.',
+    url: '/collections',
     keywords: 'collections collection group organise organize folders projects',
   },
   {

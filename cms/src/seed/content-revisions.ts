@@ -452,6 +452,11 @@ WordPress 5.6 or newer with the REST API enabled (the default), and a user who c
         '/subscribe',
       ),
       knowledgeRow(
+        'What are collections?',
+        'Collections are not in Poolscape yet. Every design you make is in your Library, where you can filter by style and date, search by name and delete several at once.',
+        '/library',
+      ),
+      knowledgeRow(
         'What is the presentation maker?',
         'The presentation maker turns your designs into a presentation you can show a client during a sales meeting. It is part of every plan: the presentation creator on Free, and the presentation maker on Pro and Premium.',
         '/blog/presenting-pool-designs-to-close-sales',

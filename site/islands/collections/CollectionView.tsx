@@ -1,7 +1,7 @@
 // One collection (/collections/{id}): its name, description and whether it is public (with the
 // share link), its designs in order with their before and after and notes, reordered with the
 // buttons (keyboard) or by dragging, a cover, designs added or taken out, and deleting it.
-import { COLLECTION_LIMITS, type Collection, type CollectionVisibility } from '@poolscape/shared';
+import type { Collection, CollectionVisibility } from '@poolscape/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
@@ -21,6 +21,7 @@ import {
   useDocumentTitle,
 } from '../designs/ui.tsx';
 import { AddDesignsModal } from './AddDesignsModal.tsx';
+import { CollectionFields } from './CollectionFields.tsx';
 import { CollectionItemCard } from './CollectionItemCard.tsx';
 import {
   addToCollection,
@@ -42,7 +43,6 @@ function DetailsForm({
   collection: Collection;
   onSaved: (next: Collection) => void;
 }) {
-  const id = useId();
   const [name, setName] = useState(collection.name);
   const [description, setDescription] = useState(collection.description);
   const save = useMutation({
@@ -58,32 +58,13 @@ function DetailsForm({
         if (name.trim()) save.mutate();
       }}
     >
-      <div>
-        <label htmlFor={`${id}-name`} className={labelClass}>
-          Name
-        </label>
-        <input
-          id={`${id}-name`}
-          required
-          maxLength={COLLECTION_LIMITS.nameLength}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          className={`mt-1 ${inputClass}`}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-description`} className={labelClass}>
-          Description
-        </label>
-        <textarea
-          id={`${id}-description`}
-          rows={3}
-          maxLength={COLLECTION_LIMITS.descriptionLength}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-          className={`mt-1 ${inputClass}`}
-        />
-      </div>
+      <CollectionFields
+        name={name}
+        description={description}
+        onName={setName}
+        onDescription={setDescription}
+        rows={3}
+      />
       {save.isError && (
         <ErrorText message={errorMessage(save.error, 'The changes were not saved. Try again.')} />
       )}

@@ -1,20 +1,11 @@
-// The Collections screen (/collections): the user's collections, most recently changed first, each
-// with its cover, size and whether it is public; and a form to start a new one.
-import { COLLECTION_LIMITS } from '@poolscape/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
 import { AppLink } from '../../lib/router/AppLink.tsx';
 import { navigate } from '../../lib/router/router.ts';
 import { formatDate } from '../designs/format.ts';
-import {
-  ErrorText,
-  inputClass,
-  labelClass,
-  primaryButton,
-  Spinner,
-  useDocumentTitle,
-} from '../designs/ui.tsx';
+import { ErrorText, primaryButton, Spinner, useDocumentTitle } from '../designs/ui.tsx';
+import { CollectionFields } from './CollectionFields.tsx';
 import { createCollection, rememberCollection, useCollections } from './collection-api.ts';
 
 function NewCollectionForm() {
@@ -41,33 +32,12 @@ function NewCollectionForm() {
       <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
         New collection
       </h2>
-      <div>
-        <label htmlFor={`${id}-name`} className={labelClass}>
-          Name
-        </label>
-        <input
-          id={`${id}-name`}
-          required
-          maxLength={COLLECTION_LIMITS.nameLength}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          placeholder="For example: The Smiths’ options"
-          className={`mt-1 ${inputClass}`}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-description`} className={labelClass}>
-          Description <span className="font-normal text-slate-500">(optional)</span>
-        </label>
-        <textarea
-          id={`${id}-description`}
-          rows={2}
-          maxLength={COLLECTION_LIMITS.descriptionLength}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-          className={`mt-1 ${inputClass}`}
-        />
-      </div>
+      <CollectionFields
+        name={name}
+        description={description}
+        onName={setName}
+        onDescription={setDescription}
+      />
       {create.isError && (
         <ErrorText message={errorMessage(create.error, 'The collection was not created. Try again.')} />
       )}

@@ -18,8 +18,8 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Pool } from 'pg';
 import { z } from 'zod';
+import { addDesigns, removeDesign, reorderDesigns, setNote } from '../../collections/collection-designs.ts';
 import {
-  addDesigns,
   type CollectionRefusal,
   type CollectionResult,
   createCollection,
@@ -27,9 +27,6 @@ import {
   findOwnCollection,
   listCollections,
   loadCollection,
-  removeDesign,
-  reorderDesigns,
-  setNote,
   updateCollection,
 } from '../../collections/collections.ts';
 import { IdParams, userOf } from '../designs/common.ts';
