@@ -8,6 +8,8 @@ import {
   RENDER_QUEUE,
   type RenderJobData,
   RenderQueue,
+  VIDEO_FAILED_QUEUE,
+  VIDEO_QUEUE,
 } from './render-queue.ts';
 
 describe('render queue', () => {
@@ -40,13 +42,15 @@ describe('render queue', () => {
     userId: crypto.randomUUID(),
   });
 
-  it('installs its schema and both queues, retrying twice with a dead letter queue', async () => {
+  it('installs its schema and the render and video queues, each retrying twice with a dead letter queue', async () => {
     const queues = await db.pool.query(
       `select name, retry_limit, dead_letter from ${PGBOSS_SCHEMA}.queue order by name`,
     );
     expect(queues.rows).toEqual([
       { name: RENDER_QUEUE, retry_limit: 2, dead_letter: RENDER_FAILED_QUEUE },
       { name: RENDER_FAILED_QUEUE, retry_limit: 10, dead_letter: null },
+      { name: VIDEO_QUEUE, retry_limit: 2, dead_letter: VIDEO_FAILED_QUEUE },
+      { name: VIDEO_FAILED_QUEUE, retry_limit: 10, dead_letter: null },
     ]);
   });
 
