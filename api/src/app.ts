@@ -27,6 +27,7 @@ import { findPublicProfile } from './profile/profile.ts';
 import { assistantRoutes } from './routes/assistant/index.ts';
 import { type AuthRoutesOptions, authRoutes } from './routes/auth/index.ts';
 import { type ProviderConfig, socialRoutes } from './routes/auth/social.ts';
+import { badgeRoutes } from './routes/badges/index.ts';
 import { billingRoutes } from './routes/billing/index.ts';
 import { collectionRoutes } from './routes/collections/index.ts';
 import { contentRoutes } from './routes/content/index.ts';
@@ -180,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     uploadsPerMinute,
   });
   await app.register(collectionRoutes, { pool: options.pool, publicUrl: options.publicUrl });
+  await app.register(badgeRoutes, { pool: options.pool });
   await app.register(videoRoutes, {
     pool: options.pool,
     storage: designStorage,

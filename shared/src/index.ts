@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './badges.ts';
 export * from './billing.ts';
 export * from './chat.ts';
 export * from './collections.ts';
@@ -8,6 +9,7 @@ export * from './health.ts';
 export * from './messages.ts';
 export * from './newsletter.ts';
 export * from './plans.ts';
+export * from './profiles.ts';
 export * from './realtime.ts';
 export * from './routes.ts';
 export * from './site.ts';

@@ -5,6 +5,7 @@
 import { type TimeOfDay, VIDEO_TEXT, type VideoProgressEvent } from '@poolscape/shared';
 import type { Pool } from 'pg';
 import sharp from 'sharp';
+import { awardBadges } from '../badges/badges.ts';
 import { refundVideo } from '../billing/ledger.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { toPixels } from '../designs/corners.ts';
@@ -216,7 +217,11 @@ export async function makeVideo(
       await publishProgress(client, data.userId, event(data, 'ready', 100, VIDEO_TEXT.ready));
     return (updated.rowCount ?? 0) > 0;
   });
-  if (finished) return 'made';
+  if (finished) {
+    // The first video earns a badge (reading the badges awards it too, should this fail).
+    await awardBadges(pool, data.userId).catch(() => undefined);
+    return 'made';
+  }
   // Deleted (or failed) while it was being made: what was just stored goes too.
   const still = await pool.query('select 1 from app.design_videos where id = $1', [data.videoId]);
   if (still.rowCount !== 0) return 'skipped';

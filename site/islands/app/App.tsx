@@ -6,6 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { getQueryClient } from '../../lib/query-client.ts';
 import { isLeaving, navigate, screenFor, usePath } from '../../lib/router/router.ts';
+import { useBadgeToasts } from '../badges/use-badge-toasts.ts';
 import { PastDueBanner } from '../billing/PastDueBanner.tsx';
 import { LoginNotificationTest } from '../login-alerts/LoginNotificationTest.tsx';
 import { Dashboard } from './screens/Dashboard.tsx';
@@ -90,10 +91,17 @@ function SignedInApp() {
   if (loading || !user) return <FullPageLoading />;
   return (
     <>
+      <BadgeToasts path={path} />
       <PastDueBanner />
       <Screen path={path} user={user} />
     </>
   );
+}
+
+/** Tells of badges as they are earned (read again on each screen change). */
+function BadgeToasts({ path }: { path: string }) {
+  useBadgeToasts(path);
+  return null;
 }
 
 /** The screen of `path`; the design studio's and billing's load on first use. */

@@ -1,6 +1,7 @@
 // Collections as a contractor uses them: three options chosen in the library go into a new
-// collection, get reordered and a note, the collection is made public, and a signed-out visitor
-// opens its public view (with its share tags) and sees the shared designs with the note.
+// collection (earning a badge, with its toast), get reordered and a note, the collection is made
+// public, and a signed-out visitor opens its public view (with its share tags) and sees the shared
+// designs with the note, then the member's public profile with the collection and the badges.
 import { expect, test } from '@playwright/test';
 import { createDesignByApi, signIn, waitForRenders } from '../designs/design-support.ts';
 
@@ -36,6 +37,7 @@ test('a collection made from the library, reordered, noted, shared and seen sign
   await expect(page.getByText('Added to The Smiths')).toBeVisible();
 
   await page.goto('/collections');
+  await expect(page.getByText('Badge earned: First collection')).toBeVisible();
   await page.getByRole('link', { name: /The Smiths/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'The Smiths' })).toBeVisible();
   const items = page.getByTestId('collection-item');
@@ -75,5 +77,16 @@ test('a collection made from the library, reordered, noted, shared and seen sign
   await expect(visitor.getByText('Fits the budget best.')).toBeVisible();
   // The private design is nowhere on the page.
   await expect(visitor.getByText('Option C')).toHaveCount(0);
+
+  // The member's public profile: the collection and the badges earned.
+  await page.request.patch('/api/profile', { headers: account.auth, data: { profilePublic: true } });
+  await visitor.goto(`/profile/public/${account.id}`);
+  await expect(visitor.getByRole('region', { name: 'Collections' }).getByText('The Smiths')).toBeVisible();
+  await expect(visitor.getByRole('region', { name: 'Badges' }).getByText('First collection')).toBeVisible();
   await stranger.close();
+
+  // The dashboard's badges: earned, and the progress towards the next.
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('badge-first-collection')).toContainText('Earned');
+  await expect(page.getByTestId('badge-ten-designs')).toContainText('3 of 10 designs');
 });

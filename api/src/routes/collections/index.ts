@@ -18,6 +18,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Pool } from 'pg';
 import { z } from 'zod';
+import { awardBadges } from '../../badges/badges.ts';
 import { addDesigns, removeDesign, reorderDesigns, setNote } from '../../collections/collection-designs.ts';
 import {
   type CollectionRefusal,
@@ -81,8 +82,14 @@ export const collectionRoutes: FastifyPluginAsyncZod<CollectionRoutesOptions> = 
       onRequest: app.requireSession,
       schema: { body: CreateCollectionSchema, response: { ...responses, 201: CollectionSchema } },
     },
-    async (request, reply) =>
-      answer(reply, await createCollection(pool, userOf(request).id, request.body), 201),
+    async (request, reply) => {
+      const userId = userOf(request).id;
+      const result = await createCollection(pool, userId, request.body);
+      // The first collection earns a badge; reading the badges would award it too, should this fail.
+      if (result.ok)
+        await awardBadges(pool, userId).catch((error: Error) => app.log.warn({ err: error }, 'badges'));
+      return answer(reply, result, 201);
+    },
   );
 
   app.get(

@@ -16,6 +16,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { awardBadges } from '../../badges/badges.ts';
 import { storableText } from '../../db/storable-text.ts';
 import {
   type DesignDeps,
@@ -44,6 +45,13 @@ import { refusalReply } from './refusals.ts';
 export const designCrudRoutes: FastifyPluginAsyncZod<DesignRoutesOptions> = async (app, options) => {
   const { pool, storage, samples, publicUrl } = options;
   const deps: DesignDeps = { pool, storage, jobs: options.jobs, samples, now: options.now };
+  // A design made or shared may earn a badge; a failure to award never fails the request (reading
+  // the badges awards it later).
+  const earnBadges = (userId: string) =>
+    awardBadges(pool, userId).then(
+      () => undefined,
+      (error: Error) => app.log.warn({ err: error }, 'could not award badges'),
+    );
 
   const answerSubmit = async (reply: FastifyReply, result: SubmitResult, userId: string) => {
     if (!result.ok) {
@@ -53,6 +61,7 @@ export const designCrudRoutes: FastifyPluginAsyncZod<DesignRoutesOptions> = asyn
     const design = await findOwnDesign(pool, userId, result.designId);
     if (!design) return reply.status(404).send(notFound);
     if (result.replayed) reply.header('idempotent-replayed', 'true');
+    else await earnBadges(userId);
     return reply.status(202).send(await loadDesign(pool, design, publicUrl));
   };
   const submitResponses = {
@@ -149,6 +158,7 @@ export const designCrudRoutes: FastifyPluginAsyncZod<DesignRoutesOptions> = asyn
         visibility: request.body.visibility,
       });
       if (!design) return reply.status(404).send(notFound);
+      if (request.body.visibility && request.body.visibility !== 'private') await earnBadges(design.user_id);
       return loadDesign(pool, design, publicUrl);
     },
   );

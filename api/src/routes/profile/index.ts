@@ -8,7 +8,7 @@ import {
   AVATAR_MAX_BYTES,
   MessageSchema,
   ProfileUpdateSchema,
-  PublicProfileSchema,
+  PublicProfilePageSchema,
   UserSchema,
 } from '@poolscape/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,12 +17,8 @@ import { z } from 'zod';
 import { toUser } from '../../auth/users.ts';
 import { MAX_INPUT_PIXELS } from '../../designs/photos.ts';
 import { perUserOrClient } from '../../plugins/rate-limit-keys.ts';
-import {
-  AVATARS_URL_PREFIX,
-  findPublicProfile,
-  replaceAvatar,
-  updateProfile,
-} from '../../profile/profile.ts';
+import { AVATARS_URL_PREFIX, replaceAvatar, updateProfile } from '../../profile/profile.ts';
+import { loadPublicProfilePage } from '../../profile/public-profile-page.ts';
 
 export interface ProfileRoutesOptions {
   pool: Pool;
@@ -120,11 +116,11 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     {
       schema: {
         params: z.object({ userId: z.string().max(64) }),
-        response: { 200: PublicProfileSchema, 404: MessageSchema },
+        response: { 200: PublicProfilePageSchema, 404: MessageSchema },
       },
     },
     async (request, reply) => {
-      const profile = await findPublicProfile(pool, request.params.userId);
+      const profile = await loadPublicProfilePage(pool, request.params.userId);
       if (!profile) return reply.status(404).send({ message: 'Not found.' });
       return profile;
     },

@@ -5,6 +5,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { AppLink } from '../../../lib/router/AppLink.tsx';
 import { navigate } from '../../../lib/router/router.ts';
 import { clearAuthToken } from '../../../stores/auth-token.ts';
+import { BadgeDashboard } from '../../badges/BadgeDashboard.tsx';
 import { PlanUsage, RecentDesigns } from '../../designs/DashboardDesigns.tsx';
 import { DashboardAnnouncements } from './DashboardAnnouncements.tsx';
 
@@ -100,6 +101,7 @@ export function Dashboard({ user }: { user: User }) {
       </section>
 
       <RecentDesigns />
+      <BadgeDashboard />
 
       <section className="mt-8 rounded-2xl border border-slate-200 p-6" aria-labelledby="learn">
         <h2 id="learn" className="text-lg font-semibold text-slate-900">
