@@ -62,30 +62,21 @@ async function loadVideo(pool: Pool, videoId: string): Promise<Loaded | null> {
   return row ?? null;
 }
 
-/** The photo the render was made on: the design's own, or the extra viewpoint's. */
-async function photoKeyOf(pool: Pool, loaded: Loaded): Promise<string> {
-  if (loaded.image.viewpoint === 1) return loaded.design.photo_key;
+/** The photo the render was made on and the footprint on it: the design's own, or a viewpoint's. */
+async function viewOf(
+  pool: Pool,
+  loaded: Loaded,
+): Promise<{ photoKey: string; corners: VersionRow['corners'] }> {
+  if (loaded.image.viewpoint === 1)
+    return { photoKey: loaded.design.photo_key, corners: loaded.version.corners };
   const row = (
-    await pool.query<{ photo_key: string }>(
-      'select photo_key from app.design_viewpoints where design_id = $1 and viewpoint = $2',
+    await pool.query<{ photo_key: string; corners: VersionRow['corners'] }>(
+      'select photo_key, corners from app.design_viewpoints where design_id = $1 and viewpoint = $2',
       [loaded.design_id, loaded.image.viewpoint],
     )
   ).rows[0];
   if (!row) throw new Error(`viewpoint ${loaded.image.viewpoint} of design ${loaded.design_id} is missing`);
-  return row.photo_key;
-}
-
-/** The footprint on the photo the render was made on (normalised corners). */
-async function cornersOf(pool: Pool, loaded: Loaded): Promise<VersionRow['corners']> {
-  if (loaded.image.viewpoint === 1) return loaded.version.corners;
-  const row = (
-    await pool.query<{ corners: VersionRow['corners'] }>(
-      'select corners from app.design_viewpoints where design_id = $1 and viewpoint = $2',
-      [loaded.design_id, loaded.image.viewpoint],
-    )
-  ).rows[0];
-  if (!row) throw new Error(`viewpoint ${loaded.image.viewpoint} of design ${loaded.design_id} is missing`);
-  return row.corners;
+  return { photoKey: row.photo_key, corners: row.corners };
 }
 
 /**
@@ -93,8 +84,8 @@ async function cornersOf(pool: Pool, loaded: Loaded): Promise<VersionRow['corner
  * time of day, and the built-in renderer with the same seed and options for the others.
  */
 async function timesOfDay(
-  pool: Pool,
   loaded: Loaded,
+  footprint: VersionRow['corners'],
   photo: Buffer,
   render: Buffer,
 ): Promise<NonNullable<VideoRequest['timesOfDay']>> {
@@ -104,7 +95,7 @@ async function timesOfDay(
   const height = meta.height ?? 1;
   const { variation, viewpoint } = loaded.image;
   const seed = variationSeed(loaded.design_id, loaded.version.number, variation, viewpoint);
-  const corners = toPixels(await cornersOf(pool, loaded), width, height);
+  const corners = toPixels(footprint, width, height);
   const at = async (time: TimeOfDay): Promise<Buffer> => {
     if (time === options.timeOfDay) return render;
     const batch = await builtInEngine.render({
@@ -159,7 +150,8 @@ export async function makeVideo(
   );
   if (started.rowCount)
     await publishProgress(pool, data.userId, event(data, 'rendering', 0, VIDEO_TEXT.making));
-  const photo = await storage.get(await photoKeyOf(pool, loaded));
+  const view = await viewOf(pool, loaded);
+  const photo = await storage.get(view.photoKey);
   const render = await storage.get(imageKeys.full(loaded.image.storage_prefix));
   if (!photo || !render) throw new Error(`the files of video ${data.videoId} are missing`);
 
@@ -174,8 +166,15 @@ export async function makeVideo(
           where id = $1 and status = 'rendering'`,
         [data.videoId, percent],
       )
-      .then(() =>
-        publishProgress(pool, data.userId, event(data, 'rendering', percent, VIDEO_TEXT.frames(done, total))),
+      // Only while it is still being made: a late step never follows the video's end.
+      .then((updated) =>
+        updated.rowCount
+          ? publishProgress(
+              pool,
+              data.userId,
+              event(data, 'rendering', percent, VIDEO_TEXT.frames(done, total)),
+            )
+          : undefined,
       )
       .catch(() => undefined);
   };
@@ -187,7 +186,7 @@ export async function makeVideo(
     focus: loaded.image.focus,
     timesOfDay:
       loaded.template === 'day-to-night' && deps.engine.name === 'builtin'
-        ? await timesOfDay(pool, loaded, photo.body, render.body)
+        ? await timesOfDay(loaded, view.corners, photo.body, render.body)
         : undefined,
     description: describe(loaded),
     onProgress,

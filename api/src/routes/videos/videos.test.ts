@@ -16,12 +16,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/integration/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/integration/test-database.ts';
 import { startReplicateServer } from '../../../../tests/providers/replicate-server.ts';
+import { builtInEngine } from '../../designs/engines/built-in.ts';
 import { RenderQueue, VIDEO_QUEUE } from '../../designs/render-queue.ts';
 import { countFiles, jpegPhoto, multipart, registerUser } from '../../designs/test-support/fixtures.ts';
 import { drainRenderJobs, standInEngine } from '../../designs/test-support/render-jobs.ts';
+import { builtInVideoEngine } from '../../videos/engines/built-in.ts';
 import { VideoRefusedError } from '../../videos/engines/engine.ts';
 import { createReplicateVideoEngine, VIDEO_FAILURE_TEXT } from '../../videos/engines/replicate.ts';
-import { drainVideoJobs, standInVideoEngine } from '../../videos/test-support.ts';
+import { drainVideoJobs, probeVideo, standInVideoEngine } from '../../videos/test-support.ts';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 
@@ -267,6 +269,57 @@ describe('videos of designs', () => {
     } finally {
       await replicate.close();
     }
+  });
+
+  it('makes the day, dusk and night video of a built-in render, redrawing it at each time', {
+    timeout: 120_000,
+  }, async () => {
+    const user = await registerUser(test.app, db.pool, 'pro');
+    const body = multipart('photo', 'yard.jpg', 'image/jpeg', await jpegPhoto(640, 480));
+    const upload = UploadSchema.parse(
+      (
+        await test.app.inject({
+          method: 'POST',
+          url: '/api/uploads',
+          headers: { ...user.auth, ...body.headers },
+          payload: body.payload,
+        })
+      ).json(),
+    );
+    const created = DesignSchema.parse(
+      (
+        await test.app.inject({
+          method: 'POST',
+          url: '/api/designs',
+          headers: user.auth,
+          payload: { source: { uploadId: upload.uploadId }, options: { style: 'modern', timeOfDay: 'dusk' } },
+        })
+      ).json(),
+    );
+    await drainRenderJobs(queue, { pool: db.pool, storage: test.storage, engine: builtInEngine });
+    const design = DesignSchema.parse(
+      (
+        await test.app.inject({ method: 'GET', url: `/api/designs/${created.id}`, headers: user.auth })
+      ).json(),
+    );
+    const imageId = design.versions[0]?.images[0]?.id ?? '';
+    await drain();
+    const asked = VideoSchema.parse(
+      (await ask(user, design.id, { imageId, template: 'day-to-night', format: '1:1' })).json(),
+    );
+    await drainVideoJobs(queue, { pool: db.pool, storage: test.storage, engine: builtInVideoEngine });
+    const made = VideoSchema.parse(
+      (await test.app.inject({ method: 'GET', url: `/api/videos/${asked.id}`, headers: user.auth })).json(),
+    );
+    expect(made).toMatchObject({
+      status: 'ready',
+      engine: 'builtin',
+      durationSeconds: 10,
+      width: 1080,
+      height: 1080,
+    });
+    const file = await test.app.inject({ method: 'GET', url: made.url, headers: user.auth });
+    expect(await probeVideo(file.rawPayload)).toMatchObject({ codec: 'h264', frames: 300, width: 1080 });
   });
 
   it('refuses the day, dusk and night video for a render the built-in renderer did not make', async () => {
