@@ -3,6 +3,8 @@
 //   submit → result   POST /api/designs (a sample backyard, one image, modern, every feature) until
 //                     GET /api/designs/{id} says ready, polled every 25 ms; median of 3, one at a time
 //   designs per minute 12 designs submitted at once, until the last is ready (each polled every 500 ms)
+//   share pages       time to first byte of a shared design's page and of a public collection of
+//                     three of those designs, median of 25 each, alternating, in the same run
 import { POOL_FEATURES } from '@poolscape/shared';
 import pg from 'pg';
 
@@ -76,6 +78,46 @@ export async function benchStudio(base: string, databaseUrl: string, workers: nu
   await Promise.all(ids.map((id) => ready(id, 500)));
   const minutes = (performance.now() - started) / 60_000;
 
+  // A shared design and a public collection of three, as a client opens them from a link.
+  for (const id of ids.slice(0, 3))
+    await json(
+      await fetch(`${base}/api/designs/${id}`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({ visibility: 'unlisted' }),
+      }),
+    );
+  const collection = await json<{ id: string; publicUrl: string }>(
+    await fetch(`${base}/api/collections`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: 'Bench collection', visibility: 'public' }),
+    }),
+  );
+  await json(
+    await fetch(`${base}/api/collections/${collection.id}/designs`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ designIds: ids.slice(0, 3) }),
+    }),
+  );
+  const firstByte = async (path: string): Promise<number> => {
+    const begun = performance.now();
+    const response = await fetch(`${base}${path}`);
+    const elapsed = performance.now() - begun;
+    if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
+    await response.arrayBuffer();
+    return elapsed;
+  };
+  const designPath = `/design/share/${ids[0]}`;
+  const collectionPath = new URL(collection.publicUrl).pathname;
+  const designTimes: number[] = [];
+  const collectionTimes: number[] = [];
+  for (let run = 0; run < 25; run++) {
+    designTimes.push(await firstByte(designPath));
+    collectionTimes.push(await firstByte(collectionPath));
+  }
+
   return [
     [
       'design submit → result (median of 3)',
@@ -86,6 +128,16 @@ export async function benchStudio(base: string, databaseUrl: string, workers: nu
       'designs per minute',
       (BURST / minutes).toFixed(1),
       `${BURST} one-image designs submitted at once, ${workers} render worker${workers === 1 ? '' : 's'} (the default)`,
+    ],
+    [
+      'shared design page, first byte',
+      `${median(designTimes).toFixed(1)} ms`,
+      'GET /design/share/{id}: the shell filled with the design, median of 25',
+    ],
+    [
+      'public collection page, first byte',
+      `${median(collectionTimes).toFixed(1)} ms`,
+      `GET /profile/public/{userId}/collections/{id} of 3 designs, median of 25; ${(median(collectionTimes) / median(designTimes)).toFixed(2)}x the design page`,
     ],
   ];
 }
