@@ -32,6 +32,7 @@ import { billingRoutes } from './routes/billing/index.ts';
 import { collectionRoutes } from './routes/collections/index.ts';
 import { contentRoutes } from './routes/content/index.ts';
 import { designRoutes } from './routes/designs/index.ts';
+import { galleryRoutes } from './routes/gallery/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { loginAlertRoutes } from './routes/login-alerts/index.ts';
 import { newsletterRoutes } from './routes/newsletter/index.ts';
@@ -182,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(collectionRoutes, { pool: options.pool, publicUrl: options.publicUrl });
   await app.register(badgeRoutes, { pool: options.pool });
+  await app.register(galleryRoutes, { pool: options.pool, publicUrl: options.publicUrl });
   await app.register(videoRoutes, {
     pool: options.pool,
     storage: designStorage,

@@ -11,6 +11,7 @@ export const BADGE_KEYS = [
   'first-share',
   'first-collection',
   'first-video',
+  'gallery-feature',
 ] as const;
 export type BadgeKey = (typeof BADGE_KEYS)[number];
 
@@ -74,6 +75,13 @@ export const BADGES: readonly BadgeDefinition[] = [
     description: 'Make a video of a design.',
     target: 1,
     unit: 'video',
+  },
+  {
+    key: 'gallery-feature',
+    name: 'In the gallery',
+    description: 'Have a design chosen for the Poolscape gallery.',
+    target: 1,
+    unit: 'design chosen',
   },
 ];
 

@@ -2,6 +2,7 @@
 // design is made from, and the messages users read. The API validates with these schemas and the
 // app's screens are typed by them.
 import { z } from 'zod';
+import { GALLERY_STATUSES } from './gallery.ts';
 
 export const POOL_STYLES = ['modern', 'traditional', 'natural', 'infinity', 'geometric'] as const;
 export type PoolStyle = (typeof POOL_STYLES)[number];
@@ -299,6 +300,8 @@ export const DesignSchema = DesignSummarySchema.extend({
   /** Newest first. */
   versions: z.array(DesignVersionSchema),
   shareUrl: z.string(),
+  /** Where its submission to the public gallery stands; null when it was not submitted. */
+  gallery: z.enum(GALLERY_STATUSES).nullable(),
 });
 export type Design = z.infer<typeof DesignSchema>;
 

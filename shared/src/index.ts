@@ -5,6 +5,7 @@ export * from './chat.ts';
 export * from './collections.ts';
 export * from './content.ts';
 export * from './designs.ts';
+export * from './gallery.ts';
 export * from './health.ts';
 export * from './messages.ts';
 export * from './newsletter.ts';

@@ -10,16 +10,24 @@ type Queryable = Pool | PoolClient;
 /** What each badge counts, for one user now. */
 export async function badgeCounts(db: Queryable, userId: string): Promise<Record<BadgeKey, number>> {
   const row = (
-    await db.query<{ designs: number; styles: number; shared: number; collections: number; videos: number }>(
+    await db.query<{
+      designs: number;
+      styles: number;
+      shared: number;
+      collections: number;
+      videos: number;
+      gallery: number;
+    }>(
       `select (select count(*) from app.designs where user_id = $1)::int as designs,
               (select count(distinct v.options->>'style') from app.design_versions v
                  join app.designs d on d.id = v.design_id where d.user_id = $1)::int as styles,
               (select count(*) from app.designs where user_id = $1 and visibility <> 'private')::int as shared,
               (select count(*) from app.collections where user_id = $1)::int as collections,
-              (select count(*) from app.design_videos where user_id = $1 and status = 'ready')::int as videos`,
+              (select count(*) from app.design_videos where user_id = $1 and status = 'ready')::int as videos,
+              (select count(*) from app.designs where user_id = $1 and gallery_status = 'approved')::int as gallery`,
       [userId],
     )
-  ).rows[0] ?? { designs: 0, styles: 0, shared: 0, collections: 0, videos: 0 };
+  ).rows[0] ?? { designs: 0, styles: 0, shared: 0, collections: 0, videos: 0, gallery: 0 };
   return {
     'first-design': row.designs,
     'ten-designs': row.designs,
@@ -28,6 +36,7 @@ export async function badgeCounts(db: Queryable, userId: string): Promise<Record
     'first-share': row.shared,
     'first-collection': row.collections,
     'first-video': row.videos,
+    'gallery-feature': row.gallery,
   };
 }
 

@@ -32,6 +32,7 @@ export interface DesignRow {
   photo_height: number;
   source: Record<string, string>;
   idempotency_key: string | null;
+  gallery_status: 'submitted' | 'approved' | 'refused' | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -192,6 +193,7 @@ export async function loadDesign(db: Queryable, design: DesignRow, publicUrl: st
       createdAt: version.created_at.toISOString(),
     })),
     shareUrl: `${publicUrl}/design/share/${design.id}`,
+    gallery: design.gallery_status ?? null,
   };
 }
 

@@ -31,6 +31,7 @@ const design: Design = {
   status: 'queued',
   visibility: 'private',
   videoCount: 0,
+  gallery: null,
   style: 'modern',
   timeOfDay: 'day',
   thumbnailUrl: null,

@@ -19,6 +19,7 @@ import { DeletePanel } from './DeletePanel.tsx';
 import { DesignHeader } from './DesignHeader.tsx';
 import { DesignNotFound } from './DesignNotFound.tsx';
 import { FailedVersion } from './FailedVersion.tsx';
+import { GalleryPanel } from './GalleryPanel.tsx';
 import { ReadyVersion } from './ReadyVersion.tsx';
 import { RegeneratePanel } from './RegeneratePanel.tsx';
 import { SharePanel } from './SharePanel.tsx';
@@ -130,6 +131,7 @@ export function DesignView({ design, lastMessage }: { design: Design; lastMessag
           {viewed.status === 'ready' && currentImage && (
             <MakeVideoPanel key={currentImage.id} designId={design.id} image={currentImage} />
           )}
+          <GalleryPanel design={design} />
           <section
             aria-label="Collections"
             className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
