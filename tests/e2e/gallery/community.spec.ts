@@ -58,7 +58,7 @@ test('a public design submitted from its page, approved by the operator, shows o
     'href',
     `/profile/public/${account.id}`,
   );
-  await card.getByRole('link', { name }).click();
+  await card.getByRole('link', { name, exact: true }).click();
   await expect(visitor).toHaveURL(new RegExp(`/design/share/${design.id}$`));
   await stranger.close();
 
