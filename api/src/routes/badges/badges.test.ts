@@ -2,27 +2,21 @@
 // event that earns it, once, with the progress towards the others; the toast is told once; and a
 // public profile shows the earned badges with only what the member shares.
 import { BadgeListSchema, CollectionSchema, DesignSchema, PublicProfilePageSchema } from '@poolscape/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/integration/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/integration/test-database.ts';
-import { RenderQueue } from '../../designs/render-queue.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../../tests/integration/test-app.ts';
+import type { TestDatabase } from '../../../../tests/integration/test-database.ts';
+import type { RenderQueue } from '../../designs/render-queue.ts';
 import { registerUser } from '../../designs/test-support/fixtures.ts';
 import { drainRenderJobs, standInEngine } from '../../designs/test-support/render-jobs.ts';
+import { useStudioTestApp } from '../../designs/test-support/studio-app.ts';
 
 describe('badges and public profiles', () => {
   let db: TestDatabase;
   let test: TestApp;
   let queue: RenderQueue;
 
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    queue = new RenderQueue({ pool: db.pool, supervise: false, log: () => {} });
-    test = await createTestApp(db.pool, { renderJobs: queue });
-  });
-  afterAll(async () => {
-    await test.close();
-    await queue.stop();
-    await db.drop();
+  useStudioTestApp((made) => {
+    ({ db, test, queue } = made);
   });
 
   type User = Awaited<ReturnType<typeof registerUser>>;

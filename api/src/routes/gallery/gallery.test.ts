@@ -4,12 +4,13 @@
 // owner earns the gallery badge; nobody else can submit or withdraw it.
 import { CommunityGallerySchema, DesignSchema, GALLERY_TEXT } from '@poolscape/shared';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/integration/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/integration/test-database.ts';
-import { RenderQueue } from '../../designs/render-queue.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../../tests/integration/test-app.ts';
+import type { TestDatabase } from '../../../../tests/integration/test-database.ts';
+import type { RenderQueue } from '../../designs/render-queue.ts';
 import { registerUser } from '../../designs/test-support/fixtures.ts';
 import { drainRenderJobs, standInEngine } from '../../designs/test-support/render-jobs.ts';
+import { useStudioTestApp } from '../../designs/test-support/studio-app.ts';
 import { decideSubmission, pendingSubmissions } from '../../gallery/gallery.ts';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
@@ -19,15 +20,8 @@ describe('the gallery’s community designs', () => {
   let test: TestApp;
   let queue: RenderQueue;
 
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    queue = new RenderQueue({ pool: db.pool, supervise: false, log: () => {} });
-    test = await createTestApp(db.pool, { renderJobs: queue });
-  });
-  afterAll(async () => {
-    await test.close();
-    await queue.stop();
-    await db.drop();
+  useStudioTestApp((made) => {
+    ({ db, test, queue } = made);
   });
 
   const call = (

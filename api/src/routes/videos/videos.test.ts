@@ -12,14 +12,15 @@ import {
   VideoSchema,
 } from '@poolscape/shared';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/integration/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/integration/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../../tests/integration/test-app.ts';
+import type { TestDatabase } from '../../../../tests/integration/test-database.ts';
 import { startReplicateServer } from '../../../../tests/providers/replicate-server.ts';
 import { builtInEngine } from '../../designs/engines/built-in.ts';
-import { RenderQueue, VIDEO_QUEUE } from '../../designs/render-queue.ts';
+import { type RenderQueue, VIDEO_QUEUE } from '../../designs/render-queue.ts';
 import { countFiles, jpegPhoto, multipart, registerUser } from '../../designs/test-support/fixtures.ts';
 import { drainRenderJobs, standInEngine } from '../../designs/test-support/render-jobs.ts';
+import { useStudioTestApp } from '../../designs/test-support/studio-app.ts';
 import { builtInVideoEngine } from '../../videos/engines/built-in.ts';
 import { VideoRefusedError } from '../../videos/engines/engine.ts';
 import { createReplicateVideoEngine, VIDEO_FAILURE_TEXT } from '../../videos/engines/replicate.ts';
@@ -33,15 +34,8 @@ describe('videos of designs', () => {
   let queue: RenderQueue;
   const videoEngine = standInVideoEngine();
 
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    queue = new RenderQueue({ pool: db.pool, supervise: false, log: () => {} });
-    test = await createTestApp(db.pool, { renderJobs: queue });
-  });
-  afterAll(async () => {
-    await test.close();
-    await queue.stop();
-    await db.drop();
+  useStudioTestApp((made) => {
+    ({ db, test, queue } = made);
   });
 
   /** A user with one rendered design; returns the design and its render's id. */
