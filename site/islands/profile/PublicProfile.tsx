@@ -63,6 +63,15 @@ export default function PublicProfile() {
   );
 }
 
+/** A card's picture: the render's thumbnail, or an empty frame of the same shape. */
+function Thumbnail({ url }: { url: string | null }) {
+  return url ? (
+    <img src={url} alt="" className="aspect-[4/3] w-full object-cover" loading="lazy" />
+  ) : (
+    <div className="aspect-[4/3] bg-slate-100" />
+  );
+}
+
 /** What the member shares: badges, public collections and public designs. */
 function ProfileShowcase({ profile }: { profile: Profile }) {
   return (
@@ -94,16 +103,7 @@ function ProfileShowcase({ profile }: { profile: Profile }) {
             {profile.collections.map((collection) => (
               <li key={collection.id} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
                 <a href={collection.url} className="block hover:bg-slate-50">
-                  {collection.coverUrl ? (
-                    <img
-                      src={collection.coverUrl}
-                      alt=""
-                      className="aspect-[4/3] w-full object-cover"
-                      loading="lazy"
-                    />
-                  ) : (
-                    <div className="aspect-[4/3] bg-slate-100" />
-                  )}
+                  <Thumbnail url={collection.coverUrl} />
                   <span className="block p-3">
                     <span className="block font-semibold text-slate-900">{collection.name}</span>
                     <span className="block text-sm text-slate-600">
@@ -125,16 +125,7 @@ function ProfileShowcase({ profile }: { profile: Profile }) {
             {profile.designs.map((design) => (
               <li key={design.id} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
                 <a href={design.url} className="block hover:bg-slate-50">
-                  {design.thumbnailUrl ? (
-                    <img
-                      src={design.thumbnailUrl}
-                      alt=""
-                      className="aspect-[4/3] w-full object-cover"
-                      loading="lazy"
-                    />
-                  ) : (
-                    <div className="aspect-[4/3] bg-slate-100" />
-                  )}
+                  <Thumbnail url={design.thumbnailUrl} />
                   <span className="block truncate p-2 text-sm font-medium text-slate-900">{design.name}</span>
                 </a>
               </li>
