@@ -36,6 +36,8 @@ import { galleryRoutes } from './routes/gallery/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { loginAlertRoutes } from './routes/login-alerts/index.ts';
 import { newsletterRoutes } from './routes/newsletter/index.ts';
+import { presentationRoutes } from './routes/presentations/index.ts';
+import { sharedPresentationRoutes } from './routes/presentations/shared.ts';
 import { profileRoutes } from './routes/profile/index.ts';
 import { siteRebuildRoutes } from './routes/site-builds/index.ts';
 import { videoRoutes } from './routes/videos/index.ts';
@@ -182,6 +184,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     uploadsPerMinute,
   });
   await app.register(collectionRoutes, { pool: options.pool, publicUrl: options.publicUrl });
+  const presentations = {
+    pool: options.pool,
+    storage: designStorage,
+    avatarsDir: join(options.uploadsDir, 'avatars'),
+    publicUrl: options.publicUrl,
+  };
+  await app.register(presentationRoutes, presentations);
+  await app.register(sharedPresentationRoutes, presentations);
   await app.register(badgeRoutes, { pool: options.pool });
   await app.register(galleryRoutes, { pool: options.pool, publicUrl: options.publicUrl });
   await app.register(videoRoutes, {

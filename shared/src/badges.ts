@@ -10,6 +10,7 @@ export const BADGE_KEYS = [
   'every-style',
   'first-share',
   'first-collection',
+  'first-presentation',
   'first-video',
   'gallery-feature',
 ] as const;
@@ -68,6 +69,13 @@ export const BADGES: readonly BadgeDefinition[] = [
     description: 'Group designs for a client in a collection.',
     target: 1,
     unit: 'collection',
+  },
+  {
+    key: 'first-presentation',
+    name: 'First presentation',
+    description: 'Make a presentation of your designs for a client.',
+    target: 1,
+    unit: 'presentation',
   },
   {
     key: 'first-video',

@@ -10,6 +10,7 @@ export * from './health.ts';
 export * from './messages.ts';
 export * from './newsletter.ts';
 export * from './plans.ts';
+export * from './presentations.ts';
 export * from './profiles.ts';
 export * from './realtime.ts';
 export * from './routes.ts';

@@ -9,6 +9,7 @@ export const APP_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/collections$/,
   /^\/collections\/[^/]+$/,
   /^\/presentations$/,
+  /^\/presentations\/[^/]+$/,
   /^\/design\/result\/[^/]+$/,
   /^\/profile\/edit$/,
   /^\/profile-setup$/,
@@ -47,6 +48,7 @@ export const UNLISTED_PAGE_PATHS: readonly string[] = [
   '/public-profile',
   '/design-share',
   '/collection-share',
+  '/presentation-share',
   '/gallery-landing',
   '/404',
 ];
@@ -69,6 +71,7 @@ export const ROBOTS_DISALLOW: readonly string[] = [
   '/library',
   '/collections',
   '/presentations',
+  '/present/',
   '/profile/edit',
   '/profile-setup',
   '/upgrade',

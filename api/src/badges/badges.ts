@@ -1,5 +1,5 @@
 // Badges: counted from what a user has (designs, the styles they tried, shared designs,
-// collections, finished videos) and awarded once each, the moment a count reaches its target; the
+// collections, presentations, finished videos) and awarded once each, the moment a count reaches its target; the
 // primary key makes a second award a no-op, and a badge once earned stays earned. Each event that
 // can earn one calls `awardBadges`; reading the badges awards anything an event missed.
 import { BADGES, type Badge, type BadgeKey, type EarnedBadge } from '@poolscape/shared';
@@ -15,6 +15,7 @@ export async function badgeCounts(db: Queryable, userId: string): Promise<Record
       styles: number;
       shared: number;
       collections: number;
+      presentations: number;
       videos: number;
       gallery: number;
     }>(
@@ -23,11 +24,20 @@ export async function badgeCounts(db: Queryable, userId: string): Promise<Record
                  join app.designs d on d.id = v.design_id where d.user_id = $1)::int as styles,
               (select count(*) from app.designs where user_id = $1 and visibility <> 'private')::int as shared,
               (select count(*) from app.collections where user_id = $1)::int as collections,
+              (select count(*) from app.presentations where user_id = $1)::int as presentations,
               (select count(*) from app.design_videos where user_id = $1 and status = 'ready')::int as videos,
               (select count(*) from app.designs where user_id = $1 and gallery_status = 'approved')::int as gallery`,
       [userId],
     )
-  ).rows[0] ?? { designs: 0, styles: 0, shared: 0, collections: 0, videos: 0, gallery: 0 };
+  ).rows[0] ?? {
+    designs: 0,
+    styles: 0,
+    shared: 0,
+    collections: 0,
+    presentations: 0,
+    videos: 0,
+    gallery: 0,
+  };
   return {
     'first-design': row.designs,
     'ten-designs': row.designs,
@@ -35,6 +45,7 @@ export async function badgeCounts(db: Queryable, userId: string): Promise<Record
     'every-style': row.styles,
     'first-share': row.shared,
     'first-collection': row.collections,
+    'first-presentation': row.presentations,
     'first-video': row.videos,
     'gallery-feature': row.gallery,
   };

@@ -1,5 +1,6 @@
 // Shared design pages: /design/share/{id} and /design-share/{id} (and, through the same shells
-// machinery, public collections: collection-page.ts). The site builds one shell page
+// machinery, public collections: collection-page.ts, and shared presentations:
+// presentation-page.ts). The site builds one shell page
 // (site/pages/design-share.astro) with %%SHARE_…%% tokens; here each request fills it with one
 // design, so the title, description, canonical link, Open Graph and Twitter image (and, when the
 // design has a finished video, the Open Graph video) are in the HTML that link previews and
@@ -24,6 +25,7 @@ import { sitePolicy } from '../plugins/security-headers.ts';
 import type { SiteBuild, SiteBuilds } from '../site-builds/site-builds.ts';
 import { listDesignVideos, videoUrls } from '../videos/videos.ts';
 import { COLLECTION_SHELL, fillCollectionShell, findSharedCollection } from './collection-page.ts';
+import { fillPresentationShell, findPlayable, PRESENTATION_SHELL } from './presentation-page.ts';
 import { escapeHtml, fillTokens, prepareShell } from './shell.ts';
 
 export { escapeHtml, fillTokens, jsonForScript, prepareShell } from './shell.ts';
@@ -270,6 +272,15 @@ export const sharePages = fp(
         return send(reply, build, 200, fillCollectionShell(shell, collection, options.publicUrl));
       },
     );
+    app.get<{ Params: { token: string } }>('/present/:token', async (request, reply) => {
+      const build = options.builds.current;
+      if (!build) return starting(reply);
+      const { token } = request.params;
+      const presentation = await findPlayable(options.pool, token);
+      const shell = presentation ? await shellOf(build, PRESENTATION_SHELL) : null;
+      if (!presentation || !shell) return notFound(reply, build);
+      return send(reply, build, 200, fillPresentationShell(shell, token, presentation, options.publicUrl));
+    });
     app.get<{ Params: { id: string } }>('/design-share/:id', handler);
     // The unfilled shell is not a page of its own.
     const shellItself = async (_request: unknown, reply: FastifyReply): Promise<FastifyReply> => {
@@ -281,6 +292,8 @@ export const sharePages = fp(
     app.get('/design-share/', shellItself);
     app.get('/collection-share', shellItself);
     app.get('/collection-share/', shellItself);
+    app.get('/presentation-share', shellItself);
+    app.get('/presentation-share/', shellItself);
   },
   { name: 'share-pages' },
 );

@@ -40,6 +40,15 @@ const Collections = lazy(() =>
 const CollectionView = lazy(() =>
   import('../collections/CollectionView.tsx').then((module) => ({ default: module.CollectionView })),
 );
+// Presentations, also on first use.
+const Presentations = lazy(() =>
+  import('../presentations/Presentations.tsx').then((module) => ({ default: module.Presentations })),
+);
+const PresentationEditor = lazy(() =>
+  import('../presentations/PresentationEditor.tsx').then((module) => ({
+    default: module.PresentationEditor,
+  })),
+);
 
 /** What a lazily loaded screen shows while its code arrives. */
 export function ScreenSpinner() {
@@ -106,7 +115,7 @@ function BadgeToasts({ path }: { path: string }) {
 
 /** The screen of `path`; the design studio's and billing's load on first use. */
 function Screen({ path, user }: { path: string; user: User }) {
-  const { screen, feature, designId, collectionId } = screenFor(path);
+  const { screen, feature, designId, collectionId, presentationId } = screenFor(path);
   switch (screen) {
     case 'dashboard':
       return <Dashboard user={user} />;
@@ -163,6 +172,18 @@ function Screen({ path, user }: { path: string; user: User }) {
       return (
         <Suspense fallback={<ScreenSpinner />}>
           <CollectionView key={collectionId} collectionId={collectionId ?? ''} />
+        </Suspense>
+      );
+    case 'presentations':
+      return (
+        <Suspense fallback={<ScreenSpinner />}>
+          <Presentations />
+        </Suspense>
+      );
+    case 'presentation-edit':
+      return (
+        <Suspense fallback={<ScreenSpinner />}>
+          <PresentationEditor key={presentationId} presentationId={presentationId ?? ''} />
         </Suspense>
       );
     case 'profile-setup':

@@ -1,4 +1,4 @@
-// Choosing designs to add to a collection: the user's designs, newest first, those already in it
+// Choosing designs to add to a collection (or a presentation): the user's designs, newest first, those already in it
 // left out, any number ticked at once.
 import { useState } from 'react';
 import { useDesignList } from '../designs/queries.ts';
@@ -14,6 +14,7 @@ export function AddDesignsModal({
   error,
   onAdd,
   onClose,
+  place = 'this collection',
 }: {
   open: boolean;
   /** Designs already in the collection. */
@@ -22,6 +23,8 @@ export function AddDesignsModal({
   error: string | null;
   onAdd: (designIds: string[]) => void;
   onClose: () => void;
+  /** Where the designs go, as the empty picker says it. */
+  place?: string;
 }) {
   const list = useDesignList({ page: 1, pageSize: PICKER_SIZE });
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
@@ -30,7 +33,7 @@ export function AddDesignsModal({
     <Modal open={open} onClose={onClose} title="Add designs" wide>
       {list.isPending && <Spinner label="Loading your designs" />}
       {list.data && candidates.length === 0 && (
-        <p className="text-sm text-slate-700">Every one of your designs is in this collection already.</p>
+        <p className="text-sm text-slate-700">Every one of your designs is in {place} already.</p>
       )}
       {candidates.length > 0 && (
         <ul

@@ -1,13 +1,11 @@
 // One design in a collection, in its place: its before and after, its note, and the ways to move it
 // (buttons for the keyboard, a drag handle for the mouse), make it the cover or take it out.
 import { COLLECTION_LIMITS, type CollectionItem } from '@poolscape/shared';
-import { type DragEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { AppLink } from '../../lib/router/AppLink.tsx';
 import { BeforeAfterSlider } from '../designs/BeforeAfterSlider.tsx';
 import { inputClass, StatusBadge, secondaryButton } from '../designs/ui.tsx';
-
-const smallButton =
-  'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
+import { DragHandle, MoveButtons, useDropTarget } from './ReorderControls.tsx';
 
 export function CollectionItemCard({
   item,
@@ -36,38 +34,16 @@ export function CollectionItemCard({
 }) {
   const id = useId();
   const [note, setNote] = useState(item.note);
-  const [dragOver, setDragOver] = useState(false);
-  const position = `${index + 1} of ${count}`;
+  const drop = useDropTarget(index, onDropOn);
   return (
     <li
-      className={`grid gap-3 rounded-2xl border bg-white p-4 shadow-sm ${dragOver ? 'border-brand-500 ring-2 ring-brand-500' : 'border-slate-200'}`}
+      className={`grid gap-3 rounded-2xl border bg-white p-4 shadow-sm ${drop.dragOver ? 'border-brand-500 ring-2 ring-brand-500' : 'border-slate-200'}`}
       data-testid="collection-item"
-      onDragOver={(event: DragEvent) => {
-        event.preventDefault();
-        setDragOver(true);
-      }}
-      onDragLeave={() => setDragOver(false)}
-      onDrop={(event: DragEvent) => {
-        event.preventDefault();
-        setDragOver(false);
-        const from = Number(event.dataTransfer.getData('text/x-poolscape-position'));
-        if (Number.isInteger(from) && from !== index) onDropOn(from);
-      }}
+      {...drop.handlers}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex min-w-0 items-center gap-2">
-          <span
-            draggable
-            onDragStart={(event) => {
-              event.dataTransfer.setData('text/x-poolscape-position', String(index));
-              event.dataTransfer.effectAllowed = 'move';
-            }}
-            className="cursor-grab select-none rounded px-1 text-xl leading-none text-slate-400"
-            title="Drag to reorder"
-            aria-hidden="true"
-          >
-            ⠿
-          </span>
+          <DragHandle index={index} />
           <span className="text-sm font-semibold text-slate-500">{index + 1}.</span>
           <AppLink
             href={`/design/result/${item.designId}`}
@@ -82,30 +58,7 @@ export function CollectionItemCard({
             </span>
           )}
         </div>
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className={smallButton}
-            disabled={busy || index === 0}
-            onClick={() => onMove(index - 1)}
-          >
-            Move up
-            <span className="sr-only">
-              : {item.name}, now {position}
-            </span>
-          </button>
-          <button
-            type="button"
-            className={smallButton}
-            disabled={busy || index === count - 1}
-            onClick={() => onMove(index + 1)}
-          >
-            Move down
-            <span className="sr-only">
-              : {item.name}, now {position}
-            </span>
-          </button>
-        </div>
+        <MoveButtons name={item.name} index={index} count={count} busy={busy} onMove={onMove} />
       </div>
       {item.render ? (
         <BeforeAfterSlider

@@ -49,6 +49,7 @@ describe('screenFor', () => {
       '/collections',
       '/collections/summer',
       '/presentations',
+      '/presentations/3f1c2a9e',
       '/design/result/3f1c2a9e',
       '/profile/edit',
       '/profile-setup',

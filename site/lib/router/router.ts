@@ -78,6 +78,8 @@ export type ScreenName =
   | 'login-notification-test'
   | 'collections'
   | 'collection-view'
+  | 'presentations'
+  | 'presentation-edit'
   | 'not-built';
 
 /** A path segment as written, unescaped when it can be (a malformed escape is an id nothing has). */
@@ -91,13 +93,14 @@ function segment(raw: string): string {
 
 /**
  * The screen for a path of the signed-in app; `designId` for a design's result screen,
- * `collectionId` for a collection's.
+ * `collectionId` for a collection's, `presentationId` for a presentation's.
  */
 export function screenFor(path: string): {
   screen: ScreenName;
   feature?: string;
   designId?: string;
   collectionId?: string;
+  presentationId?: string;
 } {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
   if (clean === '/' || clean === '/dashboard') return { screen: 'dashboard' };
@@ -112,13 +115,13 @@ export function screenFor(path: string): {
   if (clean === '/collections') return { screen: 'collections' };
   const collection = clean.match(/^\/collections\/([^/]+)$/);
   if (collection?.[1]) return { screen: 'collection-view', collectionId: segment(collection[1]) };
+  if (clean === '/presentations') return { screen: 'presentations' };
+  const presentation = clean.match(/^\/presentations\/([^/]+)$/);
+  if (presentation?.[1]) return { screen: 'presentation-edit', presentationId: segment(presentation[1]) };
   if (clean === '/profile-setup') return { screen: 'profile-setup' };
   if (clean === '/profile/edit') return { screen: 'profile-edit' };
   if (clean === '/login-notification-test') return { screen: 'login-notification-test' };
-  const features: [RegExp, string][] = [
-    [/^\/presentations$/, 'Presentations'],
-    [/^\/admin/, 'The admin area'],
-  ];
+  const features: [RegExp, string][] = [[/^\/admin/, 'The admin area']];
   const feature = features.find(([pattern]) => pattern.test(clean))?.[1] ?? 'This page';
   return { screen: 'not-built', feature };
 }

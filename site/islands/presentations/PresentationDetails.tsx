@@ -1,0 +1,240 @@
+// The presentation editor's side panels: the title and closing slides' words and what the closing
+// slide shows of the profile, the share link, and the PDF download with its progress.
+import { PRESENTATION_LIMITS, type Presentation, type UpdatePresentation } from '@poolscape/shared';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { errorMessage } from '../../lib/api-client.ts';
+import { AppLink } from '../../lib/router/AppLink.tsx';
+import { toast } from '../../stores/toasts.ts';
+import { copyText } from '../designs/clipboard.ts';
+import { ErrorText, inputClass, labelClass, primaryButton, secondaryButton } from '../designs/ui.tsx';
+
+const panel = 'grid gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm';
+
+export function DetailsPanel({
+  presentation,
+  onSave,
+}: {
+  presentation: Presentation;
+  onSave: (change: UpdatePresentation) => Promise<unknown>;
+}) {
+  const id = useId();
+  const [title, setTitle] = useState(presentation.title);
+  const [clientName, setClientName] = useState(presentation.clientName);
+  const [closing, setClosing] = useState(presentation.closingMessage);
+  const save = useMutation({
+    mutationFn: () =>
+      onSave({ title: title.trim(), clientName: clientName.trim(), closingMessage: closing.trim() }),
+  });
+  const changed =
+    title.trim() !== presentation.title ||
+    clientName.trim() !== presentation.clientName ||
+    closing.trim() !== presentation.closingMessage;
+  const showing = (field: 'showEmail' | 'showPhone', label: string) => (
+    <label className="flex items-center gap-2 text-sm text-slate-800">
+      <input
+        type="checkbox"
+        checked={presentation[field]}
+        onChange={(event) => void onSave({ [field]: event.target.checked })}
+        className="h-4 w-4"
+      />
+      {label}
+    </label>
+  );
+  const { brand } = presentation;
+  return (
+    <section aria-labelledby={`${id}-title`} className={panel}>
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+        Title and closing slides
+      </h2>
+      <form
+        className="grid gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (title.trim()) save.mutate();
+        }}
+      >
+        <div>
+          <label htmlFor={`${id}-name`} className={labelClass}>
+            Title
+          </label>
+          <input
+            id={`${id}-name`}
+            value={title}
+            required
+            maxLength={PRESENTATION_LIMITS.titleLength}
+            onChange={(event) => setTitle(event.target.value)}
+            className={`mt-1 ${inputClass}`}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-client`} className={labelClass}>
+            Prepared for
+          </label>
+          <input
+            id={`${id}-client`}
+            value={clientName}
+            maxLength={PRESENTATION_LIMITS.clientLength}
+            onChange={(event) => setClientName(event.target.value)}
+            className={`mt-1 ${inputClass}`}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-closing`} className={labelClass}>
+            Closing message
+          </label>
+          <textarea
+            id={`${id}-closing`}
+            rows={2}
+            value={closing}
+            maxLength={PRESENTATION_LIMITS.closingLength}
+            onChange={(event) => setClosing(event.target.value)}
+            className={`mt-1 ${inputClass}`}
+          />
+        </div>
+        {save.isError && (
+          <ErrorText message={errorMessage(save.error, 'The changes were not saved. Try again.')} />
+        )}
+        <div>
+          <button
+            type="submit"
+            className={secondaryButton}
+            disabled={!changed || !title.trim() || save.isPending}
+          >
+            {save.isPending ? 'Saving…' : 'Save slides text'}
+          </button>
+        </div>
+      </form>
+      <div className="grid gap-2 border-t border-slate-200 pt-3">
+        <p className="text-sm text-slate-700">
+          Your brand comes from{' '}
+          <AppLink href="/profile/edit" className="font-semibold text-brand-700 hover:underline">
+            your profile
+          </AppLink>
+          : {[brand.name, brand.company].filter(Boolean).join(', ')}
+          {brand.logoUrl ? ', with your picture as the logo.' : '. Add a picture there to show a logo.'}
+        </p>
+        {showing('showPhone', 'Show my phone number on the closing slide')}
+        {showing('showEmail', 'Show my e-mail address on the closing slide')}
+      </div>
+    </section>
+  );
+}
+
+export function SharePanel({
+  presentation,
+  pending,
+  onShare,
+}: {
+  presentation: Presentation;
+  pending: boolean;
+  onShare: (shared: boolean) => void;
+}) {
+  const id = useId();
+  const link = presentation.shareUrl;
+  return (
+    <section aria-labelledby={`${id}-title`} className={panel}>
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+        Share link
+      </h2>
+      {link ? (
+        <>
+          <p className="text-sm text-slate-700">
+            Anyone with this link can play the presentation and download its PDF, without an account.
+          </p>
+          <p className="break-all text-sm text-slate-900" data-testid="presentation-share-url">
+            {link}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className={primaryButton}
+              onClick={() =>
+                void copyText(link).then((copied) =>
+                  toast(
+                    copied
+                      ? { title: 'Share link copied', description: 'Send it to your client.' }
+                      : { title: 'Could not copy the link', description: link, variant: 'destructive' },
+                  ),
+                )
+              }
+            >
+              Copy share link
+            </button>
+            <a href={link} target="_blank" rel="noopener" className={secondaryButton}>
+              Open the shared view<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            <button
+              type="button"
+              className={secondaryButton}
+              disabled={pending}
+              onClick={() => onShare(false)}
+            >
+              Stop sharing
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p className="text-sm text-slate-700">
+            Make a link your client can open on any device. Stopping sharing ends the link for good.
+          </p>
+          <div>
+            <button type="button" className={primaryButton} disabled={pending} onClick={() => onShare(true)}>
+              Create share link
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** A refusal the API put in words. */
+class PdfRefused extends Error {}
+
+/** Downloads the PDF through a request of our own, so the button can say it is working and why it failed. */
+export function PdfButton({ url, title, className }: { url: string; title: string; className: string }) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const response = await fetch(url, { credentials: 'same-origin' });
+      if (!response.ok) {
+        const body = (await response.json().catch(() => null)) as { message?: string } | null;
+        throw new PdfRefused(body?.message ?? 'The PDF could not be made. Try again.');
+      }
+      const href = URL.createObjectURL(await response.blob());
+      const anchor = document.createElement('a');
+      anchor.href = href;
+      anchor.download =
+        /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `${title}.pdf`;
+      document.body.append(anchor);
+      anchor.click();
+      anchor.remove();
+      setTimeout(() => URL.revokeObjectURL(href), 60_000);
+    } catch (error) {
+      toast({
+        title: 'No PDF',
+        description:
+          error instanceof PdfRefused
+            ? error.message
+            : 'The PDF could not be downloaded. Check your connection and try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      className={className}
+      disabled={busy}
+      onClick={() => void download()}
+      aria-busy={busy}
+    >
+      {busy ? 'Making the PDF…' : 'Download PDF'}
+    </button>
+  );
+}

@@ -1,0 +1,181 @@
+// The presentation maker's home (/presentations): the user's presentations, and a new one made
+// from a collection (its designs and notes, in its order) or started empty. `?collection={id}`
+// (the collection screen's "Make a presentation") chooses that collection.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { errorMessage } from '../../lib/api-client.ts';
+import { AppLink } from '../../lib/router/AppLink.tsx';
+import { navigate, useSearch } from '../../lib/router/router.ts';
+import { useCollections } from '../collections/collection-api.ts';
+import { formatDate } from '../designs/format.ts';
+import {
+  ErrorText,
+  inputClass,
+  labelClass,
+  primaryButton,
+  Spinner,
+  useDocumentTitle,
+} from '../designs/ui.tsx';
+import { createPresentation, rememberPresentation, usePresentations } from './presentation-api.ts';
+
+function NewPresentationForm() {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const collections = useCollections();
+  const [title, setTitle] = useState('');
+  const [clientName, setClientName] = useState('');
+  const search = useSearch();
+  const [source, setSource] = useState(() => new URLSearchParams(search).get('collection') ?? '');
+  const create = useMutation({
+    mutationFn: () =>
+      createPresentation({
+        title: title.trim(),
+        clientName: clientName.trim(),
+        ...(source ? { collectionId: source } : {}),
+      }),
+    onSuccess: (presentation) => {
+      rememberPresentation(queryClient, presentation);
+      navigate(`/presentations/${presentation.id}`);
+    },
+  });
+  return (
+    <form
+      aria-labelledby={`${id}-title`}
+      className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (title.trim()) create.mutate();
+      }}
+    >
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+        New presentation
+      </h2>
+      <div>
+        <label htmlFor={`${id}-name`} className={labelClass}>
+          Title
+        </label>
+        <input
+          id={`${id}-name`}
+          value={title}
+          maxLength={120}
+          required
+          placeholder="Pool options for the Smiths"
+          onChange={(event) => setTitle(event.target.value)}
+          className={`mt-1 ${inputClass}`}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-client`} className={labelClass}>
+          Prepared for <span className="font-normal text-slate-500">(optional)</span>
+        </label>
+        <input
+          id={`${id}-client`}
+          value={clientName}
+          maxLength={120}
+          placeholder="The Smith family"
+          onChange={(event) => setClientName(event.target.value)}
+          className={`mt-1 ${inputClass}`}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-source`} className={labelClass}>
+          Start from
+        </label>
+        <select
+          id={`${id}-source`}
+          value={source}
+          onChange={(event) => setSource(event.target.value)}
+          className={`mt-1 ${inputClass}`}
+        >
+          <option value="">No designs yet (add them next)</option>
+          {(collections.data ?? []).map((collection) => (
+            <option key={collection.id} value={collection.id}>
+              Collection: {collection.name} (
+              {collection.designCount === 1 ? '1 design' : `${collection.designCount} designs`})
+            </option>
+          ))}
+        </select>
+      </div>
+      {create.isError && (
+        <ErrorText message={errorMessage(create.error, 'The presentation was not created. Try again.')} />
+      )}
+      <div>
+        <button type="submit" className={primaryButton} disabled={!title.trim() || create.isPending}>
+          {create.isPending ? 'Creating…' : 'Create presentation'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function Presentations() {
+  useDocumentTitle('Presentations');
+  const presentations = usePresentations();
+  const items = presentations.data ?? [];
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Presentations</p>
+      <h1 className="mt-1 text-3xl font-bold text-slate-900">Your presentations</h1>
+      <p className="mt-1 max-w-2xl text-slate-600">
+        Walk a client through their designs: a title slide with your brand, a before and after for each design
+        with your notes and prices, and your contact details. Present full screen, share a link or give them
+        the PDF.
+      </p>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+        <div>
+          {presentations.isPending && <Spinner label="Loading your presentations" />}
+          {presentations.isError && (
+            <ErrorText
+              message={errorMessage(
+                presentations.error,
+                'Your presentations could not be loaded. Reload to try again.',
+              )}
+            />
+          )}
+          {presentations.data && items.length === 0 && (
+            <div className="rounded-2xl border border-dashed border-slate-300 p-8 text-center">
+              <h2 className="text-lg font-semibold text-slate-900">No presentations yet</h2>
+              <p className="mt-2 text-sm text-slate-600">
+                Create one here, from a collection or with the designs you choose.
+              </p>
+            </div>
+          )}
+          {items.length > 0 && (
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Presentations">
+              {items.map((presentation) => (
+                <li
+                  key={presentation.id}
+                  className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+                >
+                  <AppLink href={`/presentations/${presentation.id}`} className="block hover:bg-slate-50">
+                    {presentation.coverUrl ? (
+                      <img
+                        src={presentation.coverUrl}
+                        alt=""
+                        className="aspect-video w-full object-cover"
+                        loading="lazy"
+                      />
+                    ) : (
+                      <div className="flex aspect-video items-center justify-center bg-slate-100 text-sm text-slate-500">
+                        No designs yet
+                      </div>
+                    )}
+                    <div className="p-3">
+                      <p className="truncate font-semibold text-slate-900">{presentation.title}</p>
+                      <p className="mt-1 text-sm text-slate-600">
+                        {presentation.slideCount === 1 ? '1 design' : `${presentation.slideCount} designs`}
+                        {presentation.clientName ? ` · for ${presentation.clientName}` : ''} ·{' '}
+                        {presentation.shared ? 'Shared' : 'Not shared'} · {formatDate(presentation.updatedAt)}
+                      </p>
+                    </div>
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <NewPresentationForm />
+      </div>
+    </div>
+  );
+}
