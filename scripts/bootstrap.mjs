@@ -94,23 +94,30 @@ function installWorkspace(env) {
 }
 
 /**
- * The browser tests drive Debian's Chromium (never a downloaded browser). Before anything else
- * runs: install it when this process may (root with apt-get, as on CI), or stop with one line
- * that names the command, instead of failing deep inside the browser tests.
+ * The browser tests drive Debian's Chromium (never a downloaded browser), and the presentation test
+ * renders exported PDFs with poppler-utils' pdftoppm. Before anything else runs: install what is
+ * missing when this process may (root with apt-get, as on CI), or stop with one line that names
+ * the command, instead of failing deep inside the browser tests.
  */
-function ensureChromium() {
+function ensureTestPackages() {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (existsSync(path)) return;
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-  if (process.getuid?.() === 0 && hasApt && !process.env.CHROMIUM_PATH) {
-    log("installing Debian's chromium for the browser tests (apt-get install chromium)");
+  const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+  const missing = [
+    ...(existsSync(path) ? [] : process.env.CHROMIUM_PATH ? [path] : ['chromium', 'fonts-liberation']),
+    ...(has('pdftoppm') ? [] : ['poppler-utils']),
+  ];
+  if (missing.length === 0) return;
+  if (process.getuid?.() === 0 && has('apt-get') && !missing.includes(path)) {
+    log(`installing Debian's ${missing.join(', ')} for the browser tests (apt-get install)`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     run('apt-get', ['update', '-qq'], { env });
-    run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation'], { env });
+    run('apt-get', ['install', '-y', '-qq', ...missing], { env });
     return;
   }
   log(
-    `the browser tests need Chromium at ${path}: run "sudo apt-get install -y chromium" (or set CHROMIUM_PATH), then npm test again.`,
+    missing.includes(path)
+      ? `the browser tests need Chromium at ${path}: install it (or fix CHROMIUM_PATH), then npm test again.`
+      : `the browser tests need ${missing.join(' and ')}: run "sudo apt-get install -y ${missing.join(' ')}", then npm test again.`,
   );
   process.exit(1);
 }
@@ -120,7 +127,7 @@ if (!script) {
   log('usage: node scripts/bootstrap.mjs <workspace script> [args...]');
   process.exit(2);
 }
-if (script === 'check') ensureChromium();
+if (script === 'check') ensureTestPackages();
 
 if (!toolchainReady()) installToolchain();
 const env = toolchainEnv();

@@ -61,7 +61,7 @@ export const EVAL_SET: EvalCase[] = [
   { question: 'How long does it take to generate a design?', mustContain: ['seconds'] },
   { question: 'Can I download designs in high resolution?', mustContain: ['high resolution', 'Pro'] },
   { question: 'How do I share a design with my client?', mustContain: ['share link'] },
-  { question: 'What is the presentation maker for?', mustContain: ['not in Poolscape yet', 'share link'] },
+  { question: 'What is the presentation maker for?', mustContain: ['slides', 'share link', 'PDF'] },
   { question: 'Where are my saved designs?', mustContain: ['Library'] },
   { question: 'Can I put my designs on my WordPress site?', mustContain: ['WordPress', 'download'] },
   { question: 'Do I get commercial rights to use designs in proposals?', mustContain: ['commercial rights'] },

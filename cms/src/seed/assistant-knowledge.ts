@@ -152,8 +152,8 @@ export const seedKnowledge: SeedKnowledge[] = [
   {
     question: 'What is the presentation maker?',
     answer:
-      'Presentations are not in Poolscape yet. To show designs to a client today, open a design and drag its before and after slider, or copy its share link: the client sees the before and after views on any phone, without an account.',
-    url: '/tutorials',
+      'The presentation maker turns your designs into slides for a client: a title slide with your company, logo and the client’s name, one slide per design with its before and after, your notes and an optional price line, and a closing slide with your contact details. Make one on the Presentations page from a collection or from the designs you choose, press Present to show it full screen (arrow keys or a swipe move on, and each design wipes from the yard to the pool), copy its share link for the client, or download it as a PDF. It is part of every plan.',
+    url: '/tutorials#backyard-transformation-presentation',
     keywords: 'presentation presentations maker creator client meeting slides sales pitch',
   },
   {

@@ -174,7 +174,6 @@ describe('seed content on an installation seeded before', () => {
 const MISSING_FEATURES = [
   /publish(ing|es)? .*to (your )?wordpress|wordpress (wizard|integration)|application password|setup wizard/i,
   /change plans at any time/i,
-  /\bpresentation (maker|creator)\b|\bpresentations?\b/i,
 ];
 
 /** Every sentence the seed gives visitors and the assistant. */

@@ -178,6 +178,7 @@ const supportPage = seeded(seedPages, 'support');
 const aiPoolDesignPage = seeded(seedPages, 'ai-pool-design');
 const wordpressTutorial = seeded(seedTutorials, 'publish-designs-to-wordpress');
 const presentingPost = seeded(seedPosts, 'presenting-pool-designs-to-close-sales');
+const presentingTutorial = seeded(seedTutorials, 'backyard-transformation-presentation');
 /** The post's video section as the first seed wrote it, then while there were no videos, and now. */
 const presentingSection = {
   first: `## Using video walkthroughs
@@ -361,7 +362,32 @@ WordPress 5.6 or newer with the REST API enabled (the default), and a user who c
       {
         name: 'summary',
         before: 'Turn a design into a before and after presentation and a share link.',
-        after: seeded(seedTutorials, 'backyard-transformation-presentation').summary,
+        after: presentingTutorial.summary,
+      },
+      {
+        name: 'summary',
+        before: 'Show a client the before and after of a design, then send them its share link.',
+        after: presentingTutorial.summary,
+      },
+      {
+        name: 'steps',
+        // The steps while there was no presentation maker.
+        before: [
+          {
+            title: 'Open the result',
+            detail: 'Drag the slider to reveal the pool over the original backyard.',
+          },
+          {
+            title: 'Make it shareable',
+            detail:
+              'Set the design to unlisted or public, then copy the share link or post it to social networks.',
+          },
+          {
+            title: 'Follow up',
+            detail: 'The client can open the link on any phone without an account, and sign up from there.',
+          },
+        ],
+        after: presentingTutorial.steps.map((step) => ({ ...step })),
       },
     ],
   },
@@ -460,6 +486,12 @@ WordPress 5.6 or newer with the REST API enabled (the default), and a user who c
         'What is the presentation maker?',
         'The presentation maker turns your designs into a presentation you can show a client during a sales meeting. It is part of every plan: the presentation creator on Free, and the presentation maker on Pro and Premium.',
         '/blog/presenting-pool-designs-to-close-sales',
+      ),
+      // Presentations came later: the wording of the seed in between said they were not there yet.
+      knowledgeRow(
+        'What is the presentation maker?',
+        'Presentations are not in Poolscape yet. To show designs to a client today, open a design and drag its before and after slider, or copy its share link: the client sees the before and after views on any phone, without an account.',
+        '/tutorials',
       ),
       knowledgeRow(
         'What are collections?',

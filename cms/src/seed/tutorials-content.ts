@@ -57,23 +57,31 @@ export const seedTutorials = [
   {
     slug: 'backyard-transformation-presentation',
     title: 'Present a backyard transformation to a client',
-    summary: 'Show a client the before and after of a design, then send them its share link.',
+    summary:
+      'Put a client’s designs into a presentation, walk them through it full screen, then send them the link and the PDF.',
     videoUrl: '/videos/backyard-transformation.mp4',
     durationSeconds: 8,
     level: 'beginner',
     steps: [
       {
-        title: 'Open the result',
-        detail: 'Drag the slider to reveal the pool over the original backyard.',
+        title: 'Make the presentation',
+        detail:
+          'On the Presentations page, give it a title and the client’s name, and start from the collection that holds their designs.',
       },
       {
-        title: 'Make it shareable',
+        title: 'Shape the slides',
         detail:
-          'Set the design to unlisted or public, then copy the share link or post it to social networks.',
+          'Reorder the design slides, choose the render each one shows, and add your notes and a price line. Your company, logo and contact details come from your profile.',
+      },
+      {
+        title: 'Present it',
+        detail:
+          'Press Present. Arrow keys, Space or a swipe move on; each design opens on the yard as it is and wipes to the finished pool.',
       },
       {
         title: 'Follow up',
-        detail: 'The client can open the link on any phone without an account, and sign up from there.',
+        detail:
+          'Create the share link and send it, with the PDF from Download PDF. The client can open both on any phone without an account.',
       },
     ],
   },

@@ -240,6 +240,11 @@ export function CollectionView({ collectionId }: { collectionId: string }) {
             <button type="button" className={primaryButton} onClick={() => setAdding(true)}>
               Add designs
             </button>
+            {collection.items.length > 0 && (
+              <AppLink href={`/presentations?collection=${collection.id}`} className={secondaryButton}>
+                Make a presentation
+              </AppLink>
+            )}
           </div>
           {collection.items.length === 0 ? (
             <div className="rounded-2xl border border-dashed border-slate-300 p-8 text-center">

@@ -57,34 +57,29 @@ function ClosingSlide({ presentation }: { presentation: PlayablePresentation }) 
 
 function DesignSlide({ slide, revealed }: { slide: Slide; revealed: boolean }) {
   const render = slide.render;
-  const size = render ?? slide.photo;
   return (
     <div className="flex h-full flex-col gap-3 px-4 py-4 sm:px-10">
       <h2 className="truncate text-2xl font-bold text-white sm:text-3xl">{slide.name}</h2>
-      <div className="flex min-h-0 flex-1 items-center justify-center">
-        <div
-          className="relative max-h-full max-w-full overflow-hidden rounded-xl bg-black"
-          style={{ aspectRatio: `${size.width} / ${size.height}`, height: '100%' }}
-        >
+      {/* Both pictures fit the stage whole (the photo and its render have one shape). */}
+      <div className="relative min-h-0 flex-1">
+        <img
+          src={slide.photo.url}
+          alt={`${slide.name}: the yard before`}
+          className="absolute inset-0 h-full w-full object-contain"
+        />
+        {render && (
           <img
-            src={slide.photo.url}
-            alt={`${slide.name}: the yard before`}
-            className="absolute inset-0 h-full w-full object-cover"
+            src={render.url}
+            alt={`${slide.name}: the design`}
+            data-testid="slide-after"
+            data-revealed={revealed}
+            className="absolute inset-0 h-full w-full object-contain transition-[clip-path] duration-1000 ease-in-out motion-reduce:transition-none"
+            style={{ clipPath: revealed ? 'inset(0 0 0 0)' : 'inset(0 0 0 100%)' }}
           />
-          {render && (
-            <img
-              src={render.url}
-              alt={`${slide.name}: the design`}
-              data-testid="slide-after"
-              data-revealed={revealed}
-              className="absolute inset-0 h-full w-full object-cover transition-[clip-path] duration-1000 ease-in-out motion-reduce:transition-none"
-              style={{ clipPath: revealed ? 'inset(0 0 0 0)' : 'inset(0 0 0 100%)' }}
-            />
-          )}
-          <span className="absolute left-3 top-3 rounded-full bg-black/60 px-3 py-1 text-sm font-semibold text-white">
-            {revealed && render ? 'After' : 'Before'}
-          </span>
-        </div>
+        )}
+        <span className="absolute left-3 top-3 rounded-full bg-black/60 px-3 py-1 text-sm font-semibold text-white">
+          {revealed && render ? 'After' : 'Before'}
+        </span>
       </div>
       {(slide.notes || slide.priceLine) && (
         <div className="flex flex-wrap items-end justify-between gap-4">

@@ -74,7 +74,11 @@ describe('presentations', () => {
       shared: false,
       shareUrl: null,
       closingMessage: PRESENTATION_TEXT.defaultClosing,
-      brand: { company: 'Blue Wave Pools', phone: '+1 555 0100', email: expect.stringMatching(/@example.com$/) },
+      brand: {
+        company: 'Blue Wave Pools',
+        phone: '+1 555 0100',
+        email: expect.stringMatching(/@example.com$/),
+      },
     });
     expect(presentation.slides.map((slide) => [slide.designId, slide.notes])).toEqual([
       [second, 'The budget one'],

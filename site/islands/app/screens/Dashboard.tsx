@@ -100,6 +100,31 @@ export function Dashboard({ user }: { user: User }) {
         <PlanUsage />
       </section>
 
+      <nav aria-label="Your work" className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-3">
+        {[
+          { href: '/library', title: 'Library', line: 'Every design, with filters and bulk actions' },
+          {
+            href: '/collections',
+            title: 'Collections',
+            line: 'Designs grouped for a client, shared by link',
+          },
+          {
+            href: '/presentations',
+            title: 'Presentations',
+            line: 'Slides to walk a client through, and a PDF',
+          },
+        ].map((link) => (
+          <AppLink
+            key={link.href}
+            href={link.href}
+            className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-500"
+          >
+            <span className="font-semibold text-slate-900">{link.title}</span>
+            <span className="mt-1 block text-sm text-slate-600">{link.line}</span>
+          </AppLink>
+        ))}
+      </nav>
+
       <RecentDesigns />
       <BadgeDashboard />
 
