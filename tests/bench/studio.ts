@@ -5,8 +5,10 @@
 //   designs per minute 12 designs submitted at once, until the last is ready (each polled every 500 ms)
 //   share pages       time to first byte of a shared design's page and of a public collection of
 //                     three of those designs, median of 25 each, alternating, in the same run
+//   presentation PDF  a presentation of the 12 designs exported as a PDF (presentations.ts)
 import { POOL_FEATURES } from '@poolscape/shared';
 import pg from 'pg';
+import { benchPresentationPdf } from './presentations.ts';
 
 export type Row = [string, string, string];
 
@@ -118,6 +120,8 @@ export async function benchStudio(base: string, databaseUrl: string, workers: nu
     collectionTimes.push(await firstByte(collectionPath));
   }
 
+  const pdfRows = await benchPresentationPdf(base, headers, ids);
+
   return [
     [
       'design submit → result (median of 3)',
@@ -139,5 +143,6 @@ export async function benchStudio(base: string, databaseUrl: string, workers: nu
       `${median(collectionTimes).toFixed(1)} ms`,
       `GET /profile/public/{userId}/collections/{id} of 3 designs, median of 25; ${(median(collectionTimes) / median(designTimes)).toFixed(2)}x the design page`,
     ],
+    ...pdfRows,
   ];
 }

@@ -47,13 +47,18 @@ async function printable(storage: Storage, key: string): Promise<Buffer | null> 
   if (kept) return kept.body;
   const original = await storage.get(key);
   if (!original) return null;
-  const jpeg = await sharp(original.body)
-    .resize({ width: PRINT_SIZE, height: PRINT_SIZE, fit: 'inside', withoutEnlargement: true })
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 88, mozjpeg: false })
-    .toBuffer();
-  await storage.put(printKey, jpeg, 'image/jpeg');
-  return jpeg;
+  try {
+    const jpeg = await sharp(original.body)
+      .resize({ width: PRINT_SIZE, height: PRINT_SIZE, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 88 })
+      .toBuffer();
+    await storage.put(printKey, jpeg, 'image/jpeg');
+    return jpeg;
+  } catch {
+    // A picture that cannot be read prints as "not rendered yet" rather than failing the whole PDF.
+    return null;
+  }
 }
 
 async function logoOf(avatarsDir: string, logoUrl: string | null): Promise<Buffer | null> {

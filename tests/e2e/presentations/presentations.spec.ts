@@ -6,9 +6,18 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { createDesignByApi, signIn, waitForRenders } from '../designs/design-support.ts';
+
+/** What axe-core finds wrong on the page as it is now. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes[0]?.target})`);
+}
 
 test('a presentation made from a collection, presented with the keyboard, exported and shared', async ({
   page,
@@ -59,6 +68,7 @@ test('a presentation made from a collection, presented with the keyboard, export
   await slides.first().getByLabel('Price line').fill('From $58,000 installed');
   await slides.first().getByRole('button', { name: 'Save slide' }).click();
   await expect(slides.first().getByRole('button', { name: 'Save slide' })).toBeDisabled();
+  expect(await violations(page)).toEqual([]);
 
   // Presenter mode: the title slide, each design revealed on the next key, the closing slide.
   await page.getByRole('button', { name: 'Present', exact: true }).click();
@@ -71,6 +81,7 @@ test('a presentation made from a collection, presented with the keyboard, export
   await page.keyboard.press('ArrowRight');
   await expect(presenter.getByTestId('slide-after')).toHaveAttribute('data-revealed', 'true');
   await expect(presenter.getByText('From $58,000 installed')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
   await page.keyboard.press('ArrowRight');
   await expect(presenter.getByRole('heading', { name: 'Lagoon option' })).toBeVisible();
   await page.keyboard.press('End');
