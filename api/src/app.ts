@@ -7,6 +7,7 @@ import websocket from '@fastify/websocket';
 import { API_ERRORS } from '@poolscape/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { setAdminByOperator } from './admin/roles.ts';
 import type { Assistant } from './assistant/assistant.ts';
 import type { BillingConfig } from './billing/stripe-client.ts';
 import { offerFrom } from './content/offer.ts';
@@ -24,6 +25,7 @@ import { securityHeaders } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { textInput } from './plugins/text-input.ts';
 import { findPublicProfile } from './profile/profile.ts';
+import { adminRoutes } from './routes/admin/index.ts';
 import { assistantRoutes } from './routes/assistant/index.ts';
 import { type AuthRoutesOptions, authRoutes } from './routes/auth/index.ts';
 import { type ProviderConfig, socialRoutes } from './routes/auth/social.ts';
@@ -40,6 +42,7 @@ import { presentationRoutes } from './routes/presentations/index.ts';
 import { sharedPresentationRoutes } from './routes/presentations/shared.ts';
 import { profileRoutes } from './routes/profile/index.ts';
 import { siteRebuildRoutes } from './routes/site-builds/index.ts';
+import { supportRoutes } from './routes/support/index.ts';
 import { videoRoutes } from './routes/videos/index.ts';
 import { sharePages } from './share-pages/share-pages.ts';
 import type { SiteBuilds } from './site-builds/site-builds.ts';
@@ -73,6 +76,8 @@ export interface AppOptions {
   logDestination?: LogDestination;
   /** Hostnames whose `/` is the gallery landing page, besides those set in the CMS. */
   galleryHostnames?: readonly string[];
+  /** `ADMIN_EMAILS`: accounts given the admin role when they sign in or register. */
+  adminEmails?: readonly string[];
   /** The design studio's files (uploads, photos, renders). Default: local disk in `<uploadsDir>/../storage`. */
   storage?: Storage;
   /** Where render jobs are created. Default: a pg-boss queue on `pool` that runs no workers here. */
@@ -123,6 +128,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.loginAlerts.publishSignIn(user, client.ip).catch((error: Error) => {
       app.log.warn({ err: error }, 'could not publish a login alert');
     });
+    if (!user.is_admin && options.adminEmails?.includes(user.email.toLowerCase()))
+      setAdminByOperator(options.pool, user.email, true, 'ADMIN_EMAILS').catch((error: Error) => {
+        app.log.warn({ err: error }, 'could not grant the admin role');
+      });
   };
 
   await app.register(authRoutes, {
@@ -193,6 +202,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(presentationRoutes, presentations);
   await app.register(sharedPresentationRoutes, presentations);
   await app.register(badgeRoutes, { pool: options.pool });
+  await app.register(supportRoutes, { pool: options.pool, storage: designStorage });
+  await app.register(adminRoutes, {
+    pool: options.pool,
+    mailer: options.mailer,
+    publicUrl: options.publicUrl,
+  });
   await app.register(galleryRoutes, { pool: options.pool, publicUrl: options.publicUrl });
   await app.register(videoRoutes, {
     pool: options.pool,

@@ -71,6 +71,16 @@ const EnvSchema = z.object({
         .map((host) => host.trim().toLowerCase())
         .filter(Boolean),
     ),
+  /** Addresses whose accounts are admins, comma-separated (granted at start and on sign-in). */
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((address) => address.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   /** Who renders designs: the built-in renderer, or an AI image provider with its key below. */
   IMAGE_PROVIDER: z.enum(['builtin', 'openai', 'stability', 'replicate']).default('builtin'),
   /** How long one image may take at a provider, retries included. */

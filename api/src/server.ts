@@ -2,11 +2,13 @@
 //   database (embedded unless DATABASE_URL) → API migrations → CMS build, migrations, seed and
 //   process → site build → HTTP server.
 // Ctrl-C (or SIGTERM) closes everything in the reverse order, Postgres last.
+
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import closeWithGrace from 'close-with-grace';
+import { grantListedAdmins } from './admin/roles.ts';
 import { buildApp } from './app.ts';
 import { Assistant } from './assistant/assistant.ts';
 import { loadKnowledgeFromCms } from './assistant/cms-knowledge.ts';
@@ -91,6 +93,8 @@ async function main(): Promise<void> {
   closers.push(() => pool.end());
   const applied = await migrate(pool);
   if (applied.length > 0) say(`applied API migrations: ${applied.join(', ')}`);
+  const admins = await grantListedAdmins(pool, env.ADMIN_EMAILS);
+  if (admins.length > 0) say(`admin role granted (ADMIN_EMAILS): ${admins.join(', ')}`);
   // The render queue's own schema (pgboss) is installed or migrated by pg-boss itself.
   const storage = new LocalDiskStorage(join(env.DATA_DIR, 'storage'));
   const renderQueue = new RenderQueue({ connectionString: databaseUrl, log: (message) => say(message) });
@@ -208,6 +212,7 @@ async function main(): Promise<void> {
     cmsUpstream: () => cms?.url ?? '',
     logLevel: env.LOG_LEVEL,
     galleryHostnames: env.GALLERY_HOSTNAMES,
+    adminEmails: env.ADMIN_EMAILS,
     storage,
     renderJobs: renderQueue,
     videoBuiltIn: env.VIDEO_PROVIDER === 'builtin',

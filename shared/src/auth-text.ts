@@ -84,6 +84,7 @@ export const AUTH_API_MESSAGES = {
   resetDone: 'Your password has been reset. Please sign in with your new password.',
   resetInvalid: 'This password reset link is invalid or has expired.',
   notSignedIn: 'Please sign in.',
+  accountDisabled: 'This account has been disabled. Please contact support to find out why.',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   tooManyResetRequests:
     'Too many password reset requests for this email. Please check your inbox for the link, or try again later.',

@@ -142,7 +142,7 @@ export type Invoice = z.infer<typeof InvoiceSchema>;
 /** `GET /api/billing/invoices`: the latest invoices, newest first. */
 export const InvoiceListSchema = z.object({ items: z.array(InvoiceSchema) });
 
-export const LEDGER_KINDS = ['debit', 'refund', 'grant', 'purchase', 'purchase_refund'] as const;
+export const LEDGER_KINDS = ['debit', 'refund', 'grant', 'deduct', 'purchase', 'purchase_refund'] as const;
 export const LedgerEntrySchema = z.object({
   id: z.string(),
   at: z.string(),
@@ -186,6 +186,7 @@ export const LEDGER_TEXT = {
   debit: (images: number) => `Design rendered (${images} ${images === 1 ? 'image' : 'images'})`,
   refund: 'Render failed: images returned',
   grant: 'Extra images from support',
+  deduct: 'Images taken back by support',
   purchase: (images: number) => `Bought ${images} images`,
   purchase_refund: 'Image pack refunded',
 } as const;

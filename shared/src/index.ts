@@ -1,3 +1,4 @@
+export * from './admin.ts';
 export * from './auth.ts';
 export * from './badges.ts';
 export * from './billing.ts';
@@ -15,4 +16,5 @@ export * from './profiles.ts';
 export * from './realtime.ts';
 export * from './routes.ts';
 export * from './site.ts';
+export * from './support.ts';
 export * from './videos.ts';

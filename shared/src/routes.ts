@@ -18,12 +18,25 @@ export const APP_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/billing$/,
   /^\/advanced$/,
   /^\/login-notification-test$/,
-  /^\/admin(\/.*)?$/,
+];
+
+/**
+ * The admin area's paths (the spec's nineteen, a user's own page and the audit log). Any other
+ * `/admin/...` path is the site's 404, like any unknown path.
+ */
+export const ADMIN_ROUTE_PATTERNS: readonly RegExp[] = [
+  /^\/admin$/,
+  /^\/admin\/users$/,
+  /^\/admin\/users\/[^/]+$/,
+  /^\/admin\/users\/[^/]+\/(designs|tickets|analytics)$/,
+  /^\/admin\/(designs|design-options|videos|adsense|banners|tutorials|blog|announcements)$/,
+  /^\/admin\/tutorial-editor\/[^/]+$/,
+  /^\/admin\/(support|ai-support-config|user-stats|orphaned-designs|audit)$/,
 ];
 
 export function isAppRoute(path: string): boolean {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return APP_ROUTE_PATTERNS.some((pattern) => pattern.test(clean));
+  return [...APP_ROUTE_PATTERNS, ...ADMIN_ROUTE_PATTERNS].some((pattern) => pattern.test(clean));
 }
 
 /** Where signed-out visitors are sent from a signed-in route. */

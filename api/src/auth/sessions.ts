@@ -71,7 +71,7 @@ export async function validateSessionToken(pool: Pool, token: string): Promise<V
   const result = await pool.query<UserRow & { session_expires_at: Date; session_remember: boolean }>(
     `select u.*, s.expires_at as session_expires_at, s.remember as session_remember
        from app.sessions s join app.users u on u.id = s.user_id
-      where s.id = $1`,
+      where s.id = $1 and u.disabled_at is null`,
     [id],
   );
   const row = result.rows[0];

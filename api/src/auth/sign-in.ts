@@ -27,6 +27,7 @@ export interface ClientMeta {
 export type SignInResult =
   | ({ ok: true; user: UserRow } & NewSession)
   | { ok: false; reason: 'invalid' }
+  | { ok: false; reason: 'disabled' }
   | { ok: false; reason: 'throttled'; retryAfter: number };
 
 export async function signIn(
@@ -49,6 +50,8 @@ export async function signIn(
     await hit(pool, accountKey, ACCOUNT_FAILURE_LIMIT, ACCOUNT_WINDOW_SECONDS);
     return { ok: false, reason: 'invalid' };
   }
+  // Said only to someone who knows the password: it tells nobody else the account exists.
+  if (user.disabled_at) return { ok: false, reason: 'disabled' };
   const session = await createSession(pool, user.id, { remember: credentials.remember, ...client });
   return { ok: true, user, ...session };
 }

@@ -11,6 +11,8 @@ export interface UserRow {
   role: string | null;
   subscription_tier: User['subscriptionTier'];
   is_admin: boolean;
+  /** Set while an admin has disabled the account: it cannot sign in, its sessions do not work. */
+  disabled_at: Date | null;
   company: string | null;
   phone: string | null;
   avatar_url: string | null;

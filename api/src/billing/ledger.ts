@@ -46,7 +46,7 @@ export async function packBalance(db: Queryable, userId: string): Promise<number
 export async function imagesGranted(db: Queryable, userId: string, period: LedgerWindow): Promise<number> {
   const result = await db.query<{ granted: number }>(
     `select coalesce(sum(delta), 0)::int as granted from app.credit_ledger
-      where user_id = $1 and kind = 'grant' and created_at >= $2 and created_at < $3`,
+      where user_id = $1 and kind in ('grant', 'deduct') and created_at >= $2 and created_at < $3`,
     [userId, period.start, period.end],
   );
   return result.rows[0]?.granted ?? 0;

@@ -2,9 +2,10 @@
 // of the Authorization header always; the `authToken` cookie or a `?token=` query only on routes
 // that opt in, because neither can be sent by script where they are needed (an `<img>`, a
 // WebSocket upgrade). State-changing calls never accept the cookie, so they cannot be forged
-// cross-site. `app.requireSession` guards routes that need a signed-in user (401 otherwise);
+// cross-site. `app.requireSession` guards routes that need a signed-in user (401 otherwise),
+// `app.requireAdmin` those of the admin area (401 signed out, 403 for anyone not an admin);
 // `app.requireSocketSession` guards WebSocket upgrades.
-import { AUTH_API_MESSAGES } from '@poolscape/shared';
+import { ADMIN_TEXT, AUTH_API_MESSAGES } from '@poolscape/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Pool } from 'pg';
@@ -18,6 +19,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     requireSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Like `requireSession`, and 403 for a signed-in user who is not an admin. */
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /**
      * Runs before a WebSocket upgrade (as its `preValidation`): refuses other origins with 403 and
      * a missing or invalid `?token=` with 401, so a refused client never gets a socket.
@@ -93,6 +96,18 @@ export const sessionPlugin = fp(
       const valid = await findSession(request);
       if (!valid) {
         await reply.status(401).send({ message: AUTH_API_MESSAGES.notSignedIn });
+        return;
+      }
+      request.auth = valid;
+    });
+    app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
+      const valid = await findSession(request);
+      if (!valid) {
+        await reply.status(401).send({ message: AUTH_API_MESSAGES.notSignedIn });
+        return;
+      }
+      if (!valid.user.is_admin) {
+        await reply.status(403).send({ message: ADMIN_TEXT.forbidden });
         return;
       }
       request.auth = valid;

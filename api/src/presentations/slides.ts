@@ -6,10 +6,9 @@ import type { Pool, PoolClient } from 'pg';
 import { storableText } from '../db/storable-text.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { isUuid } from '../designs/designs.ts';
+import { insertSlides, ownDesigns } from './changes.ts';
 import {
   findOwnPresentation,
-  insertSlides,
-  ownDesigns,
   type PresentationResult,
   type PresentationRow,
   refuse,

@@ -12,6 +12,7 @@ import { LoginNotificationTest } from '../login-alerts/LoginNotificationTest.tsx
 import { Dashboard } from './screens/Dashboard.tsx';
 import { NotBuiltYet } from './screens/NotBuiltYet.tsx';
 import { ProfileForm } from './screens/ProfileForm.tsx';
+import { ScreenNotFound } from './screens/ScreenNotFound.tsx';
 import { useCurrentUser } from './use-current-user.ts';
 
 // The design studio's screens load on first use: the dashboard never waits for the editor's code.
@@ -49,6 +50,8 @@ const PresentationEditor = lazy(() =>
     default: module.PresentationEditor,
   })),
 );
+// The admin area, on first use (only admins ever load it).
+const AdminApp = lazy(() => import('../admin/AdminApp.tsx').then((module) => ({ default: module.AdminApp })));
 
 /** What a lazily loaded screen shows while its code arrives. */
 export function ScreenSpinner() {
@@ -186,6 +189,14 @@ function Screen({ path, user }: { path: string; user: User }) {
           <PresentationEditor key={presentationId} presentationId={presentationId ?? ''} />
         </Suspense>
       );
+    case 'admin':
+      return (
+        <Suspense fallback={<ScreenSpinner />}>
+          <AdminApp path={path.length > 1 ? path.replace(/\/+$/, '') : path} user={user} />
+        </Suspense>
+      );
+    case 'not-found':
+      return <ScreenNotFound />;
     case 'profile-setup':
       return <ProfileForm user={user} mode="setup" />;
     case 'profile-edit':

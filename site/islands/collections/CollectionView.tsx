@@ -8,7 +8,7 @@ import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { AppLink } from '../../lib/router/AppLink.tsx';
 import { navigate } from '../../lib/router/router.ts';
 import { toast } from '../../stores/toasts.ts';
-import { copyText } from '../designs/clipboard.ts';
+import { CopyLinkButton } from '../designs/CopyLinkButton.tsx';
 import {
   ConfirmDialog,
   dangerButton,
@@ -121,28 +121,10 @@ function SharingPanel({
             {collection.publicUrl}
           </p>
           <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className={primaryButton}
-              onClick={() =>
-                void copyText(collection.publicUrl).then((copied) =>
-                  toast(
-                    copied
-                      ? {
-                          title: 'Share link copied',
-                          description: 'Anyone with the link can see this collection.',
-                        }
-                      : {
-                          title: 'Could not copy the link',
-                          description: collection.publicUrl,
-                          variant: 'destructive',
-                        },
-                  ),
-                )
-              }
-            >
-              Copy share link
-            </button>
+            <CopyLinkButton
+              url={collection.publicUrl}
+              copiedLine="Anyone with the link can see this collection."
+            />
             <a href={collection.publicUrl} target="_blank" rel="noopener" className={secondaryButton}>
               Open the public view<span className="sr-only"> (opens in a new tab)</span>
             </a>

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
 import { AppLink } from '../../lib/router/AppLink.tsx';
 import { toast } from '../../stores/toasts.ts';
-import { copyText } from '../designs/clipboard.ts';
+import { CopyLinkButton } from '../designs/CopyLinkButton.tsx';
 import { ErrorText, inputClass, labelClass, primaryButton, secondaryButton } from '../designs/ui.tsx';
 
 const panel = 'grid gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm';
@@ -146,21 +146,7 @@ export function SharePanel({
             {link}
           </p>
           <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className={primaryButton}
-              onClick={() =>
-                void copyText(link).then((copied) =>
-                  toast(
-                    copied
-                      ? { title: 'Share link copied', description: 'Send it to your client.' }
-                      : { title: 'Could not copy the link', description: link, variant: 'destructive' },
-                  ),
-                )
-              }
-            >
-              Copy share link
-            </button>
+            <CopyLinkButton url={link} copiedLine="Send it to your client." />
             <a href={link} target="_blank" rel="noopener" className={secondaryButton}>
               Open the shared view<span className="sr-only"> (opens in a new tab)</span>
             </a>

@@ -1,5 +1,7 @@
 // The signed-in app's router: the path from `location`, client-side navigation with the
 // History API, and the screen each path shows.
+
+import { ADMIN_ROUTE_PATTERNS } from '@poolscape/shared';
 import { useSyncExternalStore } from 'react';
 import { APP_NAVIGATE_EVENT } from './navigate-event.ts';
 
@@ -80,6 +82,8 @@ export type ScreenName =
   | 'collection-view'
   | 'presentations'
   | 'presentation-edit'
+  | 'admin'
+  | 'not-found'
   | 'not-built';
 
 /** A path segment as written, unescaped when it can be (a malformed escape is an id nothing has). */
@@ -121,7 +125,9 @@ export function screenFor(path: string): {
   if (clean === '/profile-setup') return { screen: 'profile-setup' };
   if (clean === '/profile/edit') return { screen: 'profile-edit' };
   if (clean === '/login-notification-test') return { screen: 'login-notification-test' };
-  const features: [RegExp, string][] = [[/^\/admin/, 'The admin area']];
-  const feature = features.find(([pattern]) => pattern.test(clean))?.[1] ?? 'This page';
-  return { screen: 'not-built', feature };
+  if (clean === '/admin' || clean.startsWith('/admin/'))
+    return ADMIN_ROUTE_PATTERNS.some((pattern) => pattern.test(clean))
+      ? { screen: 'admin' }
+      : { screen: 'not-found' };
+  return { screen: 'not-built', feature: 'This page' };
 }

@@ -16,7 +16,9 @@ async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes[0]?.target})`);
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes[0]?.target})`,
+  );
 }
 
 test('a presentation made from a collection, presented with the keyboard, exported and shared', async ({

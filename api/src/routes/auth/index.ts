@@ -30,7 +30,13 @@ export interface AuthRoutesOptions {
   onSignIn?: (user: UserRow, client: ClientMeta) => void;
 }
 
-const errors = { 400: ApiErrorSchema, 401: MessageSchema, 409: MessageSchema, 429: MessageSchema };
+const errors = {
+  400: ApiErrorSchema,
+  401: MessageSchema,
+  403: MessageSchema,
+  409: MessageSchema,
+  429: MessageSchema,
+};
 
 function clientOf(request: FastifyRequest): ClientMeta {
   return { ip: request.ip, userAgent: request.headers['user-agent'] };
@@ -73,6 +79,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       );
       if (!result.ok) {
         if (result.reason === 'throttled') return throttled(reply, result.retryAfter);
+        if (result.reason === 'disabled')
+          return reply.status(403).send({ message: AUTH_API_MESSAGES.accountDisabled });
         return reply.status(401).send({ message: AUTH_API_MESSAGES.invalidCredentials });
       }
       options.onSignIn?.(result.user, client);

@@ -152,7 +152,7 @@ export const socialRoutes: FastifyPluginAsync<SocialRoutesOptions> = async (app,
         });
         if (!response.ok) throw new Error(`user info answered ${response.status}`);
         const user = await findOrCreateSocialUser(options.pool, toProfile(provider, await response.json()));
-        if (!user) return fail(reply, provider);
+        if (!user || user.disabled_at) return fail(reply, provider);
         const meta = { ip: request.ip, userAgent: request.headers['user-agent'] };
         const { token } = await createSession(options.pool, user.id, { remember: true, ...meta });
         options.onSignIn?.(user, meta);

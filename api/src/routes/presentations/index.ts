@@ -21,15 +21,13 @@ import type { Pool } from 'pg';
 import { z } from 'zod';
 import { awardBadges } from '../../badges/badges.ts';
 import { perUserOrClient } from '../../plugins/rate-limit-keys.ts';
+import { createPresentation, deletePresentation, updatePresentation } from '../../presentations/changes.ts';
 import {
-  createPresentation,
-  deletePresentation,
   findOwnPresentation,
   listPresentations,
   loadPresentation,
   type PresentationRefusal,
   type PresentationResult,
-  updatePresentation,
 } from '../../presentations/presentations.ts';
 import { addSlides, removeSlide, reorderSlides, updateSlide } from '../../presentations/slides.ts';
 import type { Storage } from '../../storage/storage.ts';

@@ -1,0 +1,240 @@
+// The admin area's people and support calls (`/api/admin/...`). Every route is guarded by
+// `app.requireAdmin` (401 signed out, 403 for anyone else) before its input is even read, and every
+// change is written to the audit log with the change itself.
+import {
+  ADMIN_TEXT,
+  AdminCreditChangeSchema,
+  AdminOverviewQuerySchema,
+  AdminOverviewSchema,
+  AdminTicketMessageSchema,
+  AdminTicketPageSchema,
+  AdminTicketQuerySchema,
+  AdminTicketSchema,
+  AdminTicketUpdateSchema,
+  AdminUserDetailSchema,
+  AdminUserPageSchema,
+  AdminUserQuerySchema,
+  AdminUserUpdateSchema,
+  ApiErrorSchema,
+  AuditPageSchema,
+  AuditQuerySchema,
+  MessageSchema,
+} from '@poolscape/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Pool } from 'pg';
+import { type Actor, audit, auditPage } from '../../admin/audit.ts';
+import { overview } from '../../admin/overview.ts';
+import {
+  type AdminChange,
+  changeCredits,
+  searchUsers,
+  signOutEverywhere,
+  updateUser,
+  userDetail,
+} from '../../admin/users.ts';
+import { requestPasswordReset } from '../../auth/password-reset.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import {
+  adminTicket,
+  adminTicketPage,
+  replyAsSupport,
+  updateTicketAsSupport,
+} from '../../support/support-admin.ts';
+import { findTicket } from '../../support/tickets.ts';
+import { IdParams } from '../designs/common.ts';
+
+export interface AdminRoutesOptions {
+  pool: Pool;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+const errors = {
+  400: ApiErrorSchema,
+  401: MessageSchema,
+  403: MessageSchema,
+  404: MessageSchema,
+  409: MessageSchema,
+};
+
+const actorOf = (request: FastifyRequest): Actor => {
+  const { user } = request.auth as NonNullable<FastifyRequest['auth']>;
+  return { id: user.id, email: user.email };
+};
+
+const REFUSED: Record<Exclude<AdminChange, { ok: true }>['reason'], { status: 404 | 409; message: string }> =
+  {
+    'not-found': { status: 404, message: ADMIN_TEXT.userNotFound },
+    yourself: { status: 409, message: ADMIN_TEXT.notYourself },
+    'too-few-left': { status: 409, message: ADMIN_TEXT.tooFewLeft },
+  };
+
+export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
+  const { pool } = options;
+  // Every route of this plugin: signed in, and an admin.
+  app.addHook('onRequest', app.requireAdmin);
+
+  const userAnswer = async (reply: FastifyReply, userId: string, result: AdminChange) => {
+    if (!result.ok) {
+      const refused = REFUSED[result.reason];
+      return reply.status(refused.status).send({ message: refused.message });
+    }
+    const detail = await userDetail(pool, userId);
+    return detail ? reply.send(detail) : reply.status(404).send({ message: ADMIN_TEXT.userNotFound });
+  };
+
+  app.get(
+    '/api/admin/overview',
+    { schema: { querystring: AdminOverviewQuerySchema, response: { 200: AdminOverviewSchema, ...errors } } },
+    async (request) => overview(pool, Number(request.query.days)),
+  );
+
+  app.get(
+    '/api/admin/users',
+    { schema: { querystring: AdminUserQuerySchema, response: { 200: AdminUserPageSchema, ...errors } } },
+    async (request) => searchUsers(pool, request.query),
+  );
+
+  app.get(
+    '/api/admin/users/:id',
+    { schema: { params: IdParams, response: { 200: AdminUserDetailSchema, ...errors } } },
+    async (request, reply) => {
+      const detail = await userDetail(pool, request.params.id);
+      return detail ?? reply.status(404).send({ message: ADMIN_TEXT.userNotFound });
+    },
+  );
+
+  app.patch(
+    '/api/admin/users/:id',
+    {
+      schema: {
+        params: IdParams,
+        body: AdminUserUpdateSchema,
+        response: { 200: AdminUserDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      userAnswer(
+        reply,
+        request.params.id,
+        await updateUser(pool, actorOf(request), request.params.id, request.body),
+      ),
+  );
+
+  app.post(
+    '/api/admin/users/:id/credits',
+    {
+      schema: {
+        params: IdParams,
+        body: AdminCreditChangeSchema,
+        response: { 200: AdminUserDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      userAnswer(
+        reply,
+        request.params.id,
+        await changeCredits(pool, actorOf(request), request.params.id, request.body),
+      ),
+  );
+
+  app.post(
+    '/api/admin/users/:id/sign-out',
+    { schema: { params: IdParams, response: { 200: AdminUserDetailSchema, ...errors } } },
+    async (request, reply) => {
+      const ended = await signOutEverywhere(pool, actorOf(request), request.params.id);
+      return userAnswer(
+        reply,
+        request.params.id,
+        ended === null ? { ok: false, reason: 'not-found' } : { ok: true },
+      );
+    },
+  );
+
+  app.post(
+    '/api/admin/users/:id/password-reset',
+    { schema: { params: IdParams, response: { 200: MessageSchema, ...errors, 429: MessageSchema } } },
+    async (request, reply) => {
+      const user = await userDetail(pool, request.params.id);
+      if (!user) return reply.status(404).send({ message: ADMIN_TEXT.userNotFound });
+      const sent = await requestPasswordReset(pool, options.mailer, user.email, options.publicUrl, (error) =>
+        request.log.warn({ err: error }, 'password reset mail'),
+      );
+      if (!sent.ok)
+        return reply
+          .status(429)
+          .header('retry-after', String(sent.retryAfter))
+          .send({ message: 'A reset link was sent to this address a moment ago. Try again later.' });
+      await audit(pool, actorOf(request), 'user.password-reset', { type: 'user', id: user.id }, null, {
+        email: user.email,
+      });
+      return { message: `A password reset link was sent to ${user.email}.` };
+    },
+  );
+
+  app.get(
+    '/api/admin/tickets',
+    { schema: { querystring: AdminTicketQuerySchema, response: { 200: AdminTicketPageSchema, ...errors } } },
+    async (request) => adminTicketPage(pool, actorOf(request).id, request.query),
+  );
+
+  app.get(
+    '/api/admin/tickets/:id',
+    { schema: { params: IdParams, response: { 200: AdminTicketSchema, ...errors } } },
+    async (request, reply) => {
+      const row = await findTicket(pool, request.params.id, null);
+      return row ? adminTicket(pool, row) : reply.status(404).send({ message: ADMIN_TEXT.ticketNotFound });
+    },
+  );
+
+  app.post(
+    '/api/admin/tickets/:id/messages',
+    {
+      schema: {
+        params: IdParams,
+        body: AdminTicketMessageSchema,
+        response: { 200: AdminTicketSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const row = await replyAsSupport(
+        pool,
+        actorOf(request),
+        request.params.id,
+        { body: request.body.message, internal: request.body.internal },
+        {
+          mailer: options.mailer,
+          publicUrl: options.publicUrl,
+          onError: (error) => request.log.warn({ err: error }, 'ticket reply mail'),
+        },
+      );
+      return row ? adminTicket(pool, row) : reply.status(404).send({ message: ADMIN_TEXT.ticketNotFound });
+    },
+  );
+
+  app.patch(
+    '/api/admin/tickets/:id',
+    {
+      schema: {
+        params: IdParams,
+        body: AdminTicketUpdateSchema,
+        response: { 200: AdminTicketSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await updateTicketAsSupport(pool, actorOf(request), request.params.id, request.body);
+      if (!result.ok)
+        return result.reason === 'not-found'
+          ? reply.status(404).send({ message: ADMIN_TEXT.ticketNotFound })
+          : reply.status(409).send({ message: 'Tickets can be assigned to admins only.' });
+      return adminTicket(pool, result.row);
+    },
+  );
+
+  app.get(
+    '/api/admin/audit',
+    { schema: { querystring: AuditQuerySchema, response: { 200: AuditPageSchema, ...errors } } },
+    async (request) => auditPage(pool, request.query),
+  );
+};

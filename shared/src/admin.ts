@@ -1,0 +1,185 @@
+// The admin area's calls (`/api/admin/...`): people (users, their credits, sessions, role and
+// access), support's ticket queue, and the audit log every change is written to. Every endpoint
+// answers 401 signed out and 403 to anyone who is not an admin, whatever the request.
+import { z } from 'zod';
+import { SUBSCRIPTION_TIERS } from './auth-text.ts';
+import { TICKET_CATEGORIES, TICKET_STATUSES, TicketSchema, TicketSummarySchema } from './support.ts';
+
+export const ADMIN_TEXT = {
+  forbidden: 'This is for Poolscape admins only.',
+  userNotFound: 'We could not find that user.',
+  ticketNotFound: 'We could not find that ticket.',
+  notYourself: 'You cannot take away your own admin role or disable your own account.',
+  tooFewLeft: 'That would take away more images than the user has left this period.',
+} as const;
+
+const page = z.coerce.number().int().min(1, 'page starts at 1.').max(10_000).default(1);
+
+export const ADMIN_USER_SORTS = ['newest', 'oldest', 'email', 'name'] as const;
+export const ADMIN_USER_STATUSES = ['active', 'disabled', 'admin'] as const;
+
+/** `GET /api/admin/users?q=&plan=&status=&sort=&page=`. */
+export const AdminUserQuerySchema = z.object({
+  q: z.string().trim().max(100, 'q can be up to 100 characters.').optional(),
+  plan: z.enum(SUBSCRIPTION_TIERS).optional(),
+  status: z.enum(ADMIN_USER_STATUSES).optional(),
+  sort: z.enum(ADMIN_USER_SORTS).default('newest'),
+  page,
+});
+export type AdminUserQuery = z.infer<typeof AdminUserQuerySchema>;
+
+export const AdminUserRowSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  plan: z.enum(SUBSCRIPTION_TIERS),
+  isAdmin: z.boolean(),
+  disabled: z.boolean(),
+  createdAt: z.string(),
+  lastSeenAt: z.string().nullable(),
+});
+export type AdminUserRow = z.infer<typeof AdminUserRowSchema>;
+
+export const AdminUserPageSchema = z.object({
+  items: z.array(AdminUserRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const AdminUserDetailSchema = AdminUserRowSchema.extend({
+  company: z.string().nullable(),
+  phone: z.string().nullable(),
+  role: z.string().nullable(),
+  profilePublic: z.boolean(),
+  designCount: z.number().int(),
+  openTickets: z.number().int(),
+  activeSessions: z.number().int(),
+  /** This period's images: the plan's, granted (less deducted), used, bought in packs and left. */
+  images: z.object({
+    plan: z.number().int(),
+    granted: z.number().int(),
+    used: z.number().int(),
+    packs: z.number().int(),
+    left: z.number().int(),
+    periodEnds: z.string().nullable(),
+  }),
+});
+export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
+
+/** `POST /api/admin/users/{id}/credits`: images given (positive) or taken back (negative). */
+export const AdminCreditChangeSchema = z
+  .object({
+    images: z
+      .number()
+      .int('images must be a whole number.')
+      .min(-10_000)
+      .max(10_000)
+      .refine((value) => value !== 0, { error: 'images must not be 0.' }),
+    reason: z
+      .string()
+      .trim()
+      .min(1, 'reason must not be empty.')
+      .max(500, 'reason can be up to 500 characters.'),
+  })
+  .strict();
+
+/** `PATCH /api/admin/users/{id}`. */
+export const AdminUserUpdateSchema = z
+  .object({ disabled: z.boolean(), isAdmin: z.boolean() })
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, { error: 'Send something to change.' });
+export type AdminUserUpdate = z.infer<typeof AdminUserUpdateSchema>;
+
+/** `GET /api/admin/tickets?status=&category=&assignee=&page=`. */
+export const AdminTicketQuerySchema = z.object({
+  status: z.enum(TICKET_STATUSES).optional(),
+  category: z.enum(TICKET_CATEGORIES).optional(),
+  /** "me": assigned to the admin asking; "none": to nobody. */
+  assignee: z.enum(['me', 'none']).optional(),
+  userId: z.string().max(100).optional(),
+  page,
+});
+
+const Person = z.object({ id: z.string(), name: z.string(), email: z.string() });
+
+export const AdminTicketSummarySchema = TicketSummarySchema.extend({
+  user: Person,
+  assignee: Person.nullable(),
+});
+export const AdminTicketPageSchema = z.object({
+  items: z.array(AdminTicketSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export const AdminTicketSchema = TicketSchema.extend({ user: Person, assignee: Person.nullable() });
+export type AdminTicket = z.infer<typeof AdminTicketSchema>;
+
+/** `POST /api/admin/tickets/{id}/messages`: a reply (mailed to the user) or an internal note. */
+export const AdminTicketMessageSchema = z
+  .object({
+    message: z
+      .string()
+      .trim()
+      .min(1, 'message must not be empty.')
+      .max(5000, 'message can be up to 5000 characters.'),
+    internal: z.boolean().default(false),
+  })
+  .strict();
+
+/** `PATCH /api/admin/tickets/{id}`: close or reopen, assign (null: to nobody). */
+export const AdminTicketUpdateSchema = z
+  .object({ status: z.enum(TICKET_STATUSES), assigneeId: z.string().max(100).nullable() })
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, { error: 'Send something to change.' });
+
+export const AuditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actor: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export const AuditPageSchema = z.object({
+  items: z.array(AuditEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export const AuditQuerySchema = z.object({
+  targetType: z.string().max(40).optional(),
+  targetId: z.string().max(100).optional(),
+  page,
+});
+
+export const OVERVIEW_WINDOWS = ['1', '7', '30'] as const;
+/** `GET /api/admin/overview?days=1|7|30`: the business at a glance. */
+export const AdminOverviewQuerySchema = z.object({
+  days: z.enum(OVERVIEW_WINDOWS, { error: 'days must be 1, 7 or 30.' }).default('7'),
+});
+export const AdminOverviewSchema = z.object({
+  days: z.number().int(),
+  signUps: z.number().int(),
+  activeUsers: z.number().int(),
+  designs: z.number().int(),
+  videos: z.number().int(),
+  failedRenders: z.number().int(),
+  failedVideos: z.number().int(),
+  openTickets: z.number().int(),
+  galleryWaiting: z.number().int(),
+  /** Accounts per plan, now. */
+  plans: z.record(z.string(), z.number().int()),
+  /** Paying subscriptions now, and what they bring each month at list prices (US dollars). */
+  subscriptions: z.number().int(),
+  monthlyRevenue: z.number(),
+  /** Image packs bought in the window, and their value at list prices. */
+  packsSold: z.number().int(),
+  packRevenue: z.number(),
+});
+export type AdminOverview = z.infer<typeof AdminOverviewSchema>;
