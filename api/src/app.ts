@@ -25,6 +25,7 @@ import { securityHeaders } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { textInput } from './plugins/text-input.ts';
 import { findPublicProfile } from './profile/profile.ts';
+import { adminDesignRoutes } from './routes/admin/designs.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { assistantRoutes } from './routes/assistant/index.ts';
 import { type AuthRoutesOptions, authRoutes } from './routes/auth/index.ts';
@@ -208,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer: options.mailer,
     publicUrl: options.publicUrl,
   });
+  await app.register(adminDesignRoutes, { pool: options.pool, jobs: renderJobs });
   await app.register(galleryRoutes, { pool: options.pool, publicUrl: options.publicUrl });
   await app.register(videoRoutes, {
     pool: options.pool,

@@ -3,6 +3,7 @@
 // answers 401 signed out and 403 to anyone who is not an admin, whatever the request.
 import { z } from 'zod';
 import { SUBSCRIPTION_TIERS } from './auth-text.ts';
+import { DESIGN_STATUSES, POOL_STYLES } from './designs.ts';
 import { TICKET_CATEGORIES, TICKET_STATUSES, TicketSchema, TicketSummarySchema } from './support.ts';
 
 export const ADMIN_TEXT = {
@@ -183,3 +184,54 @@ export const AdminOverviewSchema = z.object({
   packRevenue: z.number(),
 });
 export type AdminOverview = z.infer<typeof AdminOverviewSchema>;
+
+/** A day as 2026-11-01 (Postgres has no year 0). */
+const day = (field: string) =>
+  z.iso
+    .date({ error: `${field} must be a date like 2026-11-01.` })
+    .refine((value) => !value.startsWith('0000'), { error: `${field} must be a date like 2026-11-01.` });
+
+/** `GET /api/admin/designs?...`: every design, newest first. */
+export const AdminDesignQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  style: z.enum(POOL_STYLES).optional(),
+  status: z.enum(DESIGN_STATUSES).optional(),
+  engine: z.enum(['builtin', 'openai', 'stability', 'replicate']).optional(),
+  visibility: z.enum(['private', 'unlisted', 'public']).optional(),
+  gallery: z.enum(['submitted', 'approved', 'refused']).optional(),
+  userId: z.string().max(100).optional(),
+  from: day('from').optional(),
+  to: day('to').optional(),
+  page,
+});
+export type AdminDesignQuery = z.infer<typeof AdminDesignQuerySchema>;
+
+export const AdminDesignRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  owner: z.object({ id: z.string(), email: z.string() }),
+  style: z.enum(POOL_STYLES),
+  status: z.enum(DESIGN_STATUSES),
+  error: z.string().nullable(),
+  engine: z.string().nullable(),
+  visibility: z.enum(['private', 'unlisted', 'public']),
+  gallery: z.enum(['submitted', 'approved', 'refused']).nullable(),
+  thumbnailUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminDesignRow = z.infer<typeof AdminDesignRowSchema>;
+export const AdminDesignPageSchema = z.object({
+  items: z.array(AdminDesignRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+/** `POST /api/admin/designs/{id}/{action}`. */
+export const ADMIN_DESIGN_ACTIONS = ['hide', 'approve', 'refuse', 'rerun'] as const;
+export const ADMIN_DESIGN_TEXT = {
+  notFound: 'We could not find that design.',
+  notPublic: 'Only a shared design can be hidden; this one is private already.',
+  notSubmitted: 'That design is not waiting for the gallery.',
+  notFailed: 'Only a design whose newest version failed can be rendered again.',
+} as const;

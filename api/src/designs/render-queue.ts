@@ -6,6 +6,7 @@
 // pair of queues in the same schema, with the same rules: created in the transaction that debits
 // the video, retried, and refunded once when they fail for good.
 
+import { randomUUID } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 import { type Db, type Job, PgBoss } from 'pg-boss';
 
@@ -47,7 +48,11 @@ export interface VideoJobHandlers {
 /** Where jobs are created: the part of the queue the routes need. */
 export interface RenderJobSender {
   /** Creates the job inside the transaction of `client`; it exists only if that transaction commits. */
-  enqueue(client: PoolClient, data: RenderJobData): Promise<string>;
+  /**
+   * Queues a version's render in the caller's transaction. The job's id is the version's, so a
+   * version has one job; `fresh` gives a new one (an admin rendering a failed version again).
+   */
+  enqueue(client: PoolClient, data: RenderJobData, options?: { fresh?: boolean }): Promise<string>;
 }
 
 /** Where video jobs are created, inside the transaction that debits the video. */
@@ -186,11 +191,12 @@ export class RenderQueue implements RenderJobSender, VideoJobSender {
     );
   }
 
-  async enqueue(client: PoolClient, data: RenderJobData): Promise<string> {
+  async enqueue(client: PoolClient, data: RenderJobData, options: { fresh?: boolean } = {}): Promise<string> {
     await this.start();
     const db: Db = { executeSql: (text, values) => client.query(text, values as unknown[]) };
     // The job's id is the version's: one job per version, easy to find from either side.
-    const id = await this.#boss.send(RENDER_QUEUE, { ...data }, { ...JOB_OPTIONS, id: data.versionId, db });
+    const jobId = options.fresh ? randomUUID() : data.versionId;
+    const id = await this.#boss.send(RENDER_QUEUE, { ...data }, { ...JOB_OPTIONS, id: jobId, db });
     if (!id) throw new Error('the render job was not created');
     return id;
   }

@@ -8,6 +8,7 @@ import { AppLink } from '../../lib/router/AppLink.tsx';
 import { NotBuiltYet } from '../app/screens/NotBuiltYet.tsx';
 import { primaryButton, useDocumentTitle } from '../designs/ui.tsx';
 import { AdminAudit } from './AdminAudit.tsx';
+import { AdminDesigns } from './AdminDesigns.tsx';
 import { AdminHome } from './AdminHome.tsx';
 import { AdminSupport } from './AdminSupport.tsx';
 import { AdminUser } from './AdminUser.tsx';
@@ -16,6 +17,7 @@ import { AdminUsers } from './AdminUsers.tsx';
 const NAV = [
   { href: '/admin', label: 'Dashboard' },
   { href: '/admin/users', label: 'Users' },
+  { href: '/admin/designs', label: 'Designs' },
   { href: '/admin/support', label: 'Support' },
   { href: '/admin/audit', label: 'Audit log' },
 ] as const;
@@ -25,6 +27,18 @@ function screenOf(path: string): { title: string; body: ReactNode } {
   if (path === '/admin') return { title: 'Dashboard', body: <AdminHome /> };
   if (path === '/admin/users') return { title: 'Users', body: <AdminUsers /> };
   if (path === '/admin/support') return { title: 'Support', body: <AdminSupport /> };
+  if (path === '/admin/designs') return { title: 'Designs', body: <AdminDesigns /> };
+  const sub = path.match(/^\/admin\/users\/([^/]+)\/(designs|tickets)$/);
+  if (sub?.[1] && sub[2] === 'designs')
+    return {
+      title: 'Their designs',
+      body: <AdminDesigns key={sub[1]} userId={decodeURIComponent(sub[1])} />,
+    };
+  if (sub?.[1] && sub[2] === 'tickets')
+    return {
+      title: 'Their tickets',
+      body: <AdminSupport key={sub[1]} userId={decodeURIComponent(sub[1])} />,
+    };
   if (path === '/admin/audit') return { title: 'Audit log', body: <AdminAudit /> };
   const user = path.match(/^\/admin\/users\/([^/]+)$/);
   if (user?.[1])

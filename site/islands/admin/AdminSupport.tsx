@@ -12,7 +12,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
 import { AppLink } from '../../lib/router/AppLink.tsx';
-import { setSearch, useSearch } from '../../lib/router/router.ts';
 import { toast } from '../../stores/toasts.ts';
 import { useCurrentUser } from '../app/use-current-user.ts';
 import { formatDate } from '../designs/format.ts';
@@ -26,6 +25,7 @@ import {
 } from '../designs/ui.tsx';
 import { TicketThread } from '../support/TicketThread.tsx';
 import { adminKeys, answerTicket, updateTicket, useAdminTicket, useAdminTickets } from './admin-api.ts';
+import { FilterSelect, useAddressFilters } from './filters.tsx';
 
 function TicketPanel({ ticketId }: { ticketId: string }) {
   const id = useId();
@@ -145,62 +145,51 @@ function TicketPanel({ ticketId }: { ticketId: string }) {
   );
 }
 
-export function AdminSupport() {
+export function AdminSupport({ userId }: { userId?: string }) {
   const id = useId();
-  const search = useSearch();
-  const params = new URLSearchParams(search);
+  const { search, params, set } = useAddressFilters();
   const chosen = params.get('ticket');
   const listParams = new URLSearchParams(search);
   listParams.delete('ticket');
+  if (userId) listParams.set('userId', userId);
   const listSearch = listParams.toString() ? `?${listParams.toString()}` : '';
   const tickets = useAdminTickets(listSearch);
-  const set = (key: string, value: string) => {
-    const next = new URLSearchParams(window.location.search);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    if (key !== 'page' && key !== 'ticket') next.delete('page');
-    const text = next.toString();
-    setSearch(text ? `?${text}` : '', { replace: key !== 'ticket' });
-  };
-  const filter = (key: string, label: string, options: [string, string][]) => (
-    <div>
-      <label htmlFor={`${id}-${key}`} className={labelClass}>
-        {label}
-      </label>
-      <select
-        id={`${id}-${key}`}
-        value={params.get(key) ?? ''}
-        onChange={(event) => set(key, event.target.value)}
-        className={`mt-1 ${inputClass}`}
-      >
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
   return (
     <div>
-      <h1 className="text-3xl font-bold text-slate-900">Support</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{userId ? 'Their tickets' : 'Support'}</h1>
+      {userId && (
+        <AppLink
+          href={`/admin/users/${userId}`}
+          className="text-sm font-semibold text-brand-700 hover:underline"
+        >
+          ← Back to the user
+        </AppLink>
+      )}
       <div className="mt-4 grid gap-3 sm:grid-cols-3">
-        {filter('status', 'Status', [
-          ['', 'Any status'],
-          ...TICKET_STATUSES.map((status): [string, string] => [status, TICKET_STATUS_LABELS[status]]),
-        ])}
-        {filter('category', 'Category', [
-          ['', 'Any category'],
-          ...TICKET_CATEGORIES.map((category): [string, string] => [
-            category,
-            TICKET_CATEGORY_LABELS[category],
-          ]),
-        ])}
-        {filter('assignee', 'Assigned to', [
-          ['', 'Anyone'],
-          ['me', 'Me'],
-          ['none', 'Nobody'],
-        ])}
+        <FilterSelect
+          {...{ id, params, set }}
+          name="status"
+          label="Status"
+          anyLabel="Any status"
+          options={TICKET_STATUSES.map((status) => [status, TICKET_STATUS_LABELS[status]] as const)}
+        />
+        <FilterSelect
+          {...{ id, params, set }}
+          name="category"
+          label="Category"
+          anyLabel="Any category"
+          options={TICKET_CATEGORIES.map((category) => [category, TICKET_CATEGORY_LABELS[category]] as const)}
+        />
+        <FilterSelect
+          {...{ id, params, set }}
+          name="assignee"
+          label="Assigned to"
+          anyLabel="Anyone"
+          options={[
+            ['me', 'Me'],
+            ['none', 'Nobody'],
+          ]}
+        />
       </div>
       <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div>

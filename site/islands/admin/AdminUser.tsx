@@ -173,10 +173,14 @@ export function AdminUser({ userId }: { userId: string }) {
             <dt className="text-slate-600">Last seen</dt>
             <dd>{user.lastSeenAt ? formatDate(user.lastSeenAt) : 'Never'}</dd>
             <dt className="text-slate-600">Designs</dt>
-            <dd>{user.designCount}</dd>
+            <dd>
+              <AppLink href={`/admin/users/${user.id}/designs`} className="text-brand-700 hover:underline">
+                {user.designCount}
+              </AppLink>
+            </dd>
             <dt className="text-slate-600">Open tickets</dt>
             <dd>
-              <AppLink href={`/admin/support?userId=${user.id}`} className="text-brand-700 hover:underline">
+              <AppLink href={`/admin/users/${user.id}/tickets`} className="text-brand-700 hover:underline">
                 {user.openTickets}
               </AppLink>
             </dd>

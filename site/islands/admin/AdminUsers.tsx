@@ -4,10 +4,11 @@ import { ADMIN_USER_SORTS, ADMIN_USER_STATUSES, SUBSCRIPTION_TIERS } from '@pool
 import { useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
 import { AppLink } from '../../lib/router/AppLink.tsx';
-import { setSearch, useSearch } from '../../lib/router/router.ts';
 import { formatDate } from '../designs/format.ts';
 import { ErrorText, inputClass, labelClass, Spinner, secondaryButton } from '../designs/ui.tsx';
 import { useAdminUsers } from './admin-api.ts';
+import { useAddressFilters } from './filters.tsx';
+import { Pager } from './Pager.tsx';
 
 const SORT_LABELS: Record<(typeof ADMIN_USER_SORTS)[number], string> = {
   newest: 'Newest first',
@@ -18,17 +19,8 @@ const SORT_LABELS: Record<(typeof ADMIN_USER_SORTS)[number], string> = {
 
 export function AdminUsers() {
   const id = useId();
-  const search = useSearch();
-  const params = new URLSearchParams(search);
+  const { search, params, set } = useAddressFilters();
   const [typed, setTyped] = useState(params.get('q') ?? '');
-  const set = (key: string, value: string) => {
-    const next = new URLSearchParams(window.location.search);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    if (key !== 'page') next.delete('page');
-    const text = next.toString();
-    setSearch(text ? `?${text}` : '');
-  };
   // The search follows typing, a moment after the last key.
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -166,29 +158,7 @@ export function AdminUsers() {
               </table>
             </div>
           )}
-          {pages > 1 && (
-            <nav aria-label="Pages" className="mt-4 flex items-center gap-3">
-              <button
-                type="button"
-                className={secondaryButton}
-                disabled={page <= 1}
-                onClick={() => set('page', String(page - 1))}
-              >
-                Previous page
-              </button>
-              <span className="text-sm text-slate-700">
-                Page {page} of {pages}
-              </span>
-              <button
-                type="button"
-                className={secondaryButton}
-                disabled={page >= pages}
-                onClick={() => set('page', String(page + 1))}
-              >
-                Next page
-              </button>
-            </nav>
-          )}
+          <Pager page={page} pages={pages} onPage={(next) => set('page', String(next))} />
         </>
       )}
     </div>

@@ -1,6 +1,7 @@
 // The admin area's calls (shared/src/admin.ts is the contract), through the site's API client,
 // each answer checked against its schema, and the queries the admin screens read them with.
 import {
+  AdminDesignPageSchema,
   AdminTicketPageSchema,
   AdminTicketSchema,
   AdminUserDetailSchema,
@@ -70,6 +71,15 @@ export const updateTicket = (
   id: string,
   body: { status?: 'open' | 'answered' | 'closed'; assigneeId?: string | null },
 ) => apiRequest('PATCH', ticket(id), { body, schema: AdminTicketSchema });
+
+export function useAdminDesigns(search: string) {
+  return useQuery({
+    queryKey: ['admin', 'designs', search] as const,
+    queryFn: ({ signal }) =>
+      apiRequest('GET', `/api/admin/designs${search}`, { schema: AdminDesignPageSchema, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
 
 export function useAudit(search: string) {
   return useQuery({

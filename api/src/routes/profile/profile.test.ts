@@ -154,5 +154,8 @@ describe('profiles and the signed-in app shell', () => {
     });
     expect(signedIn.body).toContain('Signed-in app');
     expect((await test.app.inject({ method: 'GET', url: '/app-shell/' })).statusCode).toBe(404);
+    // The admin area's paths are listed; any other is the site's 404 like any unknown path.
+    for (const url of ['/admin/nothing-here', '/admin/users/1/secrets', '/administrator'])
+      expect((await test.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
   });
 });

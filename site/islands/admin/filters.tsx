@@ -1,0 +1,57 @@
+// The admin lists' filters, kept in the address (a view can be bookmarked or shared): reading them,
+// changing one (back to the first page), and a labelled select for one of them.
+import { setSearch, useSearch } from '../../lib/router/router.ts';
+import { inputClass, labelClass } from '../designs/ui.tsx';
+
+export function useAddressFilters() {
+  const search = useSearch();
+  const params = new URLSearchParams(search);
+  const set = (key: string, value: string) => {
+    const next = new URLSearchParams(window.location.search);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    if (key !== 'page' && key !== 'ticket') next.delete('page');
+    const text = next.toString();
+    setSearch(text ? `?${text}` : '', { replace: key !== 'ticket' });
+  };
+  return { search, params, set };
+}
+
+export function FilterSelect({
+  id,
+  name,
+  label,
+  anyLabel,
+  options,
+  params,
+  set,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  anyLabel: string;
+  options: readonly (readonly [string, string])[];
+  params: URLSearchParams;
+  set: (key: string, value: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={`${id}-${name}`} className={labelClass}>
+        {label}
+      </label>
+      <select
+        id={`${id}-${name}`}
+        value={params.get(name) ?? ''}
+        onChange={(event) => set(name, event.target.value)}
+        className={`mt-1 ${inputClass}`}
+      >
+        <option value="">{anyLabel}</option>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
