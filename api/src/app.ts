@@ -209,7 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer: options.mailer,
     publicUrl: options.publicUrl,
   });
-  await app.register(adminDesignRoutes, { pool: options.pool, jobs: renderJobs });
+  await app.register(adminDesignRoutes, { pool: options.pool, jobs: renderJobs, storage: designStorage });
   await app.register(galleryRoutes, { pool: options.pool, publicUrl: options.publicUrl });
   await app.register(videoRoutes, {
     pool: options.pool,

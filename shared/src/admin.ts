@@ -235,3 +235,45 @@ export const ADMIN_DESIGN_TEXT = {
   notSubmitted: 'That design is not waiting for the gallery.',
   notFailed: 'Only a design whose newest version failed can be rendered again.',
 } as const;
+
+/** `GET /api/admin/stats?days=30|90`: the user statistics screen's series. */
+export const AdminStatsQuerySchema = z.object({
+  days: z.enum(['30', '90'], { error: 'days must be 30 or 90.' }).default('30'),
+});
+export const AdminStatsSchema = z.object({
+  /** One entry per day, oldest first. */
+  daily: z.array(z.object({ day: z.string(), signUps: z.number().int(), designs: z.number().int() })),
+  /** Per week of sign-up: how many signed up, and how many of them pay now (or have paid). */
+  conversion: z.array(z.object({ week: z.string(), signUps: z.number().int(), paid: z.number().int() })),
+  /** Per week of sign-up (the last 8): of those who signed up, how many made a design in each week after. */
+  retention: z.array(
+    z.object({ week: z.string(), signUps: z.number().int(), active: z.array(z.number().int()) }),
+  ),
+});
+export type AdminStats = z.infer<typeof AdminStatsSchema>;
+
+/** `GET /api/admin/orphans`: the dry run of the clean-up. */
+export const OrphansSchema = z.object({
+  files: z.array(z.object({ key: z.string(), size: z.number().int(), why: z.string() })),
+  bytes: z.number().int(),
+  ownerless: z.array(z.object({ id: z.string(), name: z.string() })),
+  stuckJobs: z.array(
+    z.object({
+      kind: z.enum(['render', 'video']),
+      id: z.string(),
+      designId: z.string(),
+      userId: z.string(),
+      version: z.number().int().nullable(),
+      status: z.string(),
+      since: z.string(),
+    }),
+  ),
+});
+export type Orphans = z.infer<typeof OrphansSchema>;
+/** `POST /api/admin/orphans/clean`: what the clean-up freed. */
+export const OrphansCleanedSchema = z.object({
+  files: z.number().int(),
+  bytes: z.number().int(),
+  designs: z.number().int(),
+  jobs: z.number().int(),
+});

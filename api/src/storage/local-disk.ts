@@ -1,12 +1,13 @@
 // Local-disk storage (the default): files under one root folder (`<DATA_DIR>/storage`), written to
 // a temporary name and renamed into place so a reader never sees half a file.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import {
   assertValidKey,
   contentTypeOf,
   InvalidStorageKeyError,
+  type ListedObject,
   type Storage,
   type StoredObject,
 } from './storage.ts';
@@ -58,6 +59,33 @@ export class LocalDiskStorage implements Storage {
 
   async deletePrefix(prefix: string): Promise<void> {
     await rm(this.#path(prefix, true), { recursive: true, force: true });
+  }
+
+  async list(prefix: string): Promise<ListedObject[]> {
+    const folder = this.#path(prefix, true);
+    let names: string[];
+    try {
+      names = (await readdir(folder, { recursive: true, withFileTypes: true }))
+        .filter((entry) => entry.isFile() && !entry.name.endsWith('.partial'))
+        .map((entry) => join(entry.parentPath, entry.name));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+    const listed: ListedObject[] = [];
+    for (const path of names) {
+      const info = await stat(path).catch(() => null);
+      if (info)
+        listed.push({
+          key: path
+            .slice(this.root.length + 1)
+            .split(sep)
+            .join('/'),
+          size: info.size,
+          modifiedAt: info.mtime,
+        });
+    }
+    return listed;
   }
 
   /** Where a key lives on disk (for tests and diagnostics). */

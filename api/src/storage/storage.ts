@@ -1,5 +1,5 @@
 // Where the design studio keeps its files (uploads, base photos, renders): an interface with a
-// local-disk implementation (the default); an S3-compatible one can be put behind the same four calls.
+// local-disk implementation (the default); an S3-compatible one can be put behind the same calls.
 
 /** A stored file. */
 export interface StoredObject {
@@ -17,6 +17,14 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Removes every file whose key starts with `prefix`, which must name a folder (end with `/`). */
   deletePrefix(prefix: string): Promise<void>;
+  /** Every file under the folder `prefix` (ending with `/`), with its size and when it was written. */
+  list(prefix: string): Promise<ListedObject[]>;
+}
+
+export interface ListedObject {
+  key: string;
+  size: number;
+  modifiedAt: Date;
 }
 
 /** Thrown for a key that is not a plain relative path of safe segments. */

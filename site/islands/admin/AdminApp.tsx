@@ -3,22 +3,30 @@
 // refusals, and says plainly what the area is when a non-admin opens it.
 import type { User } from '@poolscape/shared';
 import { ADMIN_TEXT } from '@poolscape/shared';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { AppLink } from '../../lib/router/AppLink.tsx';
 import { NotBuiltYet } from '../app/screens/NotBuiltYet.tsx';
-import { primaryButton, useDocumentTitle } from '../designs/ui.tsx';
+import { primaryButton, Spinner, useDocumentTitle } from '../designs/ui.tsx';
 import { AdminAudit } from './AdminAudit.tsx';
 import { AdminDesigns } from './AdminDesigns.tsx';
 import { AdminHome } from './AdminHome.tsx';
+import { AdminOrphans } from './AdminOrphans.tsx';
 import { AdminSupport } from './AdminSupport.tsx';
 import { AdminUser } from './AdminUser.tsx';
 import { AdminUsers } from './AdminUsers.tsx';
+
+// The charts library loads only with the statistics screen.
+const AdminUserStats = lazy(() =>
+  import('./AdminUserStats.tsx').then((module) => ({ default: module.AdminUserStats })),
+);
 
 const NAV = [
   { href: '/admin', label: 'Dashboard' },
   { href: '/admin/users', label: 'Users' },
   { href: '/admin/designs', label: 'Designs' },
   { href: '/admin/support', label: 'Support' },
+  { href: '/admin/user-stats', label: 'User statistics' },
+  { href: '/admin/orphaned-designs', label: 'Orphaned designs' },
   { href: '/admin/audit', label: 'Audit log' },
 ] as const;
 
@@ -28,6 +36,16 @@ function screenOf(path: string): { title: string; body: ReactNode } {
   if (path === '/admin/users') return { title: 'Users', body: <AdminUsers /> };
   if (path === '/admin/support') return { title: 'Support', body: <AdminSupport /> };
   if (path === '/admin/designs') return { title: 'Designs', body: <AdminDesigns /> };
+  if (path === '/admin/orphaned-designs') return { title: 'Orphaned designs', body: <AdminOrphans /> };
+  if (path === '/admin/user-stats')
+    return {
+      title: 'User statistics',
+      body: (
+        <Suspense fallback={<Spinner label="Loading the charts" />}>
+          <AdminUserStats />
+        </Suspense>
+      ),
+    };
   const sub = path.match(/^\/admin\/users\/([^/]+)\/(designs|tickets)$/);
   if (sub?.[1] && sub[2] === 'designs')
     return {

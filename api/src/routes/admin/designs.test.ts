@@ -1,7 +1,9 @@
 // The admin area's designs through the API against a real database: every design found by owner,
 // status and gallery state; a gallery submission approved (earning the badge), a shared design
 // hidden, a failed design rendered again; each in the audit log, and nobody else can do any of it.
-import { AdminDesignPageSchema, AuditPageSchema } from '@poolscape/shared';
+import { randomUUID } from 'node:crypto';
+import { utimes } from 'node:fs/promises';
+import { AdminDesignPageSchema, AuditPageSchema, OrphansSchema } from '@poolscape/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { registerUser } from '../../designs/test-support/fixtures.ts';
@@ -12,6 +14,7 @@ import {
   type StudioTestApp,
   useStudioTestApp,
 } from '../../designs/test-support/studio-app.ts';
+import type { LocalDiskStorage } from '../../storage/local-disk.ts';
 
 describe('designs in the admin area', () => {
   let made: StudioTestApp;
@@ -81,6 +84,51 @@ describe('designs in the admin area', () => {
     ]);
   });
 
+  it('lists what deleted designs left behind and stuck jobs, then cleans them up, leaving what is young', async () => {
+    const admin = await registerUser(made.test.app, made.db.pool);
+    await made.db.pool.query('update app.users set is_admin = true where id = $1', [admin.id]);
+    const owner = await registerUser(made.test.app, made.db.pool);
+    const [stuck] = (await renderedDesigns(made, owner, 1)) as [string];
+    await made.db.pool.query(
+      `update app.design_versions set status = 'rendering', updated_at = now() - interval '2 hours' where design_id = $1`,
+      [stuck],
+    );
+    const storage = made.test.storage as LocalDiskStorage;
+    const gone = randomUUID();
+    const old = new Date(Date.now() - 2 * 3_600_000);
+    const plant = async (key: string, bytes: number, when: Date | null) => {
+      await storage.put(key, Buffer.alloc(bytes, 1), 'image/png');
+      if (when) await utimes(storage.pathOf(key), when, when);
+    };
+    await plant(`designs/${gone}/photo.png`, 1000, old);
+    await plant(`designs/${gone}/v1-1.png`, 500, old);
+    await plant(`uploads/${owner.id}/${randomUUID()}.png`, 250, old);
+    const young = `designs/${randomUUID()}/photo.png`;
+    await plant(young, 100, null);
+
+    const dry = OrphansSchema.parse((await call(admin, 'GET', '/api/admin/orphans')).json());
+    expect(dry.files.map((file) => file.size).sort()).toEqual([1000, 250, 500].sort());
+    expect(dry.bytes).toBe(1750);
+    expect(dry.stuckJobs.map((job) => [job.kind, job.designId])).toEqual([['render', stuck]]);
+    expect(await storage.get(`designs/${gone}/photo.png`)).not.toBeNull();
+
+    const cleaned = (await call(admin, 'POST', '/api/admin/orphans/clean')).json();
+    expect(cleaned).toEqual({ files: 3, bytes: 1750, designs: 0, jobs: 1 });
+    expect(await storage.get(`designs/${gone}/photo.png`)).toBeNull();
+    expect(await storage.get(young)).not.toBeNull();
+    const failed = (await call(owner, 'GET', `/api/designs/${stuck}`)).json() as { status: string };
+    expect(failed.status).toBe('failed');
+    const kinds = await made.db.pool.query(
+      'select kind from app.credit_ledger where design_id = $1 order by id',
+      [stuck],
+    );
+    expect(kinds.rows.map((row) => row.kind)).toEqual(['debit', 'refund']);
+    expect(OrphansSchema.parse((await call(admin, 'GET', '/api/admin/orphans')).json())).toMatchObject({
+      files: [],
+      stuckJobs: [],
+    });
+  });
+
   it('refuses everyone but admins, and answers any query or action without a 5xx', async () => {
     const user = await registerUser(made.test.app, made.db.pool);
     const [design] = await renderedDesigns(made, user, 1);
@@ -88,6 +136,8 @@ describe('designs in the admin area', () => {
       ['GET', '/api/admin/designs'],
       ['POST', `/api/admin/designs/${design}/hide`],
       ['POST', `/api/admin/designs/${design}/rerun`],
+      ['GET', '/api/admin/orphans'],
+      ['POST', '/api/admin/orphans/clean'],
     ] as const) {
       expect((await call(user, method, path)).statusCode, path).toBe(403);
       expect((await call(null, method, path)).statusCode, path).toBe(401);

@@ -1,5 +1,6 @@
 // The admin area's designs (`/api/admin/designs`...): every design with filters, and hiding a
-// shared design, deciding a gallery submission or rendering a failed design again. Guarded like
+// shared design, deciding a gallery submission or rendering a failed design again; and the
+// clean-up of what deleted designs left behind (`/api/admin/orphans`: a dry run, then the clean). Guarded like
 // every admin route (401 signed out, 403 for anyone not an admin) before the input is read.
 import {
   ADMIN_DESIGN_ACTIONS,
@@ -8,6 +9,8 @@ import {
   AdminDesignQuerySchema,
   ApiErrorSchema,
   MessageSchema,
+  OrphansCleanedSchema,
+  OrphansSchema,
 } from '@poolscape/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,11 +24,14 @@ import {
   hideDesign,
   rerunDesign,
 } from '../../admin/designs.ts';
+import { cleanOrphans, findOrphans } from '../../admin/orphans.ts';
 import type { RenderJobSender } from '../../designs/render-queue.ts';
+import type { Storage } from '../../storage/storage.ts';
 
 export interface AdminDesignRoutesOptions {
   pool: Pool;
   jobs: RenderJobSender;
+  storage: Storage;
 }
 
 const errors = {
@@ -51,8 +57,18 @@ const actorOf = (request: FastifyRequest): Actor => {
 };
 
 export const adminDesignRoutes: FastifyPluginAsyncZod<AdminDesignRoutesOptions> = async (app, options) => {
-  const { pool, jobs } = options;
+  const { pool, jobs, storage } = options;
   app.addHook('onRequest', app.requireAdmin);
+
+  app.get('/api/admin/orphans', { schema: { response: { 200: OrphansSchema, ...errors } } }, async () =>
+    findOrphans(pool, storage),
+  );
+
+  app.post(
+    '/api/admin/orphans/clean',
+    { schema: { response: { 200: OrphansCleanedSchema, ...errors } } },
+    async (request) => cleanOrphans(pool, storage, actorOf(request)),
+  );
 
   app.get(
     '/api/admin/designs',

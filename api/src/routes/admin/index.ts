@@ -6,6 +6,8 @@ import {
   AdminCreditChangeSchema,
   AdminOverviewQuerySchema,
   AdminOverviewSchema,
+  AdminStatsQuerySchema,
+  AdminStatsSchema,
   AdminTicketMessageSchema,
   AdminTicketPageSchema,
   AdminTicketQuerySchema,
@@ -25,6 +27,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Pool } from 'pg';
 import { type Actor, audit, auditPage } from '../../admin/audit.ts';
 import { overview } from '../../admin/overview.ts';
+import { userStats } from '../../admin/stats.ts';
 import {
   type AdminChange,
   changeCredits,
@@ -88,6 +91,12 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     '/api/admin/overview',
     { schema: { querystring: AdminOverviewQuerySchema, response: { 200: AdminOverviewSchema, ...errors } } },
     async (request) => overview(pool, Number(request.query.days)),
+  );
+
+  app.get(
+    '/api/admin/stats',
+    { schema: { querystring: AdminStatsQuerySchema, response: { 200: AdminStatsSchema, ...errors } } },
+    async (request) => userStats(pool, Number(request.query.days)),
   );
 
   app.get(
