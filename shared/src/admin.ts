@@ -277,3 +277,16 @@ export const OrphansCleanedSchema = z.object({
   designs: z.number().int(),
   jobs: z.number().int(),
 });
+
+/** `GET /api/admin/users/{id}/analytics`: one user's use of the product. */
+export const AdminUserAnalyticsSchema = z.object({
+  /** Designs made per week, the last 12 weeks, oldest first. */
+  designsByWeek: z.array(z.object({ week: z.string(), designs: z.number().int() })),
+  /** Designs per style, of every version they rendered. */
+  styles: z.record(z.string(), z.number().int()),
+  /** Images charged, less refunds, ever; and videos made. */
+  imagesUsed: z.number().int(),
+  videos: z.number().int(),
+  lastSeenAt: z.string().nullable(),
+});
+export type AdminUserAnalytics = z.infer<typeof AdminUserAnalyticsSchema>;

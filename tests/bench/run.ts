@@ -7,6 +7,7 @@
 //   studio        submit → result and designs per minute (studio.ts), then the renderer's per-style
 //                 times, peak memory and contact sheet (renderer.ts), and the time the product adds
 //                 around each AI image provider's call (providers.ts)
+//   admin search  the admin area's user search over 100,000 generated accounts, p95 (admin.ts)
 //   videos        an 8-second 1080p built-in video per template: time and peak memory (videos.ts)
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { join } from 'node:path';
 import { ensureCmsBuilt } from '../../api/src/cms/cms-process.ts';
 import { databaseUrlOf, parseEditor, repoRoot, startProduct } from '../e2e/support/product.ts';
 import { benchAccounts } from './accounts.ts';
+import { benchAdminSearch } from './admin.ts';
 import { benchAssistant } from './assistant.ts';
 import { benchPages } from './pages.ts';
 import { samplePeak } from './process-memory.ts';
@@ -141,6 +143,7 @@ rows.push([
 rows.push(['peak memory, publishing', gib(publishPeak), 'same, while three publishes rebuild the site']);
 rows.push(...(await benchPages(base)));
 rows.push(...(await benchStudio(base, databaseUrlOf(dataDir), Number(process.env.RENDER_WORKERS ?? 1))));
+rows.push(...(await benchAdminSearch(base, databaseUrlOf(dataDir))));
 await warm.product.stop('SIGINT');
 rmSync(dataDir, { recursive: true, force: true });
 

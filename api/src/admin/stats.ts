@@ -1,7 +1,7 @@
 // The user statistics screen's numbers: sign-ups and designs per day, conversion from the trial to
 // a paid plan per week of sign-up, and retention: of each week's sign-ups, how many made a design
 // in each following week (a design is the activity that matters here; sessions keep no history).
-import type { AdminStats } from '@poolscape/shared';
+import type { AdminStats, AdminUserAnalytics } from '@poolscape/shared';
 import type { Pool } from 'pg';
 
 const RETENTION_WEEKS = 8;
@@ -48,5 +48,42 @@ export async function userStats(pool: Pool, days: number): Promise<AdminStats> {
     daily: daily.map((row) => ({ day: row.day, signUps: row.sign_ups, designs: row.designs })),
     conversion: conversion.map((row) => ({ week: row.week, signUps: row.sign_ups, paid: row.paid })),
     retention: retention.map((row) => ({ week: row.week, signUps: row.sign_ups, active: row.active })),
+  };
+}
+
+/** One user's use: designs per week (12 weeks), styles tried, images and videos used, last seen. */
+export async function userAnalytics(pool: Pool, userId: string): Promise<AdminUserAnalytics> {
+  const weeks = (
+    await pool.query<{ week: string; designs: number }>(
+      `select to_char(w.week, 'YYYY-MM-DD') as week,
+              (select count(*) from app.designs d where d.user_id = $1 and d.created_at >= w.week
+                  and d.created_at < w.week + interval '1 week')::int as designs
+         from generate_series(date_trunc('week', now()) - interval '11 weeks', date_trunc('week', now()),
+                              interval '1 week') as w(week)
+        order by w.week`,
+      [userId],
+    )
+  ).rows;
+  const styles = (
+    await pool.query<{ style: string; n: number }>(
+      `select v.options->>'style' as style, count(*)::int as n from app.design_versions v
+         join app.designs d on d.id = v.design_id where d.user_id = $1 group by 1 order by 2 desc`,
+      [userId],
+    )
+  ).rows;
+  const totals = (
+    await pool.query<{ images: number; videos: number; last_seen: Date | null }>(
+      `select coalesce((select -sum(delta) from app.credit_ledger where user_id = $1 and kind in ('debit', 'refund')), 0)::int as images,
+              (select count(*) from app.design_videos where user_id = $1 and status = 'ready')::int as videos,
+              (select max(coalesce(last_heartbeat_at, created_at)) from app.sessions where user_id = $1) as last_seen`,
+      [userId],
+    )
+  ).rows[0];
+  return {
+    designsByWeek: weeks.map((row) => ({ week: row.week, designs: row.designs })),
+    styles: Object.fromEntries(styles.map((row) => [row.style, row.n])),
+    imagesUsed: totals?.images ?? 0,
+    videos: totals?.videos ?? 0,
+    lastSeenAt: totals?.last_seen?.toISOString() ?? null,
   };
 }

@@ -20,6 +20,10 @@ const AdminUserStats = lazy(() =>
   import('./AdminUserStats.tsx').then((module) => ({ default: module.AdminUserStats })),
 );
 
+const AdminUserAnalytics = lazy(() =>
+  import('./AdminUserAnalytics.tsx').then((module) => ({ default: module.AdminUserAnalytics })),
+);
+
 const NAV = [
   { href: '/admin', label: 'Dashboard' },
   { href: '/admin/users', label: 'Users' },
@@ -46,7 +50,16 @@ function screenOf(path: string): { title: string; body: ReactNode } {
         </Suspense>
       ),
     };
-  const sub = path.match(/^\/admin\/users\/([^/]+)\/(designs|tickets)$/);
+  const sub = path.match(/^\/admin\/users\/([^/]+)\/(designs|tickets|analytics)$/);
+  if (sub?.[1] && sub[2] === 'analytics')
+    return {
+      title: 'User analytics',
+      body: (
+        <Suspense fallback={<Spinner label="Loading the charts" />}>
+          <AdminUserAnalytics key={sub[1]} userId={decodeURIComponent(sub[1])} />
+        </Suspense>
+      ),
+    };
   if (sub?.[1] && sub[2] === 'designs')
     return {
       title: 'Their designs',

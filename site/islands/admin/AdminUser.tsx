@@ -171,7 +171,12 @@ export function AdminUser({ userId }: { userId: string }) {
             <dt className="text-slate-600">Joined</dt>
             <dd>{formatDate(user.createdAt)}</dd>
             <dt className="text-slate-600">Last seen</dt>
-            <dd>{user.lastSeenAt ? formatDate(user.lastSeenAt) : 'Never'}</dd>
+            <dd>
+              {user.lastSeenAt ? formatDate(user.lastSeenAt) : 'Never'} ·{' '}
+              <AppLink href={`/admin/users/${user.id}/analytics`} className="text-brand-700 hover:underline">
+                Analytics
+              </AppLink>
+            </dd>
             <dt className="text-slate-600">Designs</dt>
             <dd>
               <AppLink href={`/admin/users/${user.id}/designs`} className="text-brand-700 hover:underline">

@@ -34,10 +34,11 @@ Chart.register(
 const BRAND = '#0e7490';
 const SAND = '#f59e0b';
 
-type Config = ConstructorParameters<typeof Chart>[1];
+export type ChartConfig = ConstructorParameters<typeof Chart>[1];
+type Config = ChartConfig;
 
 /** One chart on a canvas, redrawn when its data changes; the table beside it carries the numbers. */
-function ChartCanvas({ config, label }: { config: Config; label: string }) {
+export function ChartCanvas({ config, label }: { config: Config; label: string }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     if (!canvas.current) return;
@@ -51,7 +52,15 @@ function ChartCanvas({ config, label }: { config: Config; label: string }) {
   );
 }
 
-function Table({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
+export function Table({
+  caption,
+  head,
+  rows,
+}: {
+  caption: string;
+  head: string[];
+  rows: (string | number)[][];
+}) {
   return (
     <details className="mt-3 text-sm">
       <summary className="cursor-pointer font-semibold text-brand-700">Show the numbers</summary>

@@ -16,7 +16,9 @@ test('support answers a ticket and grants images from the admin area; the user s
   const customerContext = await browser.newContext({ baseURL });
   const customerPage = await customerContext.newPage();
   const customer = await signIn(customerPage, 'pro');
-  await sql(`update app.users set first_name = 'Quinn', last_name = 'Harbourside' where id = $1`, [customer.id]);
+  await sql(`update app.users set first_name = 'Quinn', last_name = 'Harbourside' where id = $1`, [
+    customer.id,
+  ]);
   await customerPage.goto('/support');
   await customerPage.getByLabel('Subject').fill('My night render is too dark');
   await customerPage.getByLabel('What it is about').selectOption('designs');
@@ -27,7 +29,9 @@ test('support answers a ticket and grants images from the admin area; the user s
 
   // A signed-in user who is not an admin is refused the area.
   await customerPage.goto('/admin/users');
-  await expect(customerPage.getByRole('heading', { name: 'This is for Poolscape admins only.' })).toBeVisible();
+  await expect(
+    customerPage.getByRole('heading', { name: 'This is for Poolscape admins only.' }),
+  ).toBeVisible();
 
   // The admin finds the user and grants images.
   const admin = await signIn(page);

@@ -13,6 +13,7 @@ import {
   AdminTicketQuerySchema,
   AdminTicketSchema,
   AdminTicketUpdateSchema,
+  AdminUserAnalyticsSchema,
   AdminUserDetailSchema,
   AdminUserPageSchema,
   AdminUserQuerySchema,
@@ -27,7 +28,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Pool } from 'pg';
 import { type Actor, audit, auditPage } from '../../admin/audit.ts';
 import { overview } from '../../admin/overview.ts';
-import { userStats } from '../../admin/stats.ts';
+import { userAnalytics, userStats } from '../../admin/stats.ts';
 import {
   type AdminChange,
   changeCredits,
@@ -111,6 +112,16 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     async (request, reply) => {
       const detail = await userDetail(pool, request.params.id);
       return detail ?? reply.status(404).send({ message: ADMIN_TEXT.userNotFound });
+    },
+  );
+
+  app.get(
+    '/api/admin/users/:id/analytics',
+    { schema: { params: IdParams, response: { 200: AdminUserAnalyticsSchema, ...errors } } },
+    async (request, reply) => {
+      const exists = await userDetail(pool, request.params.id);
+      if (!exists) return reply.status(404).send({ message: ADMIN_TEXT.userNotFound });
+      return userAnalytics(pool, exists.id);
     },
   );
 

@@ -2,7 +2,7 @@
 // accounts and designs dated in the past weeks come out as the daily series, the conversion per
 // week of sign-up and the weekly retention the screens draw.
 import { randomUUID } from 'node:crypto';
-import { AdminOverviewSchema, AdminStatsSchema } from '@poolscape/shared';
+import { AdminOverviewSchema, AdminStatsSchema, AdminUserAnalyticsSchema } from '@poolscape/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../tests/integration/test-app.ts';
 import { registerUser } from '../../designs/test-support/fixtures.ts';
@@ -27,7 +27,9 @@ describe('admin figures and user statistics', () => {
          values ($1, $2, 'Stat design', 'designs/x/photo.png', 800, 600, '{"sampleId":"garden-small-fenced-yard"}', $3)`,
         [randomUUID(), id, new Date(Date.now() - ago * DAY)],
       );
+    return id;
   }
+  let premium = '';
 
   beforeAll(async () => {
     const admin = await registerUser(test.app, test.db.pool);
@@ -35,7 +37,7 @@ describe('admin figures and user statistics', () => {
     auth = admin.auth;
     await member(0, 'free', [0]);
     await member(0, 'pro', []);
-    await member(20, 'premium', [20, 13]);
+    premium = await member(20, 'premium', [20, 13]);
     await member(20, 'free', [20]);
   });
 
@@ -61,6 +63,19 @@ describe('admin figures and user statistics', () => {
     expect(
       (await test.app.inject({ method: 'GET', url: '/api/admin/stats?days=7', headers: auth })).statusCode,
     ).toBe(400);
+  });
+
+  it("shows one user's designs per week, images and videos used, and nothing of a user who does not exist", async () => {
+    const analytics = AdminUserAnalyticsSchema.parse(await get(`/api/admin/users/${premium}/analytics`));
+    expect(analytics.designsByWeek).toHaveLength(12);
+    expect(analytics.designsByWeek.reduce((sum, week) => sum + week.designs, 0)).toBe(2);
+    expect(analytics).toMatchObject({ imagesUsed: 0, videos: 0, lastSeenAt: null });
+    const missing = await test.app.inject({
+      method: 'GET',
+      url: `/api/admin/users/${randomUUID()}/analytics`,
+      headers: auth,
+    });
+    expect(missing.statusCode).toBe(404);
   });
 
   it('counts the last day, 7 and 30 days for the dashboard', async () => {
