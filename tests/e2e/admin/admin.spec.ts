@@ -1,10 +1,15 @@
 // The admin area as support uses it: a user opens a ticket on /support; an admin finds the user,
 // grants them images with a reason (the ledger row and the audit log show it), answers the ticket
 // from the queue with an internal note and a reply; the user reads the reply on /support and has it
-// by e-mail. A user who is not an admin is refused the area.
+// by e-mail. A user who is not an admin is refused the area. Then an admin approves a gallery
+// submission, reads the statistics charts and cleans up what a deleted design left in storage.
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { signIn, sql } from '../designs/design-support.ts';
+import { createDesignByApi, signIn, sql, waitForRenders } from '../designs/design-support.ts';
 import { waitForMailTo } from '../support/mail.ts';
+import { E2E_DATA_DIR } from '../support/product.ts';
 
 test('support answers a ticket and grants images from the admin area; the user sees the reply', async ({
   page,
@@ -69,4 +74,49 @@ test('support answers a ticket and grants images from the admin area; the user s
   await expect(customerPage.getByText('we added 20 images for it')).toBeVisible();
   await expect(customerPage.getByText('Lighting feature was off.')).toHaveCount(0);
   await customerContext.close();
+});
+
+test('an admin approves a gallery submission, reads the statistics and cleans up orphans', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await signIn(page, 'pro');
+  const design = await createDesignByApi(page.request, owner, { name: 'Lagoon for the gallery' });
+  await waitForRenders(page.request, owner, [design.id]);
+  await page.request.patch(`/api/designs/${design.id}`, {
+    headers: owner.auth,
+    data: { visibility: 'public' },
+  });
+  expect(
+    (await page.request.post(`/api/designs/${design.id}/gallery`, { headers: owner.auth })).status(),
+  ).toBe(200);
+  // A file a deleted design left behind, written two hours ago.
+  const leftover = `designs/${randomUUID()}/photo.png`;
+  const path = join(E2E_DATA_DIR, 'storage', leftover);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, Buffer.alloc(2048, 7));
+  const old = new Date(Date.now() - 2 * 3_600_000);
+  utimesSync(path, old, old);
+
+  await sql('update app.users set is_admin = true where id = $1', [owner.id]);
+  await page.goto('/admin/designs?gallery=submitted');
+  const card = page.getByTestId('admin-design').filter({ hasText: 'Lagoon for the gallery' });
+  await card.getByRole('button', { name: /Approve for the gallery/ }).click();
+  await expect(page.getByText('Approved for the gallery.')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await page.goto('/gallery');
+  await expect(page.getByText('Lagoon for the gallery')).toBeVisible();
+
+  await page.goto('/admin/user-stats');
+  await expect(page.getByRole('heading', { name: 'Sign-ups and designs per day' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Sign-ups and designs per day' })).toBeVisible();
+  await page.getByText('Show the numbers').first().click();
+  await expect(page.getByRole('table', { name: 'Sign-ups and designs per day' })).toBeVisible();
+
+  await page.goto('/admin/orphaned-designs');
+  await expect(page.getByRole('cell', { name: leftover })).toBeVisible();
+  await page.getByRole('button', { name: 'Clean up' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Clean up' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Cleaned up' })).toContainText('freed');
+  expect(existsSync(path)).toBe(false);
 });
