@@ -62,6 +62,8 @@ export interface TestAppOptions {
   files?: Record<string, string>;
   /** Hostnames from the environment whose `/` is the gallery landing. */
   galleryHostnames?: string[];
+  /** `ADMIN_EMAILS`: accounts made admins when they sign in or register. */
+  adminEmails?: string[];
   /** The design studio's storage; default local disk under the test's data folder. */
   storage?: Storage;
   /** Where render jobs go; default a pg-boss queue on `pool` (no workers). */
@@ -136,6 +138,7 @@ export async function createTestApp(pool: Pool, options: TestAppOptions = {}): P
     logLevel: options.logLevel ?? 'silent',
     logDestination: options.logDestination,
     galleryHostnames: options.galleryHostnames,
+    adminEmails: options.adminEmails,
     storage,
     renderJobs: options.renderJobs,
     designProgress,

@@ -227,7 +227,9 @@ describe('support and the admin area', () => {
     );
     const attempts: [Parameters<typeof call>[1], string, unknown?][] = [
       ['GET', '/api/admin/overview'],
+      ['GET', '/api/admin/stats'],
       ['GET', '/api/admin/users'],
+      ['GET', `/api/admin/users/${target.id}/analytics`],
       ['GET', `/api/admin/users/${target.id}`],
       ['PATCH', `/api/admin/users/${target.id}`, { isAdmin: true }],
       ['POST', `/api/admin/users/${target.id}/credits`, { images: 100, reason: 'free' }],
