@@ -100,7 +100,7 @@ export function Dashboard({ user }: { user: User }) {
         <PlanUsage />
       </section>
 
-      <nav aria-label="Your work" className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-3">
+      <nav aria-label="Your work" className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {[
           { href: '/library', title: 'Library', line: 'Every design, with filters and bulk actions' },
           {
@@ -113,6 +113,9 @@ export function Dashboard({ user }: { user: User }) {
             title: 'Presentations',
             line: 'Slides to walk a client through, and a PDF',
           },
+          ...(user.isAdmin
+            ? [{ href: '/admin', title: 'Admin area', line: 'People, designs, support and figures' }]
+            : []),
         ].map((link) => (
           <AppLink
             key={link.href}
