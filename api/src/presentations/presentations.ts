@@ -1,24 +1,14 @@
-// Presentations as rows and as the API shows them: a user's own (list, create from a collection
-// or from designs, change, share, delete) and what a presenter plays, for the owner or for anyone
-// holding the share link. Every lookup by id is scoped to the owner: another user's presentation
-// is indistinguishable from one that does not exist. Results are reasons; routes choose statuses.
-import { randomBytes } from 'node:crypto';
 import {
   type Brand,
-  type CreatePresentation,
   type PlayablePresentation,
-  PRESENTATION_LIMITS,
   PRESENTATION_TEXT,
   type Presentation,
   type PresentationSummary,
   presentationSharePath,
   type Slide,
   type SlideChoice,
-  type UpdatePresentation,
 } from '@poolscape/shared';
 import type { Pool, PoolClient } from 'pg';
-import { storableText } from '../db/storable-text.ts';
-import { inTransaction } from '../db/transaction.ts';
 import { imageUrls, isUuid } from '../designs/designs.ts';
 
 type Queryable = Pool | PoolClient;
