@@ -80,7 +80,6 @@ export function Table({
             {rows.map((row) => (
               <tr key={String(row[0])} className="border-t border-slate-100">
                 {row.map((cell, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells never move
                   <td key={index} className="px-2 py-1">
                     {cell}
                   </td>

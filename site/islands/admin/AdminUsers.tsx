@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
 import { AppLink } from '../../lib/router/AppLink.tsx';
 import { formatDate } from '../designs/format.ts';
-import { ErrorText, inputClass, labelClass, Spinner, secondaryButton } from '../designs/ui.tsx';
+import { ErrorText, inputClass, labelClass, Spinner } from '../designs/ui.tsx';
 import { useAdminUsers } from './admin-api.ts';
 import { useAddressFilters } from './filters.tsx';
 import { Pager } from './Pager.tsx';
