@@ -386,7 +386,8 @@ describe('every endpoint under generated headers, cookies, queries and bodies', 
     expect(endpoints.length).toBeGreaterThan(40);
   });
 
-  it('never answers 5xx, and refuses with a plain message', async () => {
+  // Every endpoint with a hundred generated requests each: the slowest test file, so it has room.
+  it('never answers 5xx, and refuses with a plain message', { timeout: 120_000 }, async () => {
     const statuses = new Map<number, number>();
     for (const endpoint of endpoints) {
       await fc.assert(

@@ -37,36 +37,33 @@ function cmsPids(): number[] {
 
 test.describe.configure({ timeout: 360_000 });
 
-test('Ctrl-C stops everything, a restart reuses the data, and a hard kill is recovered from', async ({
+test('a hard kill is recovered from, the restart reuses the data, and Ctrl-C stops everything', async ({
   request,
 }) => {
   rmSync(dataDir, { recursive: true, force: true });
   const first = await startProduct({ port, dataDir });
   expect(first.output()).toContain('seeding the CMS with demo content');
   expect((await request.get(`${first.url}/blog`)).status()).toBe(200);
+
+  // A hard kill leaves PostgreSQL running on the data; the next start must take over cleanly.
+  await first.stop('SIGKILL');
   expect(postgresPid()).not.toBeNull();
+  // The CMS server notices its API process is gone and exits by itself.
+  await expect.poll(cmsPids, { timeout: 15_000 }).toEqual([]);
 
-  expect(await first.stop('SIGINT')).toBe(0);
-  expect(postgresPid()).toBeNull();
-  await expect
-    .poll(async () => (await request.get(`${first.url}/api/health`).catch(() => null))?.status() ?? 'closed')
-    .toBe('closed');
-
+  // The restart reuses the data: nothing is seeded or shown again, and the content is there.
   const second = await startProduct({ port, dataDir });
   expect(second.output()).not.toContain('seeding');
   expect(second.output()).not.toContain('CMS editor account');
+  expect((await request.get(`${second.url}/api/health`)).status()).toBe(200);
   expect((await request.get(`${second.url}/blog/choosing-a-pool-style-for-your-yard`)).status()).toBe(200);
 
-  // A hard kill leaves PostgreSQL running on the data; the next start must take over cleanly.
-  await second.stop('SIGKILL');
-  const orphan = postgresPid();
-  expect(orphan).not.toBeNull();
-  // The CMS server notices its API process is gone and exits by itself.
-  await expect.poll(cmsPids, { timeout: 15_000 }).toEqual([]);
-  const third = await startProduct({ port, dataDir });
-  expect((await request.get(`${third.url}/api/health`)).status()).toBe(200);
-  expect((await request.get(`${third.url}/blog`)).status()).toBe(200);
-  expect(await third.stop('SIGINT')).toBe(0);
+  // Ctrl-C stops everything: the process exits cleanly, PostgreSQL and the CMS with it.
+  expect(await second.stop('SIGINT')).toBe(0);
   expect(postgresPid()).toBeNull();
+  expect(cmsPids()).toEqual([]);
+  await expect
+    .poll(async () => (await request.get(`${second.url}/api/health`).catch(() => null))?.status() ?? 'closed')
+    .toBe('closed');
   rmSync(dataDir, { recursive: true, force: true });
 });
