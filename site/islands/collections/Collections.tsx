@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
-import { AppLink } from '../../lib/router/AppLink.tsx';
 import { navigate } from '../../lib/router/router.ts';
 import { formatDate } from '../designs/format.ts';
 import { ErrorText, primaryButton, Spinner, useDocumentTitle } from '../designs/ui.tsx';
 import { CollectionFields } from './CollectionFields.tsx';
+import { CoverCard } from './CoverCard.tsx';
 import { createCollection, rememberCollection, useCollections } from './collection-api.ts';
 
 function NewCollectionForm() {
@@ -84,33 +84,14 @@ export function Collections() {
           {items.length > 0 && (
             <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Collections">
               {items.map((collection) => (
-                <li
+                <CoverCard
                   key={collection.id}
-                  className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
-                >
-                  <AppLink href={`/collections/${collection.id}`} className="block hover:bg-slate-50">
-                    {collection.coverUrl ? (
-                      <img
-                        src={collection.coverUrl}
-                        alt=""
-                        className="aspect-[4/3] w-full object-cover"
-                        loading="lazy"
-                      />
-                    ) : (
-                      <div className="flex aspect-[4/3] items-center justify-center bg-slate-100 text-sm text-slate-500">
-                        No designs yet
-                      </div>
-                    )}
-                    <div className="p-3">
-                      <p className="truncate font-semibold text-slate-900">{collection.name}</p>
-                      <p className="mt-1 text-sm text-slate-600">
-                        {collection.designCount === 1 ? '1 design' : `${collection.designCount} designs`} ·{' '}
-                        {collection.visibility === 'public' ? 'Public' : 'Private'} ·{' '}
-                        {formatDate(collection.updatedAt)}
-                      </p>
-                    </div>
-                  </AppLink>
-                </li>
+                  href={`/collections/${collection.id}`}
+                  coverUrl={collection.coverUrl}
+                  title={collection.name}
+                  facts={`${collection.designCount === 1 ? '1 design' : `${collection.designCount} designs`} · ${collection.visibility === 'public' ? 'Public' : 'Private'} · ${formatDate(collection.updatedAt)}`}
+                  aspect="aspect-[4/3]"
+                />
               ))}
             </ul>
           )}

@@ -8,6 +8,7 @@ import { AppLink } from '../../lib/router/AppLink.tsx';
 import { toast } from '../../stores/toasts.ts';
 import { CopyLinkButton } from '../designs/CopyLinkButton.tsx';
 import { ErrorText, inputClass, labelClass, primaryButton, secondaryButton } from '../designs/ui.tsx';
+import { TitleFields } from './TitleFields.tsx';
 
 const panel = 'grid gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm';
 
@@ -54,31 +55,13 @@ export function DetailsPanel({
           if (title.trim()) save.mutate();
         }}
       >
-        <div>
-          <label htmlFor={`${id}-name`} className={labelClass}>
-            Title
-          </label>
-          <input
-            id={`${id}-name`}
-            value={title}
-            required
-            maxLength={PRESENTATION_LIMITS.titleLength}
-            onChange={(event) => setTitle(event.target.value)}
-            className={`mt-1 ${inputClass}`}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-client`} className={labelClass}>
-            Prepared for
-          </label>
-          <input
-            id={`${id}-client`}
-            value={clientName}
-            maxLength={PRESENTATION_LIMITS.clientLength}
-            onChange={(event) => setClientName(event.target.value)}
-            className={`mt-1 ${inputClass}`}
-          />
-        </div>
+        <TitleFields
+          id={id}
+          title={title}
+          clientName={clientName}
+          onTitle={setTitle}
+          onClientName={setClientName}
+        />
         <div>
           <label htmlFor={`${id}-closing`} className={labelClass}>
             Closing message

@@ -4,8 +4,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
-import { AppLink } from '../../lib/router/AppLink.tsx';
 import { navigate, useSearch } from '../../lib/router/router.ts';
+import { CoverCard } from '../collections/CoverCard.tsx';
 import { useCollections } from '../collections/collection-api.ts';
 import { formatDate } from '../designs/format.ts';
 import {
@@ -17,6 +17,7 @@ import {
   useDocumentTitle,
 } from '../designs/ui.tsx';
 import { createPresentation, rememberPresentation, usePresentations } from './presentation-api.ts';
+import { TitleFields } from './TitleFields.tsx';
 
 function NewPresentationForm() {
   const id = useId();
@@ -50,33 +51,14 @@ function NewPresentationForm() {
       <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
         New presentation
       </h2>
-      <div>
-        <label htmlFor={`${id}-name`} className={labelClass}>
-          Title
-        </label>
-        <input
-          id={`${id}-name`}
-          value={title}
-          maxLength={120}
-          required
-          placeholder="Pool options for the Smiths"
-          onChange={(event) => setTitle(event.target.value)}
-          className={`mt-1 ${inputClass}`}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-client`} className={labelClass}>
-          Prepared for <span className="font-normal text-slate-500">(optional)</span>
-        </label>
-        <input
-          id={`${id}-client`}
-          value={clientName}
-          maxLength={120}
-          placeholder="The Smith family"
-          onChange={(event) => setClientName(event.target.value)}
-          className={`mt-1 ${inputClass}`}
-        />
-      </div>
+      <TitleFields
+        id={id}
+        title={title}
+        clientName={clientName}
+        onTitle={setTitle}
+        onClientName={setClientName}
+        examples
+      />
       <div>
         <label htmlFor={`${id}-source`} className={labelClass}>
           Start from
@@ -143,33 +125,14 @@ export function Presentations() {
           {items.length > 0 && (
             <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Presentations">
               {items.map((presentation) => (
-                <li
+                <CoverCard
                   key={presentation.id}
-                  className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
-                >
-                  <AppLink href={`/presentations/${presentation.id}`} className="block hover:bg-slate-50">
-                    {presentation.coverUrl ? (
-                      <img
-                        src={presentation.coverUrl}
-                        alt=""
-                        className="aspect-video w-full object-cover"
-                        loading="lazy"
-                      />
-                    ) : (
-                      <div className="flex aspect-video items-center justify-center bg-slate-100 text-sm text-slate-500">
-                        No designs yet
-                      </div>
-                    )}
-                    <div className="p-3">
-                      <p className="truncate font-semibold text-slate-900">{presentation.title}</p>
-                      <p className="mt-1 text-sm text-slate-600">
-                        {presentation.slideCount === 1 ? '1 design' : `${presentation.slideCount} designs`}
-                        {presentation.clientName ? ` · for ${presentation.clientName}` : ''} ·{' '}
-                        {presentation.shared ? 'Shared' : 'Not shared'} · {formatDate(presentation.updatedAt)}
-                      </p>
-                    </div>
-                  </AppLink>
-                </li>
+                  href={`/presentations/${presentation.id}`}
+                  coverUrl={presentation.coverUrl}
+                  title={presentation.title}
+                  facts={`${presentation.slideCount === 1 ? '1 design' : `${presentation.slideCount} designs`}${presentation.clientName ? ` · for ${presentation.clientName}` : ''} · ${presentation.shared ? 'Shared' : 'Not shared'} · ${formatDate(presentation.updatedAt)}`}
+                  aspect="aspect-video"
+                />
               ))}
             </ul>
           )}

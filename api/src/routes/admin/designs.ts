@@ -7,16 +7,13 @@ import {
   ADMIN_DESIGN_TEXT,
   AdminDesignPageSchema,
   AdminDesignQuerySchema,
-  ApiErrorSchema,
   MessageSchema,
   OrphansCleanedSchema,
   OrphansSchema,
 } from '@poolscape/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Pool } from 'pg';
 import { z } from 'zod';
-import type { Actor } from '../../admin/audit.ts';
 import {
   adminDesignPage,
   type DesignActionResult,
@@ -27,6 +24,7 @@ import {
 import { cleanOrphans, findOrphans } from '../../admin/orphans.ts';
 import type { RenderJobSender } from '../../designs/render-queue.ts';
 import type { Storage } from '../../storage/storage.ts';
+import { actorOf, adminErrors } from './common.ts';
 
 export interface AdminDesignRoutesOptions {
   pool: Pool;
@@ -34,13 +32,7 @@ export interface AdminDesignRoutesOptions {
   storage: Storage;
 }
 
-const errors = {
-  400: ApiErrorSchema,
-  401: MessageSchema,
-  403: MessageSchema,
-  404: MessageSchema,
-  409: MessageSchema,
-};
+const errors = adminErrors;
 const REFUSED: Record<
   Exclude<DesignActionResult, { ok: true }>['reason'],
   { status: 404 | 409; message: string }
@@ -49,11 +41,6 @@ const REFUSED: Record<
   'not-public': { status: 409, message: ADMIN_DESIGN_TEXT.notPublic },
   'not-submitted': { status: 409, message: ADMIN_DESIGN_TEXT.notSubmitted },
   'not-failed': { status: 409, message: ADMIN_DESIGN_TEXT.notFailed },
-};
-
-const actorOf = (request: FastifyRequest): Actor => {
-  const { user } = request.auth as NonNullable<FastifyRequest['auth']>;
-  return { id: user.id, email: user.email };
 };
 
 export const adminDesignRoutes: FastifyPluginAsyncZod<AdminDesignRoutesOptions> = async (app, options) => {

@@ -18,15 +18,14 @@ import {
   AdminUserPageSchema,
   AdminUserQuerySchema,
   AdminUserUpdateSchema,
-  ApiErrorSchema,
   AuditPageSchema,
   AuditQuerySchema,
   MessageSchema,
 } from '@poolscape/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Pool } from 'pg';
-import { type Actor, audit, auditPage } from '../../admin/audit.ts';
+import { audit, auditPage } from '../../admin/audit.ts';
 import { overview } from '../../admin/overview.ts';
 import { userAnalytics, userStats } from '../../admin/stats.ts';
 import {
@@ -47,6 +46,7 @@ import {
 } from '../../support/support-admin.ts';
 import { findTicket } from '../../support/tickets.ts';
 import { IdParams } from '../designs/common.ts';
+import { actorOf, adminErrors } from './common.ts';
 
 export interface AdminRoutesOptions {
   pool: Pool;
@@ -54,18 +54,7 @@ export interface AdminRoutesOptions {
   publicUrl: string;
 }
 
-const errors = {
-  400: ApiErrorSchema,
-  401: MessageSchema,
-  403: MessageSchema,
-  404: MessageSchema,
-  409: MessageSchema,
-};
-
-const actorOf = (request: FastifyRequest): Actor => {
-  const { user } = request.auth as NonNullable<FastifyRequest['auth']>;
-  return { id: user.id, email: user.email };
-};
+const errors = adminErrors;
 
 const REFUSED: Record<Exclude<AdminChange, { ok: true }>['reason'], { status: 404 | 409; message: string }> =
   {
