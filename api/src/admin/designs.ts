@@ -40,7 +40,7 @@ export async function adminDesignPage(db: Queryable, query: AdminDesignQuery) {
     query.engine ?? null,
     query.visibility ?? null,
     query.gallery ?? null,
-    query.userId ?? null,
+    query.userId || null,
     query.from ?? null,
     query.to ?? null,
   ];

@@ -62,7 +62,7 @@ export async function adminTicketPage(
     query.category ?? null,
     query.assignee ?? null,
     adminId,
-    query.userId ?? null,
+    query.userId || null,
   ];
   const rows = (
     await db.query<TicketRow>(
