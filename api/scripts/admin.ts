@@ -1,30 +1,47 @@
-// `npm run admin -- grant|revoke <email>`: gives or takes the admin role, on the database the
-// product uses (DATABASE_URL, else the embedded PostgreSQL in DATA_DIR, whether the product is
-// running or not); `npm run admin` lists the admins. The change is in the audit log as the
-// operator's. Once there is one admin, admins grant the role to others in the admin area.
-import { setAdminByOperator } from '../src/admin/roles.ts';
+// `npm run admin [-- grant|grant-editor|revoke <email>]`: makes an account an admin, an editor
+// (content only) or an ordinary user again, on the database the product uses (DATABASE_URL, else
+// the embedded PostgreSQL in DATA_DIR, whether the product is running or not); `npm run admin`
+// lists the staff. The change is in the audit log as the operator's. Once there is one admin,
+// admins give roles to others in the admin area.
+import type { StaffRole } from '@poolscape/shared';
+import { setStaffRoleByOperator } from '../src/admin/roles.ts';
 import { withOperatorDatabase } from './operator-database.ts';
 
+const ROLE_OF: Record<string, StaffRole | null> = { grant: 'admin', 'grant-editor': 'editor', revoke: null };
+const SAID: Record<string, string> = {
+  grant: 'is an admin',
+  'grant-editor': 'is an editor',
+  revoke: 'is no longer staff',
+};
+
 const [action, email] = process.argv.slice(2);
-if (action !== undefined && (!['grant', 'revoke'].includes(action) || !email)) {
-  console.error('usage: npm run admin [-- grant|revoke <email>]');
+if (action !== undefined && (!(action in ROLE_OF) || !email)) {
+  console.error('usage: npm run admin [-- grant|grant-editor|revoke <email>]');
   process.exit(2);
 }
 
 await withOperatorDatabase(async (pool) => {
   if (action === undefined) {
-    const admins = await pool.query<{ email: string }>(
-      'select email from app.users where is_admin order by email',
+    const staff = await pool.query<{ email: string; staff_role: StaffRole }>(
+      'select email, staff_role from app.users where staff_role is not null order by staff_role, email',
     );
-    console.log(admins.rows.length === 0 ? 'No admins yet.' : admins.rows.map((row) => row.email).join('\n'));
+    console.log(
+      staff.rows.length === 0
+        ? 'No admins or editors yet.'
+        : staff.rows.map((row) => `${row.email} (${row.staff_role})`).join('\n'),
+    );
     return;
   }
-  const result = await setAdminByOperator(pool, email as string, action === 'grant', 'npm run admin');
+  const result = await setStaffRoleByOperator(
+    pool,
+    email as string,
+    ROLE_OF[action] ?? null,
+    'npm run admin',
+  );
   if (!result.ok) {
     console.error(result.message);
     process.exitCode = 1;
     return;
   }
-  const role = action === 'grant' ? 'is an admin' : 'is no longer an admin';
-  console.log(`${result.email} ${role}${result.changed ? '' : ' (no change)'}.`);
+  console.log(`${result.email} ${SAID[action]}${result.changed ? '' : ' (no change)'}.`);
 });

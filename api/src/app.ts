@@ -7,7 +7,7 @@ import websocket from '@fastify/websocket';
 import { API_ERRORS } from '@poolscape/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { setAdminByOperator } from './admin/roles.ts';
+import { setStaffRoleByOperator } from './admin/roles.ts';
 import type { Assistant } from './assistant/assistant.ts';
 import type { BillingConfig } from './billing/stripe-client.ts';
 import { offerFrom } from './content/offer.ts';
@@ -129,8 +129,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.loginAlerts.publishSignIn(user, client.ip).catch((error: Error) => {
       app.log.warn({ err: error }, 'could not publish a login alert');
     });
-    if (!user.is_admin && options.adminEmails?.includes(user.email.toLowerCase()))
-      setAdminByOperator(options.pool, user.email, true, 'ADMIN_EMAILS').catch((error: Error) => {
+    if (user.staff_role !== 'admin' && options.adminEmails?.includes(user.email.toLowerCase()))
+      setStaffRoleByOperator(options.pool, user.email, 'admin', 'ADMIN_EMAILS').catch((error: Error) => {
         app.log.warn({ err: error }, 'could not grant the admin role');
       });
   };

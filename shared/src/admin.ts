@@ -2,6 +2,7 @@
 // access), support's ticket queue, and the audit log every change is written to. Every endpoint
 // answers 401 signed out and 403 to anyone who is not an admin, whatever the request.
 import { z } from 'zod';
+import { STAFF_ROLES } from './auth.ts';
 import { SUBSCRIPTION_TIERS } from './auth-text.ts';
 import { DESIGN_STATUSES, POOL_STYLES } from './designs.ts';
 import { TICKET_CATEGORIES, TICKET_STATUSES, TicketSchema, TicketSummarySchema } from './support.ts';
@@ -17,7 +18,7 @@ export const ADMIN_TEXT = {
 const page = z.coerce.number().int().min(1, 'page starts at 1.').max(10_000).default(1);
 
 export const ADMIN_USER_SORTS = ['newest', 'oldest', 'email', 'name'] as const;
-export const ADMIN_USER_STATUSES = ['active', 'disabled', 'admin'] as const;
+export const ADMIN_USER_STATUSES = ['active', 'disabled', 'admin', 'editor'] as const;
 
 /** `GET /api/admin/users?q=&plan=&status=&sort=&page=`. */
 export const AdminUserQuerySchema = z.object({
@@ -34,7 +35,7 @@ export const AdminUserRowSchema = z.object({
   email: z.string(),
   name: z.string(),
   plan: z.enum(SUBSCRIPTION_TIERS),
-  isAdmin: z.boolean(),
+  staffRole: z.enum(STAFF_ROLES).nullable(),
   disabled: z.boolean(),
   createdAt: z.string(),
   lastSeenAt: z.string().nullable(),
@@ -87,7 +88,7 @@ export const AdminCreditChangeSchema = z
 
 /** `PATCH /api/admin/users/{id}`. */
 export const AdminUserUpdateSchema = z
-  .object({ disabled: z.boolean(), isAdmin: z.boolean() })
+  .object({ disabled: z.boolean(), staffRole: z.enum(STAFF_ROLES).nullable() })
   .partial()
   .strict()
   .refine((body) => Object.keys(body).length > 0, { error: 'Send something to change.' });

@@ -58,6 +58,11 @@ export const SessionCloseRequestSchema = z.object({
   reason: z.string().max(40),
 });
 
+/** Who works in the admin area: an editor on content only, an admin on everything. */
+export const STAFF_ROLES = ['editor', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = { editor: 'Editor', admin: 'Admin' };
+
 /** The signed-in user as the API returns it. */
 export const UserSchema = z.object({
   id: z.string(),
@@ -72,7 +77,8 @@ export const UserSchema = z.object({
   avatarUrl: z.string().nullable(),
   profilePublic: z.boolean(),
   profileComplete: z.boolean(),
-  isAdmin: z.boolean(),
+  /** null for everyone who is not staff. */
+  staffRole: z.enum(STAFF_ROLES).nullable(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof UserSchema>;

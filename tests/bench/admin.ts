@@ -43,7 +43,7 @@ export async function benchAdminSearch(base: string, databaseUrl: string): Promi
   await client.connect();
   const started = performance.now();
   try {
-    await client.query('update app.users set is_admin = true where id = $1', [user.id]);
+    await client.query("update app.users set staff_role = 'admin' where id = $1", [user.id]);
     await client.query(
       `insert into app.users (email, first_name, last_name, subscription_tier, created_at)
        select 'member' || g || '@bench' || (g % 97) || '.example.com', ($1::text[])[1 + g % $3], ($2::text[])[1 + (g / 7) % $4],

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/integration/test-app.ts';
-import { grantListedAdmins, setAdminByOperator } from './roles.ts';
+import { grantListedAdmins, setStaffRoleByOperator } from './roles.ts';
 
 const FIRST_ADMIN = `owner-${randomUUID()}@example.com`;
 
@@ -12,10 +12,11 @@ describe('the admin role', () => {
   const test = useTestApp({ adminEmails: [FIRST_ADMIN] });
   const isAdmin = async (email: string) =>
     (
-      await test.db.pool.query<{ is_admin: boolean }>('select is_admin from app.users where email = $1', [
-        email,
-      ])
-    ).rows[0]?.is_admin;
+      await test.db.pool.query<{ staff_role: string | null }>(
+        'select staff_role from app.users where email = $1',
+        [email],
+      )
+    ).rows[0]?.staff_role === 'admin';
   const register = (email: string) =>
     test.app.inject({
       method: 'POST',
@@ -55,20 +56,24 @@ describe('the admin role', () => {
   it('grants and revokes by command, in the audit log as the operator, and names an unknown address', async () => {
     const email = `staff-${randomUUID()}@example.com`;
     await register(email);
-    expect(await setAdminByOperator(test.db.pool, email.toUpperCase(), true, 'npm run admin')).toEqual({
-      ok: true,
-      email,
-      changed: true,
-    });
-    expect(await setAdminByOperator(test.db.pool, email, false, 'npm run admin')).toMatchObject({
+    expect(await setStaffRoleByOperator(test.db.pool, email.toUpperCase(), 'admin', 'npm run admin')).toEqual(
+      {
+        ok: true,
+        email,
+        changed: true,
+      },
+    );
+    expect(await setStaffRoleByOperator(test.db.pool, email, null, 'npm run admin')).toMatchObject({
       ok: true,
       changed: true,
     });
     expect(await isAdmin(email)).toBe(false);
-    expect(await setAdminByOperator(test.db.pool, 'ghost@example.com', true, 'npm run admin')).toEqual({
-      ok: false,
-      message: 'No account uses ghost@example.com.',
-    });
+    expect(await setStaffRoleByOperator(test.db.pool, 'ghost@example.com', 'admin', 'npm run admin')).toEqual(
+      {
+        ok: false,
+        message: 'No account uses ghost@example.com.',
+      },
+    );
     const log = await test.db.pool.query<{ actor_email: string; action: string }>(
       `select actor_email, action from app.audit_log a join app.users u on u.id::text = a.target_id
         where u.email = $1 order by a.id`,

@@ -3,7 +3,7 @@
 // account: images granted or taken back (in the credit ledger, with the reason), disabled or
 // enabled, the admin role, every session signed out. Each change and its audit row are one
 // transaction.
-import type { AdminUserDetail, AdminUserQuery, AdminUserRow } from '@poolscape/shared';
+import type { AdminUserDetail, AdminUserQuery, AdminUserRow, StaffRole } from '@poolscape/shared';
 import type { Pool, PoolClient } from 'pg';
 import { getCredits, limitsOf, type Plan } from '../billing/credits.ts';
 import { inTransaction } from '../db/transaction.ts';
@@ -20,7 +20,7 @@ interface UserListRow {
   first_name: string;
   last_name: string;
   subscription_tier: Plan;
-  is_admin: boolean;
+  staff_role: StaffRole | null;
   disabled_at: Date | null;
   created_at: Date;
   last_seen_at: Date | null;
@@ -42,7 +42,7 @@ function toRow(row: UserListRow): AdminUserRow {
     email: row.email,
     name: `${row.first_name} ${row.last_name}`.trim(),
     plan: row.subscription_tier,
-    isAdmin: row.is_admin,
+    staffRole: row.staff_role,
     disabled: row.disabled_at !== null,
     createdAt: row.created_at.toISOString(),
     lastSeenAt: row.last_seen_at?.toISOString() ?? null,
@@ -55,11 +55,11 @@ export async function searchUsers(db: Queryable, query: AdminUserQuery) {
   const where = `where ($1::text is null or ${SEARCHED} like $1)
       and ($2::text is null or u.subscription_tier = $2)
       and ($3::text is null or ($3 = 'active' and u.disabled_at is null) or ($3 = 'disabled' and u.disabled_at is not null)
-           or ($3 = 'admin' and u.is_admin))`;
+           or ($3 in ('admin', 'editor') and u.staff_role = $3))`;
   const values = [pattern, query.plan ?? null, query.status ?? null];
   const rows = (
     await db.query<UserListRow>(
-      `select u.id, u.email, u.first_name, u.last_name, u.subscription_tier, u.is_admin, u.disabled_at,
+      `select u.id, u.email, u.first_name, u.last_name, u.subscription_tier, u.staff_role, u.disabled_at,
               u.created_at,
               (select max(coalesce(s.last_heartbeat_at, s.created_at)) from app.sessions s where s.user_id = u.id)
                 as last_seen_at
@@ -128,10 +128,12 @@ export type AdminChange = { ok: true } | { ok: false; reason: 'not-found' | 'you
 const lockUser = async (client: PoolClient, userId: string) =>
   isUuid(userId)
     ? ((
-        await client.query<{ id: string; email: string; is_admin: boolean; disabled_at: Date | null }>(
-          'select id, email, is_admin, disabled_at from app.users where id = $1 for update',
-          [userId],
-        )
+        await client.query<{
+          id: string;
+          email: string;
+          staff_role: StaffRole | null;
+          disabled_at: Date | null;
+        }>('select id, email, staff_role, disabled_at from app.users where id = $1 for update', [userId])
       ).rows[0] ?? null)
     : null;
 
@@ -168,26 +170,32 @@ export async function changeCredits(
   });
 }
 
-/** Disables or enables the account, or gives or takes the admin role; never one's own. */
+/** Disables or enables the account, or changes its staff role; never one's own admin role. */
 export async function updateUser(
   pool: Pool,
   actor: Actor,
   userId: string,
-  update: { disabled?: boolean; isAdmin?: boolean },
+  update: { disabled?: boolean; staffRole?: StaffRole | null },
 ): Promise<AdminChange> {
   return inTransaction(pool, async (client) => {
     const user = await lockUser(client, userId);
     if (!user) return { ok: false, reason: 'not-found' };
-    if (user.id === actor.id && (update.disabled === true || update.isAdmin === false))
+    if (
+      user.id === actor.id &&
+      (update.disabled === true || (update.staffRole !== undefined && update.staffRole !== 'admin'))
+    )
       return { ok: false, reason: 'yourself' };
-    const before = { disabled: user.disabled_at !== null, isAdmin: user.is_admin };
-    const after = { disabled: update.disabled ?? before.disabled, isAdmin: update.isAdmin ?? before.isAdmin };
+    const before = { disabled: user.disabled_at !== null, staffRole: user.staff_role };
+    const after = {
+      disabled: update.disabled ?? before.disabled,
+      staffRole: update.staffRole === undefined ? before.staffRole : update.staffRole,
+    };
     await client.query(
       `update app.users set
          disabled_at = case when $2::boolean then coalesce(disabled_at, now()) else null end,
-         is_admin = $3, updated_at = now()
+         staff_role = $3, updated_at = now()
        where id = $1`,
-      [userId, after.disabled, after.isAdmin],
+      [userId, after.disabled, after.staffRole],
     );
     // A disabled account is signed out everywhere at once.
     if (after.disabled && !before.disabled)

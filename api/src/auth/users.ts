@@ -1,5 +1,5 @@
 // Users: the rows of app.users and the shape the API returns.
-import type { User } from '@poolscape/shared';
+import type { StaffRole, User } from '@poolscape/shared';
 import type { Pool, PoolClient } from 'pg';
 
 export interface UserRow {
@@ -10,7 +10,8 @@ export interface UserRow {
   last_name: string;
   role: string | null;
   subscription_tier: User['subscriptionTier'];
-  is_admin: boolean;
+  /** 'editor' or 'admin' for staff, null for everyone else. */
+  staff_role: StaffRole | null;
   /** Set while an admin has disabled the account: it cannot sign in, its sessions do not work. */
   disabled_at: Date | null;
   company: string | null;
@@ -37,7 +38,7 @@ export function toUser(row: UserRow): User {
     avatarUrl: row.avatar_url,
     profilePublic: row.profile_public,
     profileComplete: row.profile_completed_at !== null,
-    isAdmin: row.is_admin,
+    staffRole: row.staff_role,
     createdAt: row.created_at.toISOString(),
   };
 }

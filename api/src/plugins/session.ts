@@ -5,7 +5,7 @@
 // cross-site. `app.requireSession` guards routes that need a signed-in user (401 otherwise),
 // `app.requireAdmin` those of the admin area (401 signed out, 403 for anyone not an admin);
 // `app.requireSocketSession` guards WebSocket upgrades.
-import { ADMIN_TEXT, AUTH_API_MESSAGES } from '@poolscape/shared';
+import { ADMIN_TEXT, AUTH_API_MESSAGES, type StaffRole } from '@poolscape/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Pool } from 'pg';
@@ -21,6 +21,8 @@ declare module 'fastify' {
     requireSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Like `requireSession`, and 403 for a signed-in user who is not an admin. */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Like `requireAdmin`, and lets editors in too: for the content and configuration screens. */
+    requireEditor: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /**
      * Runs before a WebSocket upgrade (as its `preValidation`): refuses other origins with 403 and
      * a missing or invalid `?token=` with 401, so a refused client never gets a socket.
@@ -100,18 +102,21 @@ export const sessionPlugin = fp(
       }
       request.auth = valid;
     });
-    app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
-      const valid = await findSession(request);
-      if (!valid) {
-        await reply.status(401).send({ message: AUTH_API_MESSAGES.notSignedIn });
-        return;
-      }
-      if (!valid.user.is_admin) {
-        await reply.status(403).send({ message: ADMIN_TEXT.forbidden });
-        return;
-      }
-      request.auth = valid;
-    });
+    const requireStaff =
+      (allowed: readonly StaffRole[]) => async (request: FastifyRequest, reply: FastifyReply) => {
+        const valid = await findSession(request);
+        if (!valid) {
+          await reply.status(401).send({ message: AUTH_API_MESSAGES.notSignedIn });
+          return;
+        }
+        if (!valid.user.staff_role || !allowed.includes(valid.user.staff_role)) {
+          await reply.status(403).send({ message: ADMIN_TEXT.forbidden });
+          return;
+        }
+        request.auth = valid;
+      };
+    app.decorate('requireAdmin', requireStaff(['admin']));
+    app.decorate('requireEditor', requireStaff(['editor', 'admin']));
     app.decorate('requireSocketSession', async (request: FastifyRequest, reply: FastifyReply) => {
       // Browsers send the page's origin with every upgrade; another site's page may not listen in.
       const origin = request.headers.origin;

@@ -167,8 +167,11 @@ export async function updateTicketAsSupport(
     if (update.assigneeId) {
       const admin =
         isUuid(update.assigneeId) &&
-        (await client.query('select 1 from app.users where id = $1 and is_admin', [update.assigneeId]))
-          .rowCount;
+        (
+          await client.query("select 1 from app.users where id = $1 and staff_role = 'admin'", [
+            update.assigneeId,
+          ])
+        ).rowCount;
       if (!admin) return { ok: false, reason: 'not-an-admin' };
     }
     const updated = (

@@ -2,7 +2,7 @@
 // or take back images with a reason (written to the credit ledger), their sessions (sign out
 // everywhere), a password reset e-mail, disabling or enabling the account and the admin role, and
 // what the audit log says was done to them.
-import type { AdminUserDetail } from '@poolscape/shared';
+import { type AdminUserDetail, STAFF_ROLE_LABELS, type StaffRole } from '@poolscape/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
@@ -151,7 +151,7 @@ export function AdminUser({ userId }: { userId: string }) {
         <h1 className="mt-2 break-words text-3xl font-bold text-slate-900">{user.name || user.email}</h1>
         <p className="mt-1 text-slate-700">
           {user.email} · {user.plan} plan · {user.disabled ? 'Disabled' : 'Active'}
-          {user.isAdmin ? ' · Admin' : ''}
+          {user.staffRole ? ` · ${STAFF_ROLE_LABELS[user.staffRole]}` : ''}
         </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
@@ -224,13 +224,22 @@ export function AdminUser({ userId }: { userId: string }) {
             >
               Send a password reset e-mail
             </button>
-            <button
-              type="button"
-              className={secondaryButton}
-              onClick={() => act.mutate(() => updateAdminUser(user.id, { isAdmin: !user.isAdmin }))}
-            >
-              {user.isAdmin ? 'Remove admin role' : 'Make admin'}
-            </button>
+            <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">
+              Role
+              <select
+                className="rounded-lg border border-slate-300 bg-white px-2 py-2 text-sm font-normal"
+                value={user.staffRole ?? ''}
+                disabled={act.isPending}
+                onChange={(event) => {
+                  const staffRole = (event.target.value || null) as StaffRole | null;
+                  act.mutate(() => updateAdminUser(user.id, { staffRole }));
+                }}
+              >
+                <option value="">User</option>
+                <option value="editor">Editor (content only)</option>
+                <option value="admin">Admin</option>
+              </select>
+            </label>
             {user.disabled ? (
               <button
                 type="button"

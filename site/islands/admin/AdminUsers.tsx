@@ -1,6 +1,11 @@
 // All users (/admin/users): search by any part of an address or a name, filter by plan and
 // status, sort, page through; the filters live in the address, so a view can be shared or kept.
-import { ADMIN_USER_SORTS, ADMIN_USER_STATUSES, SUBSCRIPTION_TIERS } from '@poolscape/shared';
+import {
+  ADMIN_USER_SORTS,
+  ADMIN_USER_STATUSES,
+  STAFF_ROLE_LABELS,
+  SUBSCRIPTION_TIERS,
+} from '@poolscape/shared';
 import { useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
 import { AppLink } from '../../lib/router/AppLink.tsx';
@@ -9,6 +14,13 @@ import { ErrorText, inputClass, labelClass, Spinner } from '../designs/ui.tsx';
 import { useAdminUsers } from './admin-api.ts';
 import { useAddressFilters } from './filters.tsx';
 import { Pager } from './Pager.tsx';
+
+const STATUS_LABELS: Record<(typeof ADMIN_USER_STATUSES)[number], string> = {
+  active: 'Active',
+  disabled: 'Disabled',
+  admin: 'Admins',
+  editor: 'Editors',
+};
 
 const SORT_LABELS: Record<(typeof ADMIN_USER_SORTS)[number], string> = {
   newest: 'Newest first',
@@ -86,7 +98,7 @@ export function AdminUsers() {
               <option value="">Anyone</option>
               {ADMIN_USER_STATUSES.map((status) => (
                 <option key={status} value={status}>
-                  {status === 'admin' ? 'Admins' : status === 'active' ? 'Active' : 'Disabled'}
+                  {STATUS_LABELS[status]}
                 </option>
               ))}
             </select>
@@ -148,7 +160,7 @@ export function AdminUsers() {
                       <td className="px-3 py-2">{user.plan}</td>
                       <td className="px-3 py-2">
                         {user.disabled ? 'Disabled' : 'Active'}
-                        {user.isAdmin ? ' · Admin' : ''}
+                        {user.staffRole ? ` · ${STAFF_ROLE_LABELS[user.staffRole]}` : ''}
                       </td>
                       <td className="px-3 py-2">{formatDate(user.createdAt)}</td>
                       <td className="px-3 py-2">{user.lastSeenAt ? formatDate(user.lastSeenAt) : 'Never'}</td>

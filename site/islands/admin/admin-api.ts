@@ -8,6 +8,7 @@ import {
   AdminUserPageSchema,
   AuditPageSchema,
   MessageSchema,
+  type StaffRole,
 } from '@poolscape/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -39,7 +40,7 @@ export function useAdminUser(id: string) {
   });
 }
 
-export const updateAdminUser = (id: string, body: { disabled?: boolean; isAdmin?: boolean }) =>
+export const updateAdminUser = (id: string, body: { disabled?: boolean; staffRole?: StaffRole | null }) =>
   apiRequest('PATCH', user(id), { body, schema: AdminUserDetailSchema });
 export const changeCredits = (id: string, body: { images: number; reason: string }) =>
   apiRequest('POST', `${user(id)}/credits`, { body, schema: AdminUserDetailSchema });

@@ -40,7 +40,7 @@ test('support answers a ticket and grants images from the admin area; the user s
 
   // The admin finds the user and grants images.
   const admin = await signIn(page);
-  await sql('update app.users set is_admin = true where id = $1', [admin.id]);
+  await sql("update app.users set staff_role = 'admin' where id = $1", [admin.id]);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin dashboard' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' }).click();
@@ -98,7 +98,7 @@ test('an admin approves a gallery submission, reads the statistics and cleans up
   const old = new Date(Date.now() - 2 * 3_600_000);
   utimesSync(path, old, old);
 
-  await sql('update app.users set is_admin = true where id = $1', [owner.id]);
+  await sql("update app.users set staff_role = 'admin' where id = $1", [owner.id]);
   await page.goto('/admin/designs?gallery=submitted');
   const card = page.getByTestId('admin-design').filter({ hasText: 'Lagoon for the gallery' });
   await card.getByRole('button', { name: /Approve for the gallery/ }).click();

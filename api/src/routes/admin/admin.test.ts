@@ -34,7 +34,7 @@ describe('support and the admin area', () => {
     (await made.db.pool.query<{ n: number }>(sql, values)).rows[0]?.n ?? 0;
   const makeAdmin = async (): Promise<Account> => {
     const admin = await registerUser(made.test.app, made.db.pool);
-    await made.db.pool.query('update app.users set is_admin = true where id = $1', [admin.id]);
+    await made.db.pool.query("update app.users set staff_role = 'admin' where id = $1", [admin.id]);
     return admin;
   };
 
@@ -178,7 +178,7 @@ describe('support and the admin area', () => {
       payload: { email, password: 'not-the-password' },
     });
     expect(wrong.statusCode).toBe(401);
-    await call(admin, 'PATCH', url, { disabled: false, isAdmin: true });
+    await call(admin, 'PATCH', url, { disabled: false, staffRole: 'admin' });
     const back = await made.test.app.inject({
       method: 'POST',
       url: '/api/simple/login',
@@ -186,7 +186,7 @@ describe('support and the admin area', () => {
     });
     expect(back.statusCode).toBe(200);
     expect(AdminUserDetailSchema.parse((await call(admin, 'GET', url)).json())).toMatchObject({
-      isAdmin: true,
+      staffRole: 'admin',
       activeSessions: 1,
     });
     expect(
@@ -197,7 +197,7 @@ describe('support and the admin area', () => {
     await expect.poll(() => made.test.mail.length).toBe(mails + 1);
 
     // An admin cannot lock themselves out.
-    for (const body of [{ disabled: true }, { isAdmin: false }])
+    for (const body of [{ disabled: true }, { staffRole: null }, { staffRole: 'editor' }])
       expect((await call(admin, 'PATCH', `/api/admin/users/${admin.id}`, body)).statusCode).toBe(409);
     const log = AuditPageSchema.parse(
       (await call(admin, 'GET', `/api/admin/audit?targetId=${user.id}`)).json(),
@@ -213,7 +213,7 @@ describe('support and the admin area', () => {
     expect(log.items.every((entry) => entry.actor.endsWith('@example.com'))).toBe(true);
   });
 
-  it('answers 401 signed out and 403 to anyone not an admin, on every admin endpoint, and changes nothing', async () => {
+  it('answers 401 signed out and 403 to anyone not an admin (editors too), on every admin endpoint, and changes nothing', async () => {
     const user = await registerUser(made.test.app, made.db.pool);
     const target = await registerUser(made.test.app, made.db.pool);
     const ticket = TicketSchema.parse(
@@ -231,7 +231,7 @@ describe('support and the admin area', () => {
       ['GET', '/api/admin/users'],
       ['GET', `/api/admin/users/${target.id}/analytics`],
       ['GET', `/api/admin/users/${target.id}`],
-      ['PATCH', `/api/admin/users/${target.id}`, { isAdmin: true }],
+      ['PATCH', `/api/admin/users/${target.id}`, { staffRole: 'admin' }],
       ['POST', `/api/admin/users/${target.id}/credits`, { images: 100, reason: 'free' }],
       ['POST', `/api/admin/users/${target.id}/sign-out`],
       ['POST', `/api/admin/users/${target.id}/password-reset`],
@@ -244,16 +244,24 @@ describe('support and the admin area', () => {
     const snapshot = async () => ({
       audit: await count('select count(*)::int as n from app.audit_log'),
       ledger: await count('select count(*)::int as n from app.credit_ledger where user_id = $1', [target.id]),
-      admins: await count('select count(*)::int as n from app.users where id = $1 and is_admin', [target.id]),
+      admins: await count(
+        'select count(*)::int as n from app.users where id = $1 and staff_role is not null',
+        [target.id],
+      ),
       messages: await count('select count(*)::int as n from app.ticket_messages where ticket_id = $1', [
         ticket.id,
       ]),
     });
+    // An editor works on content only: people, money and support stay closed to them.
+    const editor = await registerUser(made.test.app, made.db.pool);
+    await made.db.pool.query("update app.users set staff_role = 'editor' where id = $1", [editor.id]);
     const before = await snapshot();
     for (const [method, path, payload] of attempts) {
-      const asUser = await call(user, method, path, payload);
-      expect(asUser.statusCode, `${method} ${path}`).toBe(403);
-      expect(asUser.body).not.toContain(target.id);
+      for (const someone of [user, editor]) {
+        const refused = await call(someone, method, path, payload);
+        expect(refused.statusCode, `${method} ${path}`).toBe(403);
+        expect(refused.body).not.toContain(target.id);
+      }
       expect((await call(null, method, path, payload)).statusCode, `${method} ${path}`).toBe(401);
     }
     expect(await snapshot()).toEqual(before);
@@ -284,7 +292,7 @@ describe('support and the admin area', () => {
           images: fc.oneof(fc.integer({ min: -20_000, max: 20_000 }), fc.double(), fc.jsonValue()),
           reason: fc.oneof(text, fc.jsonValue()),
           disabled: fc.oneof(fc.boolean(), fc.jsonValue()),
-          isAdmin: fc.jsonValue(),
+          staffRole: fc.oneof(fc.constantFrom('admin', 'editor', null, 'owner'), fc.jsonValue()),
           status: fc.oneof(fc.constantFrom('open', 'closed', 'lost'), fc.jsonValue()),
           assigneeId: fc.oneof(fc.uuid(), fc.constant(null), text),
           internal: fc.jsonValue(),

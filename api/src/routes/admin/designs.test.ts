@@ -25,7 +25,7 @@ describe('designs in the admin area', () => {
 
   it('approves a gallery submission, hides a shared design and renders a failed one again', async () => {
     const admin = await registerUser(made.test.app, made.db.pool);
-    await made.db.pool.query('update app.users set is_admin = true where id = $1', [admin.id]);
+    await made.db.pool.query("update app.users set staff_role = 'admin' where id = $1", [admin.id]);
     const owner = await registerUser(made.test.app, made.db.pool, 'pro');
     const [shown, broken] = (await renderedDesigns(made, owner, 2)) as [string, string];
     await call(owner, 'PATCH', `/api/designs/${shown}`, { visibility: 'public' });
@@ -86,7 +86,7 @@ describe('designs in the admin area', () => {
 
   it('lists what deleted designs left behind and stuck jobs, then cleans them up, leaving what is young', async () => {
     const admin = await registerUser(made.test.app, made.db.pool);
-    await made.db.pool.query('update app.users set is_admin = true where id = $1', [admin.id]);
+    await made.db.pool.query("update app.users set staff_role = 'admin' where id = $1", [admin.id]);
     const owner = await registerUser(made.test.app, made.db.pool);
     const [stuck] = (await renderedDesigns(made, owner, 1)) as [string];
     await made.db.pool.query(
@@ -143,7 +143,7 @@ describe('designs in the admin area', () => {
       expect((await call(null, method, path)).statusCode, path).toBe(401);
     }
     const admin = await registerUser(made.test.app, made.db.pool);
-    await made.db.pool.query('update app.users set is_admin = true where id = $1', [admin.id]);
+    await made.db.pool.query("update app.users set staff_role = 'admin' where id = $1", [admin.id]);
     const audits = async () =>
       (await made.db.pool.query('select count(*)::int as n from app.audit_log')).rows[0].n;
     await fc.assert(

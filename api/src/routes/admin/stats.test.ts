@@ -33,7 +33,7 @@ describe('admin figures and user statistics', () => {
 
   beforeAll(async () => {
     const admin = await registerUser(test.app, test.db.pool);
-    await test.db.pool.query('update app.users set is_admin = true where id = $1', [admin.id]);
+    await test.db.pool.query("update app.users set staff_role = 'admin' where id = $1", [admin.id]);
     auth = admin.auth;
     await member(0, 'free', [0]);
     await member(0, 'pro', []);

@@ -147,8 +147,12 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
     async (request, reply) => {
       const viewer = await viewerId(request);
       const admin = viewer
-        ? (await pool.query<{ is_admin: boolean }>('select is_admin from app.users where id = $1', [viewer]))
-            .rows[0]?.is_admin
+        ? (
+            await pool.query<{ staff_role: string | null }>(
+              'select staff_role from app.users where id = $1',
+              [viewer],
+            )
+          ).rows[0]?.staff_role === 'admin'
         : false;
       const row = viewer ? await findTicket(pool, request.params.id, admin ? null : viewer) : null;
       const file = row?.screenshot_key ? await storage.get(row.screenshot_key) : null;

@@ -14,7 +14,7 @@ describe('ticket screenshots', () => {
     const user = await registerUser(test.app, test.db.pool);
     const other = await registerUser(test.app, test.db.pool);
     const admin = await registerUser(test.app, test.db.pool);
-    await test.db.pool.query('update app.users set is_admin = true where id = $1', [admin.id]);
+    await test.db.pool.query("update app.users set staff_role = 'admin' where id = $1", [admin.id]);
     const opened = await test.app.inject({
       method: 'POST',
       url: '/api/support/tickets',

@@ -113,9 +113,11 @@ export function Dashboard({ user }: { user: User }) {
             title: 'Presentations',
             line: 'Slides to walk a client through, and a PDF',
           },
-          ...(user.isAdmin
-            ? [{ href: '/admin', title: 'Admin area', line: 'People, designs, support and figures' }]
-            : []),
+          ...(user.staffRole === 'admin'
+            ? [{ href: '/admin', title: 'Admin area', line: 'People, designs, support, content and figures' }]
+            : user.staffRole === 'editor'
+              ? [{ href: '/admin', title: 'Content', line: 'Blog, tutorials, banners and the assistant' }]
+              : []),
         ].map((link) => (
           <AppLink
             key={link.href}

@@ -1,0 +1,59 @@
+// Which screen each admin path shows (who may open it is in nav.ts).
+import type { StaffRole } from '@poolscape/shared';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { NotBuiltYet } from '../app/screens/NotBuiltYet.tsx';
+import { Spinner } from '../designs/ui.tsx';
+import { AdminAudit } from './AdminAudit.tsx';
+import { AdminDesigns } from './AdminDesigns.tsx';
+import { AdminHome } from './AdminHome.tsx';
+import { AdminOrphans } from './AdminOrphans.tsx';
+import { AdminSupport } from './AdminSupport.tsx';
+import { AdminUser } from './AdminUser.tsx';
+import { AdminUsers } from './AdminUsers.tsx';
+import { EditorHome } from './EditorHome.tsx';
+
+// The charts library loads only with the statistics screens.
+const AdminUserStats = lazy(() =>
+  import('./AdminUserStats.tsx').then((module) => ({ default: module.AdminUserStats })),
+);
+const AdminUserAnalytics = lazy(() =>
+  import('./AdminUserAnalytics.tsx').then((module) => ({ default: module.AdminUserAnalytics })),
+);
+
+const charts = (body: ReactNode) => (
+  <Suspense fallback={<Spinner label="Loading the charts" />}>{body}</Suspense>
+);
+
+export interface Screen {
+  title: string;
+  body: ReactNode;
+}
+
+/** What `path` shows, for a member of staff with `role`. */
+export function screenOf(path: string, role: StaffRole): Screen {
+  if (path === '/admin')
+    return role === 'admin'
+      ? { title: 'Dashboard', body: <AdminHome /> }
+      : { title: 'Content', body: <EditorHome /> };
+  if (path === '/admin/users') return { title: 'Users', body: <AdminUsers /> };
+  if (path === '/admin/support') return { title: 'Support', body: <AdminSupport /> };
+  if (path === '/admin/designs') return { title: 'Designs', body: <AdminDesigns /> };
+  if (path === '/admin/orphaned-designs') return { title: 'Orphaned designs', body: <AdminOrphans /> };
+  if (path === '/admin/user-stats') return { title: 'User statistics', body: charts(<AdminUserStats />) };
+  if (path === '/admin/audit') return { title: 'Audit log', body: <AdminAudit /> };
+  const sub = path.match(/^\/admin\/users\/([^/]+)\/(designs|tickets|analytics)$/);
+  if (sub?.[1]) {
+    const userId = decodeURIComponent(sub[1]);
+    if (sub[2] === 'analytics')
+      return { title: 'User analytics', body: charts(<AdminUserAnalytics key={userId} userId={userId} />) };
+    if (sub[2] === 'designs')
+      return { title: 'Their designs', body: <AdminDesigns key={userId} userId={userId} /> };
+    return { title: 'Their tickets', body: <AdminSupport key={userId} userId={userId} /> };
+  }
+  const user = path.match(/^\/admin\/users\/([^/]+)$/);
+  if (user?.[1]) {
+    const userId = decodeURIComponent(user[1]);
+    return { title: 'User', body: <AdminUser key={userId} userId={userId} /> };
+  }
+  return { title: 'Admin', body: <NotBuiltYet feature="This part of the admin area" /> };
+}
