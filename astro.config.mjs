@@ -8,6 +8,7 @@ import sitemap from '@astrojs/sitemap';
 import { isListedPage } from '@poolscape/shared/routes';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { adPagesManifest } from './site/lib/build/ad-pages.ts';
 import { islandStylesInHead } from './site/lib/build/island-styles.ts';
 
 export default defineConfig({
@@ -28,6 +29,7 @@ export default defineConfig({
     sitemap({ filter: (page) => isListedPage(new URL(page).pathname) }),
     singleSitemap(),
     islandStylesInHead(),
+    adPagesManifest(),
   ],
   vite: { plugins: [tailwindcss()] },
 });

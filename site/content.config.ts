@@ -4,6 +4,7 @@
 
 import { defineCollection } from 'astro:content';
 import { AnnouncementSchema, BannerSchema } from '@poolscape/shared/content';
+import { AdSlotSchema, loadAdSlots } from './lib/cms/ad-slots.ts';
 import { loadAnnouncements, loadBanners } from './lib/cms/announcements.ts';
 import { CreditPackSchema, loadCreditPacks } from './lib/cms/credit-packs.ts';
 import { GalleryItemSchema, loadGalleryItems } from './lib/cms/gallery.ts';
@@ -50,6 +51,7 @@ export const collections = {
     loader: numbered(loadAnnouncements),
     schema: AnnouncementSchema.extend(PositionSchema.shape),
   }),
+  adSlots: defineCollection({ loader: loadAdSlots, schema: AdSlotSchema }),
   siteSettings: defineCollection({ loader: loadSiteSettings, schema: SiteSettingsSchema }),
   landingVideo: defineCollection({ loader: loadLandingVideo, schema: LandingVideoEntrySchema }),
   assistantSettings: defineCollection({ loader: loadAssistantSettings, schema: AssistantSettingsSchema }),

@@ -13,6 +13,8 @@ import type { BillingConfig } from './billing/stripe-client.ts';
 import { offerFrom } from './content/offer.ts';
 import { PublicContentReader } from './content/public-content.ts';
 import type { Pool } from './db/pool.ts';
+import { loadDesignOptionsFromCms } from './design-options/cms-design-options.ts';
+import { DesignOptionsSource } from './design-options/design-options.ts';
 import { DesignProgressHub } from './designs/progress-hub.ts';
 import { type RenderJobSender, RenderQueue, type VideoJobSender } from './designs/render-queue.ts';
 import { SampleLibrary } from './designs/samples.ts';
@@ -25,8 +27,10 @@ import { securityHeaders } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { textInput } from './plugins/text-input.ts';
 import { findPublicProfile } from './profile/profile.ts';
+import { adminAssistantRoutes } from './routes/admin/assistant.ts';
 import { adminDesignRoutes } from './routes/admin/designs.ts';
 import { adminRoutes } from './routes/admin/index.ts';
+import { adminVideoRoutes } from './routes/admin/videos.ts';
 import { assistantRoutes } from './routes/assistant/index.ts';
 import { type AuthRoutesOptions, authRoutes } from './routes/auth/index.ts';
 import { type ProviderConfig, socialRoutes } from './routes/auth/social.ts';
@@ -34,15 +38,17 @@ import { badgeRoutes } from './routes/badges/index.ts';
 import { billingRoutes } from './routes/billing/index.ts';
 import { collectionRoutes } from './routes/collections/index.ts';
 import { contentRoutes } from './routes/content/index.ts';
+import { designOptionRoutes } from './routes/design-options/index.ts';
 import { designRoutes } from './routes/designs/index.ts';
 import { galleryRoutes } from './routes/gallery/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
+import { siteRebuildRoutes } from './routes/internal/site-rebuild.ts';
+import { staffSessionRoutes } from './routes/internal/staff-session.ts';
 import { loginAlertRoutes } from './routes/login-alerts/index.ts';
 import { newsletterRoutes } from './routes/newsletter/index.ts';
 import { presentationRoutes } from './routes/presentations/index.ts';
 import { sharedPresentationRoutes } from './routes/presentations/shared.ts';
 import { profileRoutes } from './routes/profile/index.ts';
-import { siteRebuildRoutes } from './routes/site-builds/index.ts';
 import { supportRoutes } from './routes/support/index.ts';
 import { videoRoutes } from './routes/videos/index.ts';
 import { sharePages } from './share-pages/share-pages.ts';
@@ -93,6 +99,8 @@ export interface AppOptions {
   clock?: () => Date;
   /** Stripe, when the installation takes payments (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET). */
   billing?: BillingConfig | null;
+  /** The editors' design options. Default: read from the CMS at `cmsUpstream()`. */
+  designOptions?: DesignOptionsSource;
 }
 
 /** JSON bodies above this size are refused with 413 before they are parsed. */
@@ -157,6 +165,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(assistantRoutes, {
     assistant: options.assistant,
+    pool: options.pool,
+    perMinute: options.chatPerMinute ?? 20,
+  });
+  await app.register(adminAssistantRoutes, {
+    assistant: options.assistant,
+    pool: options.pool,
     perMinute: options.chatPerMinute ?? 20,
   });
   const content = new PublicContentReader(options.builds, options.galleryHostnames, (message) =>
@@ -183,7 +197,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.videoJobs ??
     ('enqueueVideo' in renderJobs ? (renderJobs as RenderJobSender & VideoJobSender) : queue());
   const designStorage = options.storage ?? new LocalDiskStorage(join(dirname(options.uploadsDir), 'storage'));
+  const designOptions =
+    options.designOptions ??
+    new DesignOptionsSource({
+      load: () => loadDesignOptionsFromCms(options.cmsUpstream(), options.internalToken),
+      log: (message) => app.log.warn(message),
+    });
+  await app.register(designOptionRoutes, { source: designOptions, token: options.internalToken });
   await app.register(designRoutes, {
+    designOptions,
     pool: options.pool,
     storage: designStorage,
     jobs: renderJobs,
@@ -210,6 +232,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: options.publicUrl,
   });
   await app.register(adminDesignRoutes, { pool: options.pool, jobs: renderJobs, storage: designStorage });
+  await app.register(adminVideoRoutes, { pool: options.pool });
   await app.register(galleryRoutes, { pool: options.pool, publicUrl: options.publicUrl });
   await app.register(videoRoutes, {
     pool: options.pool,
@@ -225,7 +248,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: options.publicUrl,
     offer: async () => offerFrom(await content.get(), billing !== null),
   });
-  await app.register(siteRebuildRoutes, { builds: options.builds, token: options.internalToken });
+  // The assistant reads its settings and posts from the CMS itself: it learns a change at once,
+  // not only when the site build it waits for is done (or if that build fails).
+  const rebuilds = {
+    requestRebuild: (reason: string) => {
+      options.builds.requestRebuild(reason);
+      void options.assistant.reindex();
+    },
+  };
+  await app.register(siteRebuildRoutes, { builds: rebuilds, token: options.internalToken });
+  await app.register(staffSessionRoutes, { pool: options.pool, token: options.internalToken });
   await app.register(cmsProxy, { upstream: options.cmsUpstream });
   await app.register(sharePages, {
     pool: options.pool,

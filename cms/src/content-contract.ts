@@ -1,6 +1,7 @@
 // The site build and the API read the CMS through the REST shapes in shared/src/content.ts. This
 // file holds those shapes against Payload's generated types (src/payload-types.ts), so renaming or
 // retyping a field that a reader relies on fails the typecheck here, not a site build later.
+import type { CmsAdSlotSchema } from '@poolscape/shared/ad-slots';
 import type {
   CmsAiAssistantSchema,
   CmsAnnouncementSchema,
@@ -17,6 +18,7 @@ import type {
 } from '@poolscape/shared/content';
 import type { z } from 'zod';
 import type {
+  AdSlot,
   AiAssistant,
   Announcement,
   Banner,
@@ -51,4 +53,5 @@ export type ContentContract = [
   Holds<Accepts<typeof CmsSiteSettingsSchema, SiteSetting>>,
   Holds<Accepts<typeof CmsLandingVideoSchema, LandingVideo>>,
   Holds<Accepts<typeof CmsAiAssistantSchema, AiAssistant>>,
+  Holds<Accepts<typeof CmsAdSlotSchema, AdSlot>>,
 ];

@@ -76,6 +76,7 @@ export interface Config {
     'gallery-items': GalleryItem;
     banners: Banner;
     announcements: Announcement;
+    'ad-slots': AdSlot;
     media: Media;
     users: User;
     'payload-kv': PayloadKv;
@@ -95,6 +96,7 @@ export interface Config {
     'gallery-items': GalleryItemsSelect<false> | GalleryItemsSelect<true>;
     banners: BannersSelect<false> | BannersSelect<true>;
     announcements: AnnouncementsSelect<false> | AnnouncementsSelect<true>;
+    'ad-slots': AdSlotsSelect<false> | AdSlotsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -111,11 +113,13 @@ export interface Config {
     'site-settings': SiteSetting;
     'landing-video': LandingVideo;
     'ai-assistant': AiAssistant;
+    'design-options': DesignOption;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'landing-video': LandingVideoSelect<false> | LandingVideoSelect<true>;
     'ai-assistant': AiAssistantSelect<false> | AiAssistantSelect<true>;
+    'design-options': DesignOptionsSelect<false> | DesignOptionsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -563,12 +567,44 @@ export interface Announcement {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * AdSense ad units on the public site. Only admins see these.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ad-slots".
+ */
+export interface AdSlot {
+  id: number;
+  placement: 'blog-between-posts' | 'blog-post-sidebar' | 'blog-post-end';
+  /**
+   * Your AdSense account: ca-pub- and 16 digits.
+   */
+  publisherId: string;
+  /**
+   * The ad unit’s number (data-ad-slot in the code AdSense gives).
+   */
+  slotId: string;
+  /**
+   * Shown on the site only when on.
+   */
+  enabled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
   id: number;
   name?: string | null;
+  /**
+   * Editors work on content; admins also on ad slots and the people here.
+   */
+  role: 'editor' | 'admin';
+  /**
+   * Set for people who sign in with their Poolscape account.
+   */
+  appUserId?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -740,6 +776,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'announcements';
         value: number | Announcement;
+      } | null)
+    | ({
+        relationTo: 'ad-slots';
+        value: number | AdSlot;
       } | null)
     | ({
         relationTo: 'media';
@@ -988,6 +1028,18 @@ export interface AnnouncementsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ad-slots_select".
+ */
+export interface AdSlotsSelect<T extends boolean = true> {
+  placement?: T;
+  publisherId?: T;
+  slotId?: T;
+  enabled?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -1084,6 +1136,8 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  role?: T;
+  appUserId?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1276,6 +1330,83 @@ export interface AiAssistant {
   createdAt?: string | null;
 }
 /**
+ * What the create screen offers. The order of the rows is the order on screen.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "design-options".
+ */
+export interface DesignOption {
+  id: number;
+  /**
+   * The pool styles, one of which every design has.
+   */
+  styles?:
+    | {
+        /**
+         * What the renderer knows it by; it cannot change.
+         */
+        key: 'modern' | 'traditional' | 'natural' | 'infinity' | 'geometric';
+        label: string;
+        description?: string | null;
+        /**
+         * A preview shown with the option on the create screen.
+         */
+        image?: (number | null) | Media;
+        /**
+         * Switched off, new designs cannot use it; older designs keep it.
+         */
+        enabled?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Extras a design may add, as many as the user likes.
+   */
+  features?:
+    | {
+        /**
+         * What the renderer knows it by; it cannot change.
+         */
+        key: 'lighting' | 'waterfalls' | 'hotTub' | 'decking' | 'landscaping';
+        label: string;
+        description?: string | null;
+        /**
+         * A preview shown with the option on the create screen.
+         */
+        image?: (number | null) | Media;
+        /**
+         * Switched off, new designs cannot use it; older designs keep it.
+         */
+        enabled?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The light a design is rendered in.
+   */
+  timesOfDay?:
+    | {
+        /**
+         * What the renderer knows it by; it cannot change.
+         */
+        key: 'day' | 'dusk' | 'night';
+        label: string;
+        description?: string | null;
+        /**
+         * A preview shown with the option on the create screen.
+         */
+        image?: (number | null) | Media;
+        /**
+         * Switched off, new designs cannot use it; older designs keep it.
+         */
+        enabled?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -1336,6 +1467,45 @@ export interface AiAssistantSelect<T extends boolean = true> {
         answer?: T;
         url?: T;
         keywords?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "design-options_select".
+ */
+export interface DesignOptionsSelect<T extends boolean = true> {
+  styles?:
+    | T
+    | {
+        key?: T;
+        label?: T;
+        description?: T;
+        image?: T;
+        enabled?: T;
+        id?: T;
+      };
+  features?:
+    | T
+    | {
+        key?: T;
+        label?: T;
+        description?: T;
+        image?: T;
+        enabled?: T;
+        id?: T;
+      };
+  timesOfDay?:
+    | T
+    | {
+        key?: T;
+        label?: T;
+        description?: T;
+        image?: T;
+        enabled?: T;
         id?: T;
       };
   updatedAt?: T;

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
+import { AdSlots } from './collections/AdSlots/index.ts';
 import { Announcements } from './collections/Announcements/index.ts';
 import { Banners } from './collections/Banners/index.ts';
 import { CreditPacks } from './collections/CreditPacks/index.ts';
@@ -17,8 +18,10 @@ import { Testimonials } from './collections/Testimonials/index.ts';
 import { Tutorials } from './collections/Tutorials/index.ts';
 import { Users } from './collections/Users/index.ts';
 import { cmsDatabase } from './database/postgres.ts';
+import { contentAdminEndpoints } from './endpoints/content-admin.ts';
 import { env } from './env.ts';
 import { AiAssistant } from './globals/AiAssistant/index.ts';
+import { DesignOptions } from './globals/DesignOptions/index.ts';
 import { LandingVideo } from './globals/LandingVideo/index.ts';
 import { SiteSettings } from './globals/SiteSettings/index.ts';
 import { migrations } from './migrations/index.ts';
@@ -33,6 +36,11 @@ export default buildConfig({
     // Gravatar would call an outside service for every editor's picture.
     avatar: 'default',
     meta: { titleSuffix: ' · Poolscape CMS' },
+    components: {
+      // One account with the app: its editors and admins come in with their Poolscape session.
+      beforeLogin: ['/components/AppSignIn.tsx#AppSignIn'],
+      logout: { Button: '/components/AppSignOut.tsx#AppSignOut' },
+    },
     importMap: {
       baseDir: path.resolve(dirname),
       importMapFile: path.resolve(dirname, 'app/cms/(payload)/admin/importMap.js'),
@@ -48,10 +56,13 @@ export default buildConfig({
     GalleryItems,
     Banners,
     Announcements,
+    AdSlots,
     Media,
     Users,
   ],
-  globals: [SiteSettings, LandingVideo, AiAssistant],
+  globals: [SiteSettings, LandingVideo, AiAssistant, DesignOptions],
+  // The lists and quick actions of the app's content screens (/admin/blog and the like).
+  endpoints: contentAdminEndpoints,
   // Scheduled publishing: Payload queues a job per scheduled change; the CMS server runs them
   // every minute (started by src/instrumentation.ts; scripts such as the seed never do).
   jobs: { autoRun: [{ cron: '* * * * *', limit: 50, queue: 'default' }] },

@@ -63,6 +63,15 @@ export const STAFF_ROLES = ['editor', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = { editor: 'Editor', admin: 'Admin' };
 
+/** What the API tells the CMS about the staff member a session token belongs to: one account for both. */
+export const StaffSessionSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  staffRole: z.enum(STAFF_ROLES),
+});
+export type StaffSession = z.infer<typeof StaffSessionSchema>;
+
 /** The signed-in user as the API returns it. */
 export const UserSchema = z.object({
   id: z.string(),

@@ -19,6 +19,7 @@ export const CMS_COLLECTIONS = {
   galleryItems: 'gallery-items',
   banners: 'banners',
   announcements: 'announcements',
+  adSlots: 'ad-slots',
   media: 'media',
   users: 'users',
 } as const;
@@ -29,6 +30,7 @@ export const CMS_GLOBALS = {
   siteSettings: 'site-settings',
   landingVideo: 'landing-video',
   aiAssistant: 'ai-assistant',
+  designOptions: 'design-options',
 } as const;
 export type CmsGlobalSlug = (typeof CMS_GLOBALS)[keyof typeof CMS_GLOBALS];
 

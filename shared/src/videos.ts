@@ -56,6 +56,8 @@ export const VIDEO_TEXT = {
   frames: (done: number, total: number): string => `Made ${done} of ${total} frames.`,
   encoding: 'Finishing the MP4.',
   ready: 'Your video is ready.',
+  hiddenByAdmin:
+    'A Poolscape admin hid this video from public pages. You can still watch and download it here; people you share the design with no longer see it.',
 } as const;
 
 /** `POST /api/designs/{id}/videos` (202): make a video of one of the design's renders. */
@@ -88,6 +90,11 @@ export const VideoSchema = z.object({
   posterUrl: z.string(),
   downloadUrl: z.string(),
   createdAt: z.string(),
+  /**
+   * When an admin hid it from public pages (the share page, its files for anyone but the owner);
+   * null when it is not hidden. Its owner still sees and plays it.
+   */
+  hiddenAt: z.string().nullable(),
 });
 export type Video = z.infer<typeof VideoSchema>;
 export const VideoListSchema = z.array(VideoSchema);

@@ -75,6 +75,8 @@ export interface TestAppOptions {
   logLevel?: string;
   /** Stripe (a client of the contract server), or none: payments not set up. */
   billing?: BillingConfig | null;
+  /** The design options; default read from a CMS that is not running (so the built-in ones). */
+  designOptions?: Parameters<typeof buildApp>[0]['designOptions'];
 }
 
 export async function createTestApp(pool: Pool, options: TestAppOptions = {}): Promise<TestApp> {
@@ -144,6 +146,7 @@ export async function createTestApp(pool: Pool, options: TestAppOptions = {}): P
     designProgress,
     clock: options.clock,
     billing: options.billing ?? null,
+    designOptions: options.designOptions,
   });
   await app.ready();
   return {

@@ -11,7 +11,7 @@ export interface Actor {
 }
 
 export interface AuditTarget {
-  type: 'user' | 'ticket' | 'design' | 'credits' | 'storage';
+  type: 'user' | 'ticket' | 'design' | 'credits' | 'storage' | 'video';
   id: string;
 }
 

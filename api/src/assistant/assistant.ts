@@ -1,10 +1,11 @@
 // The chat assistant: answers from the product's published content. Built in, it composes the
 // answer from the best passages itself; with a language model configured, the model writes the
 // answer from the same passages and the recent conversation, and the built-in answer is the
-// fallback when the model fails.
+// fallback when the model fails. Whether an answer is a "don't know" (a gap in the content) is
+// decided here, for both: the composer found no passage, or the model said it has no answer.
 import type { ChatResponse, ChatTurn } from '@poolscape/shared';
-import { type ComposedAnswer, composeAnswer } from './compose-answer.ts';
-import type { Knowledge } from './knowledge.ts';
+import { type ComposedAnswer, composeAnswer, declineAnswer } from './compose-answer.ts';
+import { type AssistantSettings, buildPassages, type Knowledge, type KnowledgeEntry } from './knowledge.ts';
 import { completeChat, type LlmConfig, type LlmMessage } from './llm.ts';
 import { PassageIndex } from './search-index.ts';
 
@@ -16,6 +17,8 @@ export interface AssistantOptions {
 
 export interface AssistantAnswer extends ChatResponse {
   declined: boolean;
+  /** The content does not answer the question ("I'm not sure"), as opposed to the assistant being off. */
+  unanswered: boolean;
   /** Who wrote the answer: the built-in composer or the language model. */
   by: 'built-in' | 'model';
 }
@@ -24,6 +27,9 @@ export class Assistant {
   #index = new PassageIndex([]);
   #knowledge: Knowledge | null = null;
   readonly #options: AssistantOptions;
+  /** Reloads started and the newest applied: an older load that ends late never replaces a newer one. */
+  #loadsStarted = 0;
+  #loadApplied = 0;
 
   constructor(options: AssistantOptions) {
     this.#options = options;
@@ -39,14 +45,33 @@ export class Assistant {
 
   /** Reloads the content; on failure the previous index keeps answering. */
   async reindex(): Promise<void> {
+    const load = ++this.#loadsStarted;
     try {
       const knowledge = await this.#options.load();
-      this.#index = new PassageIndex(knowledge.passages);
-      this.#knowledge = knowledge;
+      if (load < this.#loadApplied) return;
+      this.#loadApplied = load;
+      this.#use(knowledge);
       this.#options.log.info(`assistant indexed ${knowledge.passages.length} passages`);
     } catch (error) {
       this.#options.log.warn(`assistant could not reload its content: ${(error as Error).message}`);
     }
+  }
+
+  #use(knowledge: Knowledge): void {
+    this.#index = new PassageIndex(knowledge.passages);
+    this.#knowledge = knowledge;
+  }
+
+  /**
+   * An assistant that answers as this one would with other settings and knowledge entries (the
+   * admin screen's "Try it"): the same published posts, the same model. Nothing is kept.
+   */
+  withSettings(settings: AssistantSettings, entries: KnowledgeEntry[]): Assistant {
+    const posts = (this.#knowledge?.passages ?? []).filter((passage) => passage.kind === 'post');
+    const knowledge: Knowledge = { settings, passages: [...buildPassages(entries, []), ...posts] };
+    const trial = new Assistant({ ...this.#options, load: async () => knowledge });
+    trial.#use(knowledge);
+    return trial;
   }
 
   async answer(message: string, history: ChatTurn[] = []): Promise<AssistantAnswer> {
@@ -56,6 +81,7 @@ export class Assistant {
         response: `The assistant is turned off at the moment. Our support team can help: ${settings.supportEmail}.`,
         sources: [{ title: 'Support', url: '/support' }],
         declined: true,
+        unanswered: false,
         by: 'built-in',
       };
     }
@@ -64,7 +90,9 @@ export class Assistant {
     if (!llm || composed.passages.length === 0) return toAnswer(composed, 'built-in');
     try {
       const response = await completeChat(llm, this.#prompt(message, history, composed));
-      return { response, sources: composed.sources, declined: false, by: 'model' };
+      // The model was told to say only this when the passages do not answer the question.
+      if (response.includes(NO_ANSWER)) return toAnswer(declineAnswer(this.supportEmail), 'model');
+      return { response, sources: composed.sources, declined: false, unanswered: false, by: 'model' };
     } catch (error) {
       // The visitor still gets the built-in answer; the question itself is never logged.
       this.#options.log.warn(`${(error as Error).message}; answered with the built-in assistant`);
@@ -84,7 +112,7 @@ export class Assistant {
       { role: 'system', content: settings?.systemPrompt ?? '' },
       {
         role: 'system',
-        content: `Support e-mail: ${this.supportEmail}\n\nPassages from the Poolscape website:\n\n${passages}`,
+        content: `Support e-mail: ${this.supportEmail}\n\nIf these passages do not answer the question, reply with exactly ${NO_ANSWER} and nothing else.\n\nPassages from the Poolscape website:\n\n${passages}`,
       },
       ...history.map((turn) => ({ role: turn.role, content: turn.content })),
       { role: 'user', content: message },
@@ -92,6 +120,15 @@ export class Assistant {
   }
 }
 
+/** What the model is told to answer, alone, when the passages do not answer the question. */
+export const NO_ANSWER = 'NO_ANSWER';
+
 function toAnswer(composed: ComposedAnswer, by: AssistantAnswer['by']): AssistantAnswer {
-  return { response: composed.response, sources: composed.sources, declined: composed.declined, by };
+  return {
+    response: composed.response,
+    sources: composed.sources,
+    declined: composed.declined,
+    unanswered: composed.declined,
+    by,
+  };
 }

@@ -4,9 +4,9 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededKnowledge } from '../../../tests/fixtures/seed-knowledge.ts';
-import { Assistant } from './assistant.ts';
+import { Assistant, NO_ANSWER } from './assistant.ts';
 
-type Mode = 'ok' | 'error' | 'slow' | 'empty';
+type Mode = 'ok' | 'error' | 'slow' | 'empty' | 'no-answer';
 
 interface Received {
   authorization?: string;
@@ -41,7 +41,12 @@ describe('the assistant with an OpenAI-compatible model', () => {
         return;
       }
       if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 1500));
-      const content = mode === 'empty' ? '' : 'Pro is $29.99 a month, with 100 images and 3 videos.';
+      const content =
+        mode === 'empty'
+          ? ''
+          : mode === 'no-answer'
+            ? NO_ANSWER
+            : 'Pro is $29.99 a month, with 100 images and 3 videos.';
       response.writeHead(200, { 'content-type': 'application/json' }).end(
         JSON.stringify({
           id: 'chatcmpl-1',
@@ -99,11 +104,23 @@ describe('the assistant with an OpenAI-compatible model', () => {
     }
   });
 
+  it('turns the model saying it has no answer into the built-in "I\'m not sure", counted as unanswered', async () => {
+    mode = 'no-answer';
+    const before = received.length;
+    const answer = await (await assistant()).answer('How much is Pro?');
+    expect(received.length).toBe(before + 1);
+    expect(received.at(-1)?.body.messages[1]?.content).toContain(`reply with exactly ${NO_ANSWER}`);
+    expect(answer).toMatchObject({ by: 'model', declined: true, unanswered: true });
+    expect(answer.response).toContain("I'm not sure");
+    expect(answer.response).toContain('support@poolscape.example');
+    expect(answer.response).not.toContain(NO_ANSWER);
+  });
+
   it('does not ask the model when the content has nothing on the question', async () => {
     mode = 'ok';
     const before = received.length;
     const answer = await (await assistant()).answer('What is the capital of France?');
-    expect(answer.declined).toBe(true);
+    expect(answer).toMatchObject({ declined: true, unanswered: true });
     expect(received.length).toBe(before);
   });
 });

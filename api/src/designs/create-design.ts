@@ -9,8 +9,8 @@ import {
   type Corners,
   type CreateDesign,
   type DesignOptions,
+  designOptionLabels,
   type RegenerateSchema,
-  STYLE_LABELS,
   type ViewpointInput,
 } from '@poolscape/shared';
 import type { Pool, PoolClient } from 'pg';
@@ -24,6 +24,11 @@ import {
 } from '../billing/credits.ts';
 import { debitImages } from '../billing/ledger.ts';
 import { storableText } from '../db/storable-text.ts';
+import {
+  type DesignOptionsReader,
+  type OptionOff,
+  offeredOptions,
+} from '../design-options/design-options.ts';
 import type { Storage } from '../storage/storage.ts';
 import { cornersProblem } from './corners.ts';
 import { resolveSource } from './design-sources.ts';
@@ -40,15 +45,19 @@ export interface DesignDeps {
   samples: SampleLibrary;
   /** The clock the plan periods are read with (tests move it). */
   now?: () => Date;
+  /** Which styles, features and times of day are offered. Default: the built-in ones, all offered. */
+  designOptions?: DesignOptionsReader;
 }
 
 /**
  * Why a submit or a regenerate was refused: the design or its source is not the user's (or gone),
- * an uploaded photo is no longer stored, the plan has no custom prompts, the corners break the
- * corner rule, or the plan's images do not stretch that far.
+ * an uploaded photo is no longer stored, the plan has no custom prompts, an option is switched off
+ * in the design options, the corners break the corner rule, or the plan's images do not stretch
+ * that far.
  */
 export type SubmitRefusal =
   | { ok: false; reason: 'not-found' | 'upload-gone' | 'prompt-not-in-plan' | 'advanced-not-in-plan' }
+  | OptionOff
   | { ok: false; reason: 'corners'; problem: string }
   | { ok: false; reason: 'quota'; shortfall: QuotaShortfall };
 
@@ -179,6 +188,8 @@ export async function submitDesign(
   const earlier = await findReplay(deps.pool);
   if (earlier) return { ok: true, designId: earlier, replayed: true };
 
+  const choice = await offeredOptions(deps.designOptions, options);
+  if (!choice.ok) return choice;
   const plan = await planFor(deps.pool, userId, options, extra.length);
   if (!plan.ok) return plan;
   const source = await resolveSource(deps, userId, input.source);
@@ -219,7 +230,7 @@ export async function submitDesign(
           [
             designId,
             userId,
-            name || `${STYLE_LABELS[options.style]} pool`,
+            name || `${designOptionLabels(choice.catalog).style[options.style]} pool`,
             photoKey,
             source.width,
             source.height,
@@ -331,6 +342,8 @@ export async function regenerateDesign(
         ).rows[0]?.id ?? null)
       : null;
   if (await findReplay(deps.pool)) return { ok: true, designId: design.id, replayed: true };
+  const choice = await offeredOptions(deps.designOptions, options);
+  if (!choice.ok) return choice;
   // A regenerate renders every photo the design has again (extra viewpoints were paid for when made).
   const viewpointCount = (
     await deps.pool.query<{ count: number }>(

@@ -45,23 +45,39 @@ export const PERMISSIONS_POLICY = [
   'browsing-topics=()',
 ].join(', ');
 
+/** Outside origins a page may use beyond the site's own, by what it may load from them. */
+export interface ExtraSources {
+  script: readonly string[];
+  img: readonly string[];
+  frame: readonly string[];
+  connect: readonly string[];
+}
+
 /**
  * The policy for the site's pages: only our own origin, plus the hashes of the few inline
  * scripts and styles the build produced (Astro's island loader), so no other inline code runs.
+ * A page that shows an ad slot also gets the ad network's origins (`extra`, see
+ * site-pages/ad-policy.ts); every other page's policy is exactly the one without.
  */
-export function sitePolicy(hashes: { scripts: string[]; styles: string[] }, https: boolean): string {
+export function sitePolicy(
+  hashes: { scripts: string[]; styles: string[] },
+  https: boolean,
+  extra?: ExtraSources,
+): string {
   const quote = (hash: string): string => `'${hash}'`;
+  const and = (sources: readonly string[] | undefined): string =>
+    sources?.length ? ` ${sources.join(' ')}` : '';
   const directives = [
     "default-src 'self'",
-    `script-src 'self' ${hashes.scripts.map(quote).join(' ')}`.trim(),
+    `script-src 'self' ${hashes.scripts.map(quote).join(' ')}`.trim() + and(extra?.script),
     `style-src 'self' ${hashes.styles.map(quote).join(' ')}`.trim(),
     // Style attributes are set by React for transitions and carousels; they cannot run code.
     "style-src-attr 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${and(extra?.img)}`,
     "font-src 'self'",
     "media-src 'self' blob:",
-    "connect-src 'self'",
-    'frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com',
+    `connect-src 'self'${and(extra?.connect)}`,
+    `frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com${and(extra?.frame)}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { repoRoot } from '../env.ts';
+import { readAdPages } from './ad-pages.ts';
 import { precompress } from './precompress.ts';
 
 export interface SiteBuild {
@@ -16,6 +17,8 @@ export interface SiteBuild {
   root: string;
   /** CSP hashes (`sha256-...`) of the inline scripts and styles in its pages. */
   hashes: { scripts: string[]; styles: string[] };
+  /** Its pages that show an ad slot, as files of the build (`blog/index.html`); none when absent. */
+  adPages?: ReadonlySet<string>;
 }
 
 export interface BuildResult {
@@ -103,7 +106,11 @@ export class SiteBuilds {
     const outDir = join(this.#buildsDir, id);
     try {
       await runAstroBuild(outDir, this.#options.buildEnv, this.#options.dataDir);
-      const build: SiteBuild = { root: outDir, hashes: await inlineHashes(outDir) };
+      const build: SiteBuild = {
+        root: outDir,
+        hashes: await inlineHashes(outDir),
+        adPages: readAdPages(outDir),
+      };
       await precompress(outDir);
       await writeFile(`${outDir}.json`, JSON.stringify(build.hashes));
       const tempLink = `${this.#currentLink}.${id}`;
@@ -130,7 +137,7 @@ export class SiteBuilds {
     const root = readlinkSync(this.#currentLink);
     const hashesFile = `${root}.json`;
     if (!existsSync(root) || !existsSync(hashesFile)) return null;
-    return { root, hashes: JSON.parse(readFileSync(hashesFile, 'utf8')) };
+    return { root, hashes: JSON.parse(readFileSync(hashesFile, 'utf8')), adPages: readAdPages(root) };
   }
 
   /** Keeps the newest few builds (requests in flight may still read the previous one). */

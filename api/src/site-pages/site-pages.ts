@@ -6,8 +6,8 @@ import fastifyStatic from '@fastify/static';
 import { API_ERRORS, isAppRoute, NOT_FOUND } from '@poolscape/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sitePolicy } from '../plugins/security-headers.ts';
 import type { SiteBuild, SiteBuilds } from '../site-builds/site-builds.ts';
+import { pagePolicy } from './ad-policy.ts';
 
 async function isFile(path: string): Promise<boolean> {
   try {
@@ -72,7 +72,8 @@ export const sitePages = fp(
 
     const sendPage = (reply: FastifyReply, build: SiteBuild, file: string, status: number): FastifyReply => {
       const immutable = file.startsWith('_astro/');
-      reply.header('content-security-policy', sitePolicy(build.hashes, options.https));
+      // Pages showing an ad slot also let in the ad network; every other page is as strict as ever.
+      reply.header('content-security-policy', pagePolicy(build, file, options.https));
       reply.header(
         'cache-control',
         immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',

@@ -1,6 +1,6 @@
-// Videos as rows and as the API shows them, and who may see them: the owner always; anyone when
-// the design is unlisted or public; nobody else, who gets the same answer as for a video that
-// does not exist. Files live beside the design's (`designs/<id>/videos/`), so deleting a design
+// Videos as rows and as the API shows them, and who may see them: the owner (and an admin)
+// always; anyone when the design is unlisted or public and no admin hid the video; nobody else,
+// who gets the same answer as for a video that does not exist. Files live beside the design's (`designs/<id>/videos/`), so deleting a design
 // deletes its videos.
 import type { Video, VideoFormat, VideoTemplate, Visibility } from '@poolscape/shared';
 import type { Pool, PoolClient } from 'pg';
@@ -25,6 +25,8 @@ export interface VideoRow {
   engine: string | null;
   model: string | null;
   created_at: Date;
+  /** Set when an admin hid it from public pages (migration 0017). */
+  hidden_at: Date | null;
 }
 
 export const videoKeys = {
@@ -57,6 +59,7 @@ export function toVideo(row: VideoRow): Video {
     model: row.model,
     ...videoUrls(row.id),
     createdAt: row.created_at.toISOString(),
+    hiddenAt: row.hidden_at ? row.hidden_at.toISOString() : null,
   };
 }
 
@@ -70,7 +73,10 @@ export async function findOwnVideo(db: Queryable, userId: string, videoId: strin
   return result.rows[0] ?? null;
 }
 
-/** A design's videos, newest first: for its owner, or (`shared`) only the finished ones for anyone. */
+/**
+ * A design's videos, newest first: for its owner, or (`shared`) only the finished ones an admin
+ * has not hidden, for anyone.
+ */
 export async function listDesignVideos(
   db: Queryable,
   designId: string,
@@ -78,7 +84,7 @@ export async function listDesignVideos(
 ): Promise<VideoRow[]> {
   if (!isUuid(designId)) return [];
   const result = await db.query<VideoRow>(
-    `select * from app.design_videos where design_id = $1 ${options.shared ? "and status = 'ready'" : ''}
+    `select * from app.design_videos where design_id = $1 ${options.shared ? "and status = 'ready' and hidden_at is null" : ''}
       order by created_at desc, id desc`,
     [designId],
   );
@@ -88,12 +94,18 @@ export async function listDesignVideos(
 export const VIDEO_FILE_KINDS = ['file', 'poster', 'download'] as const;
 export type VideoFileKind = (typeof VIDEO_FILE_KINDS)[number];
 
-/** One of a finished video's files, if the viewer may see it. */
+/** Who asks for a file: a signed-in user (and whether they are an admin), or nobody. */
+export type VideoViewer = { id: string; admin: boolean } | null;
+
+/**
+ * One of a finished video's files, if the viewer may see it: its owner and admins always, anyone
+ * else only when the design is shared and the video is not hidden.
+ */
 export async function findVideoFile(
   pool: Pool,
   videoId: string,
   kind: VideoFileKind,
-  viewerId: string | null,
+  viewer: VideoViewer,
 ): Promise<FileRef | null> {
   if (!isUuid(videoId)) return null;
   const row = (
@@ -103,16 +115,17 @@ export async function findVideoFile(
       user_id: string;
       visibility: Visibility;
       name: string;
+      hidden: boolean;
     }>(
-      `select v.design_id, v.template, d.user_id, d.visibility, d.name
+      `select v.design_id, v.template, d.user_id, d.visibility, d.name, v.hidden_at is not null as hidden
          from app.design_videos v join app.designs d on d.id = v.design_id
         where v.id = $1 and v.status = 'ready'`,
       [videoId],
     )
   ).rows[0];
   if (!row) return null;
-  if (row.user_id !== viewerId && row.visibility === 'private') return null;
-  const isPrivate = row.visibility === 'private';
+  const isPrivate = row.visibility === 'private' || row.hidden;
+  if (isPrivate && row.user_id !== viewer?.id && !viewer?.admin) return null;
   if (kind === 'poster') return { key: videoKeys.poster(row.design_id, videoId), private: isPrivate };
   return {
     key: videoKeys.mp4(row.design_id, videoId),

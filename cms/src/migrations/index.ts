@@ -6,6 +6,9 @@ import * as migration_20261122_094218_media_medium_size from './20261122_094218_
 import * as migration_20261122_095405_banners_announcements from './20261122_095405_banners_announcements.ts';
 import * as migration_20261123_190938_media_uncropped_sizes from './20261123_190938_media_uncropped_sizes.ts';
 import * as migration_20261125_013125_credit_packs from './20261125_013125_credit_packs.ts';
+import * as migration_20261126_043027_staff_roles from './20261126_043027_staff_roles.ts';
+import * as migration_20261126_043122_design_options from './20261126_043122_design_options.ts';
+import * as migration_20261126_044024_ad_slots from './20261126_044024_ad_slots.ts';
 
 export const migrations = [
   {
@@ -47,5 +50,20 @@ export const migrations = [
     up: migration_20261125_013125_credit_packs.up,
     down: migration_20261125_013125_credit_packs.down,
     name: '20261125_013125_credit_packs',
+  },
+  {
+    up: migration_20261126_043027_staff_roles.up,
+    down: migration_20261126_043027_staff_roles.down,
+    name: '20261126_043027_staff_roles',
+  },
+  {
+    up: migration_20261126_043122_design_options.up,
+    down: migration_20261126_043122_design_options.down,
+    name: '20261126_043122_design_options',
+  },
+  {
+    up: migration_20261126_044024_ad_slots.up,
+    down: migration_20261126_044024_ad_slots.down,
+    name: '20261126_044024_ad_slots',
   },
 ];

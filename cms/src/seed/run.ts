@@ -35,7 +35,7 @@ if (editors.totalDocs === 0) {
   const { email, password } = firstEditor(env.CMS_EDITOR_EMAIL);
   await payload.create({
     collection: CMS_COLLECTIONS.users,
-    data: { email, password, name: 'Poolscape editor' },
+    data: { email, password, name: 'Poolscape editor', role: 'admin' },
     context,
   });
   console.log(

@@ -7,7 +7,13 @@ export function EditorHome() {
   return (
     <div>
       <h1 className="text-3xl font-bold text-slate-900">Content</h1>
-      <p className="mt-1 text-slate-700">What you can edit and publish as an editor.</p>
+      <p className="mt-1 text-slate-700">
+        What you can edit and publish as an editor. Posts, pages and media are written in the{' '}
+        <a href="/cms/admin" className="font-semibold text-brand-700 hover:underline">
+          content editor
+        </a>
+        , with this same account.
+      </p>
       <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
           <li key={item.href}>

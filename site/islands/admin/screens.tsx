@@ -1,8 +1,9 @@
 // Which screen each admin path shows (who may open it is in nav.ts).
-import type { StaffRole } from '@poolscape/shared';
+import type { ContentKind, StaffRole } from '@poolscape/shared';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { NotBuiltYet } from '../app/screens/NotBuiltYet.tsx';
+import { ScreenNotFound } from '../app/screens/ScreenNotFound.tsx';
 import { Spinner } from '../designs/ui.tsx';
+import { AdminAssistant } from './AdminAssistant.tsx';
 import { AdminAudit } from './AdminAudit.tsx';
 import { AdminDesigns } from './AdminDesigns.tsx';
 import { AdminHome } from './AdminHome.tsx';
@@ -10,7 +11,20 @@ import { AdminOrphans } from './AdminOrphans.tsx';
 import { AdminSupport } from './AdminSupport.tsx';
 import { AdminUser } from './AdminUser.tsx';
 import { AdminUsers } from './AdminUsers.tsx';
+import { AdminVideos } from './AdminVideos.tsx';
+import { AdminAdSlots } from './ad-slots/AdminAdSlots.tsx';
+import { AdminContent } from './content/AdminContent.tsx';
+import { KINDS } from './content/kinds.ts';
+import { TutorialEditor } from './content/TutorialEditor.tsx';
+import { AdminDesignOptions } from './design-options/AdminDesignOptions.tsx';
 import { EditorHome } from './EditorHome.tsx';
+
+const CONTENT_PATHS: Record<string, ContentKind> = {
+  '/admin/blog': 'posts',
+  '/admin/tutorials': 'tutorials',
+  '/admin/banners': 'banners',
+  '/admin/announcements': 'announcements',
+};
 
 // The charts library loads only with the statistics screens.
 const AdminUserStats = lazy(() =>
@@ -36,11 +50,20 @@ export function screenOf(path: string, role: StaffRole): Screen {
       ? { title: 'Dashboard', body: <AdminHome /> }
       : { title: 'Content', body: <EditorHome /> };
   if (path === '/admin/users') return { title: 'Users', body: <AdminUsers /> };
+  const content = CONTENT_PATHS[path];
+  if (content) return { title: KINDS[content].title, body: <AdminContent key={content} kind={content} /> };
+  const tutorial = path.match(/^\/admin\/tutorial-editor\/([^/]+)$/);
+  if (tutorial?.[1])
+    return { title: 'Tutorial editor', body: <TutorialEditor id={decodeURIComponent(tutorial[1])} /> };
   if (path === '/admin/support') return { title: 'Support', body: <AdminSupport /> };
   if (path === '/admin/designs') return { title: 'Designs', body: <AdminDesigns /> };
   if (path === '/admin/orphaned-designs') return { title: 'Orphaned designs', body: <AdminOrphans /> };
   if (path === '/admin/user-stats') return { title: 'User statistics', body: charts(<AdminUserStats />) };
   if (path === '/admin/audit') return { title: 'Audit log', body: <AdminAudit /> };
+  if (path === '/admin/ai-support-config') return { title: 'AI assistant', body: <AdminAssistant /> };
+  if (path === '/admin/videos') return { title: 'Videos', body: <AdminVideos /> };
+  if (path === '/admin/adsense') return { title: 'Ad slots', body: <AdminAdSlots /> };
+  if (path === '/admin/design-options') return { title: 'Design options', body: <AdminDesignOptions /> };
   const sub = path.match(/^\/admin\/users\/([^/]+)\/(designs|tickets|analytics)$/);
   if (sub?.[1]) {
     const userId = decodeURIComponent(sub[1]);
@@ -55,5 +78,6 @@ export function screenOf(path: string, role: StaffRole): Screen {
     const userId = decodeURIComponent(user[1]);
     return { title: 'User', body: <AdminUser key={userId} userId={userId} /> };
   }
-  return { title: 'Admin', body: <NotBuiltYet feature="This part of the admin area" /> };
+  // Unknown admin paths are the site's 404 before the app loads; this only answers a bad sub-path.
+  return { title: 'Not found', body: <ScreenNotFound /> };
 }

@@ -1,11 +1,13 @@
 /**
  * The login screen (/login): email, password with show/hide, remember me,
  * a forgot-password link, Continue with Facebook (flag-gated), a sign-up link and Back to home.
- * POST /api/auth/login; success stores the token and goes to /dashboard, failure shows the
- * server's message or "Login failed".
+ * POST /api/auth/login; success stores the token and goes to /dashboard (or to `?next=`, a path on
+ * this site, such as /cms/admin for staff coming from the CMS), failure shows the server's message
+ * or "Login failed".
  */
 import { AUTH_TEXT } from '@poolscape/shared/auth';
 import { type FormEvent, type ReactElement, useRef, useState } from 'react';
+import { isSameSitePath } from '../../lib/signup-intent.ts';
 import { signedIn } from '../../stores/auth-token.ts';
 import { SIGN_IN_PATHS, signIn } from './auth-api.ts';
 import { AUTH_LABELS } from './auth-labels.ts';
@@ -17,6 +19,12 @@ import { SocialSignInChoice } from './SocialSignInLinks.tsx';
 export const LOGIN_SUCCESS_PATH = '/dashboard';
 /** The forgot-password link opens the combined screen in reset mode. */
 export const FORGOT_PASSWORD_PATH = '/simple-login?mode=forgot';
+
+/** Where to go after signing in: the page's `?next=` when it is a path on this site, else the dashboard. */
+export function afterLogin(search: string): string {
+  const next = new URLSearchParams(search).get('next');
+  return next && isSameSitePath(next) ? next : LOGIN_SUCCESS_PATH;
+}
 
 export function LoginForm(): ReactElement {
   const [pending, setPending] = useState(false);
@@ -39,7 +47,7 @@ export function LoginForm(): ReactElement {
     });
     if (result.ok) {
       signedIn(result.data.token, rememberMe);
-      window.location.assign(LOGIN_SUCCESS_PATH);
+      window.location.assign(afterLogin(window.location.search));
       return;
     }
     inFlight.current = false;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { modeFromSearch } from './CombinedAuthForm.tsx';
+import { afterLogin } from './LoginForm.tsx';
 import { addressWithoutToken, tokenFromSearch } from './ResetPasswordForm.tsx';
 import { redactResult } from './TestLoginForm.tsx';
 
@@ -42,5 +43,14 @@ describe('test login result', () => {
       message: 'Invalid email or password.',
     } as const;
     expect(redactResult(refused)).toBe(refused);
+  });
+});
+
+describe('where signing in goes', () => {
+  it('follows ?next= to a path on this site, such as the CMS, and goes to the dashboard otherwise', () => {
+    expect(afterLogin('?next=/cms/admin')).toBe('/cms/admin');
+    expect(afterLogin('')).toBe('/dashboard');
+    for (const away of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)'])
+      expect(afterLogin(`?next=${encodeURIComponent(away)}`)).toBe('/dashboard');
   });
 });

@@ -1,27 +1,26 @@
 // The options a design is made from, used by the create screen, regenerate and image to image:
 // the addons selector (features as toggle chips), style cards, time of day, variations and the
-// custom prompt (shown to everyone, usable on plans that include it).
+// custom prompt (shown to everyone, usable on plans that include it). Styles, features and times
+// of day are the editors' design options: only those switched on, in their order and words.
 import {
   DESIGN_TEXT,
+  type DesignOptionImage,
   type DesignOptions,
-  FEATURE_LABELS,
+  type DesignOptionsCatalog,
   MAX_VARIATIONS,
   MODELING_STYLE_LABELS,
   MODELING_STYLES,
   type ModelingStyle,
   POOL_FEATURES,
-  POOL_STYLES,
   type PoolFeature,
   type PoolStyle,
   PROMPT_MAX_LENGTH,
-  STYLE_LABELS,
-  TIME_LABELS,
-  TIMES_OF_DAY,
   type TimeOfDay,
 } from '@poolscape/shared';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { AppLink } from '../../lib/router/AppLink.tsx';
 import { UpgradeLink } from '../billing/UpgradeLink.tsx';
+import { offeredChoice, useOfferedOptions } from './design-options.ts';
 import { inputClass, labelClass } from './ui.tsx';
 
 /** The options as the form holds them (the prompt as typed, '' for none). */
@@ -71,22 +70,36 @@ export function fromDesignOptions(options: DesignOptions): OptionsForm {
   };
 }
 
-const STYLE_HINTS: Record<PoolStyle, string> = {
-  modern: 'Clean lines and a crisp, pale coping.',
-  traditional: 'A classic shape with warm stone edges.',
-  natural: 'A free-form lagoon edged with rock and planting.',
-  infinity: 'A vanishing edge that meets the view.',
-  geometric: 'Bold angles and layered shapes.',
-};
+/** A style, feature or time of day as the editors set it. */
+interface Item<K extends string> {
+  key: K;
+  label: string;
+  description: string;
+  image: DesignOptionImage | null;
+  enabled: boolean;
+}
+
+/** The options of a group that are switched on, in the editors' order. */
+function offered<K extends string>(items: readonly Item<K>[]): Item<K>[] {
+  return items.filter((item) => item.enabled);
+}
+
+/** A preview image beside an option's name, which already says what it shows. */
+function Preview({ image, className }: { image: DesignOptionImage | null; className: string }) {
+  if (!image) return null;
+  return <img src={image.thumbnailUrl} alt="" loading="lazy" className={`object-cover ${className}`} />;
+}
 
 const chip =
   'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium transition-colors';
 
-/** The addons selector: each feature a toggle button (aria-pressed). */
+/** The addons selector: each feature offered a toggle button (aria-pressed). */
 export function AddonsSelector({
+  items,
   value,
   onChange,
 }: {
+  items: readonly Item<PoolFeature>[];
   value: readonly PoolFeature[];
   onChange: (features: PoolFeature[]) => void;
 }) {
@@ -99,7 +112,7 @@ export function AddonsSelector({
       <p className="mt-1 text-sm text-slate-600">Add as many as you like.</p>
       {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, labelled by the legend */}
       <div className="mt-2 flex flex-wrap gap-2" role="group" aria-labelledby={labelId}>
-        {POOL_FEATURES.map((feature) => {
+        {items.map(({ key: feature, label, description, image }) => {
           const on = value.includes(feature);
           return (
             <button
@@ -110,7 +123,15 @@ export function AddonsSelector({
               className={`${chip} ${on ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'}`}
             >
               <span aria-hidden="true">{on ? '✓' : '+'}</span>
-              {FEATURE_LABELS[feature]}
+              <Preview image={image} className="size-7 rounded-full" />
+              <span className="flex flex-col text-left">
+                {label}
+                {description && (
+                  <span className={`text-xs font-normal ${on ? 'text-white' : 'text-slate-600'}`}>
+                    {description}
+                  </span>
+                )}
+              </span>
             </button>
           );
         })}
@@ -127,6 +148,7 @@ function RadioCards<T extends string | number>({
   onChange,
   label,
   hint,
+  image,
   columns,
   disabled = false,
   description,
@@ -138,6 +160,8 @@ function RadioCards<T extends string | number>({
   onChange: (value: T) => void;
   label: (option: T) => string;
   hint?: (option: T) => string;
+  /** A preview image at the top of the card. */
+  image?: (option: T) => DesignOptionImage | null;
   columns: string;
   disabled?: boolean;
   /** A line under the legend (for example, which plan unlocks the choice). */
@@ -167,8 +191,9 @@ function RadioCards<T extends string | number>({
                 onChange={() => onChange(option)}
                 className="sr-only"
               />
+              <Preview image={image?.(option) ?? null} className="mb-2 aspect-[4/3] w-full rounded-lg" />
               <span className="font-semibold text-slate-900">{label(option)}</span>
-              {hint && <span className="mt-1 text-xs text-slate-600">{hint(option)}</span>}
+              {hint?.(option) && <span className="mt-1 text-xs text-slate-600">{hint(option)}</span>}
             </label>
           );
         })}
@@ -178,6 +203,55 @@ function RadioCards<T extends string | number>({
 }
 
 const VARIATION_CHOICES = Array.from({ length: MAX_VARIATIONS }, (_, index) => index + 1);
+
+/** Style, features and time of day: the design options offered, in their order, words and images. */
+function CatalogFields({
+  catalog,
+  value,
+  set,
+  idPrefix,
+}: {
+  catalog: DesignOptionsCatalog;
+  value: OptionsForm;
+  set: (change: Partial<OptionsForm>) => void;
+  idPrefix: string;
+}) {
+  const pick = <K extends string>(items: readonly Item<K>[], key: K) =>
+    items.find((item) => item.key === key);
+  const styles = offered(catalog.styles);
+  const times = offered(catalog.timesOfDay);
+  return (
+    <>
+      <RadioCards
+        legend="Style"
+        name={`${idPrefix}-style`}
+        options={styles.map((item) => item.key)}
+        value={value.style}
+        onChange={(style) => set({ style })}
+        label={(style) => pick(styles, style)?.label ?? style}
+        hint={(style) => pick(styles, style)?.description ?? ''}
+        image={(style) => pick(styles, style)?.image ?? null}
+        columns="grid-cols-1 min-[420px]:grid-cols-2 lg:grid-cols-3"
+      />
+      <AddonsSelector
+        items={offered(catalog.features)}
+        value={value.features}
+        onChange={(features) => set({ features })}
+      />
+      <RadioCards
+        legend="Time of day"
+        name={`${idPrefix}-time`}
+        options={times.map((item) => item.key)}
+        value={value.timeOfDay}
+        onChange={(timeOfDay) => set({ timeOfDay })}
+        label={(time) => pick(times, time)?.label ?? time}
+        hint={(time) => pick(times, time)?.description ?? ''}
+        image={(time) => pick(times, time)?.image ?? null}
+        columns="grid-cols-3"
+      />
+    </>
+  );
+}
 
 export function DesignOptionsFields({
   value,
@@ -199,28 +273,22 @@ export function DesignOptionsFields({
   const promptHintId = useId();
   const set = (change: Partial<OptionsForm>) => onChange({ ...value, ...change });
   const promptAllowed = customPrompt === true;
+  const catalog = useOfferedOptions();
+  // A choice the editors switched off (a default, or an older version's) becomes one offered now.
+  useEffect(() => {
+    if (!catalog) return;
+    const fixed = offeredChoice(value, catalog);
+    if (fixed !== value) onChange(fixed);
+  }, [catalog, value, onChange]);
   return (
     <div className="grid gap-6">
-      <RadioCards
-        legend="Style"
-        name={`${idPrefix}-style`}
-        options={POOL_STYLES}
-        value={value.style}
-        onChange={(style) => set({ style })}
-        label={(style) => STYLE_LABELS[style]}
-        hint={(style) => STYLE_HINTS[style]}
-        columns="grid-cols-1 min-[420px]:grid-cols-2 lg:grid-cols-3"
-      />
-      <AddonsSelector value={value.features} onChange={(features) => set({ features })} />
-      <RadioCards
-        legend="Time of day"
-        name={`${idPrefix}-time`}
-        options={TIMES_OF_DAY}
-        value={value.timeOfDay}
-        onChange={(timeOfDay) => set({ timeOfDay })}
-        label={(time) => TIME_LABELS[time]}
-        columns="grid-cols-3"
-      />
+      {catalog ? (
+        <CatalogFields catalog={catalog} value={value} set={set} idPrefix={idPrefix} />
+      ) : (
+        <p role="status" className="text-sm text-slate-600">
+          Loading the styles and features...
+        </p>
+      )}
       <RadioCards
         legend="Modeling style"
         name={`${idPrefix}-modeling`}

@@ -1,11 +1,11 @@
 // How dates, statuses and options read in the design screens.
 import {
+  DEFAULT_DESIGN_OPTIONS,
+  type DesignOptionLabels,
   type DesignOptions,
   type DesignStatus,
-  FEATURE_LABELS,
+  designOptionLabels,
   MODELING_STYLE_LABELS,
-  STYLE_LABELS,
-  TIME_LABELS,
 } from '@poolscape/shared';
 
 export const STATUS_LABELS: Record<DesignStatus, string> = {
@@ -22,13 +22,20 @@ export function formatDate(iso: string): string {
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
+const BUILT_IN_LABELS = designOptionLabels(DEFAULT_DESIGN_OPTIONS);
+
 /**
  * "Modern · Dusk · Lighting, Decking · 2 images", with the modeling style when it is not a
  * photograph and the viewpoints when there are several ("· Watercolour · 2 viewpoints · 4 images").
+ * Options are named as the design options label them (`useOptionLabels`).
  */
-export function describeOptions(options: DesignOptions, viewpoints = 1): string {
-  const parts: string[] = [STYLE_LABELS[options.style], TIME_LABELS[options.timeOfDay]];
-  if (options.features.length > 0) parts.push(options.features.map((key) => FEATURE_LABELS[key]).join(', '));
+export function describeOptions(
+  options: DesignOptions,
+  viewpoints = 1,
+  labels: DesignOptionLabels = BUILT_IN_LABELS,
+): string {
+  const parts: string[] = [labels.style[options.style], labels.time[options.timeOfDay]];
+  if (options.features.length > 0) parts.push(options.features.map((key) => labels.feature[key]).join(', '));
   const modeling = options.modelingStyle ?? 'photoreal';
   if (modeling !== 'photoreal') parts.push(MODELING_STYLE_LABELS[modeling]);
   if (viewpoints > 1) parts.push(`${viewpoints} viewpoints`);

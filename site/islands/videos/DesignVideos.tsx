@@ -1,6 +1,7 @@
 // A design's videos on its result page, newest first: each finished one with its poster (Play opens
 // the video view modal), one being made with its live progress, a failed one with why (it was not
-// counted), and Delete. Progress comes over the design socket, polled when the socket is closed.
+// counted), a note on one an admin hid from public pages, and Delete. Progress comes over the
+// design socket, polled when the socket is closed.
 import {
   type Design,
   VIDEO_FORMAT_LABELS,
@@ -15,6 +16,7 @@ import { isInProgress } from '../designs/progress.ts';
 import { ConfirmDialog, ErrorText, StatusBadge, secondaryButton } from '../designs/ui.tsx';
 import { POLL_WITHOUT_SOCKET_MS } from '../designs/use-design-progress.ts';
 import { useVideoProgress } from './use-video-progress.ts';
+import { VideoPosterButton } from './VideoPosterButton.tsx';
 import { VideoViewModal } from './VideoViewModal.tsx';
 import { deleteVideo, useDesignVideos, videoQueryKeys } from './video-api.ts';
 
@@ -33,26 +35,13 @@ function VideoCard({
   return (
     <li className="grid gap-2 rounded-xl border border-slate-200 p-3" data-testid="video-card">
       {video.status === 'ready' ? (
-        <button
-          type="button"
-          onClick={onPlay}
-          className="group relative block overflow-hidden rounded-lg bg-slate-900"
-        >
-          <img src={video.posterUrl} alt="" className="aspect-video w-full object-contain" loading="lazy" />
-          <span className="absolute inset-0 flex items-center justify-center bg-slate-900/20 group-hover:bg-slate-900/40">
-            <span className="flex size-14 items-center justify-center rounded-full bg-white/90 shadow">
-              <svg
-                viewBox="0 0 24 24"
-                className="ml-1 size-7 text-brand-700"
-                fill="currentColor"
-                aria-hidden="true"
-              >
-                <path d="M8 5v14l11-7z" />
-              </svg>
-            </span>
-          </span>
-          <span className="sr-only">Play {label}</span>
-        </button>
+        <VideoPosterButton
+          posterUrl={video.posterUrl}
+          label={label}
+          onPlay={onPlay}
+          large
+          className="overflow-hidden rounded-lg"
+        />
       ) : (
         <div className="grid aspect-video place-items-center rounded-lg bg-slate-100 p-4 text-center">
           {isInProgress(video.status) ? (
@@ -99,6 +88,11 @@ function VideoCard({
           )}
         </div>
       </div>
+      {video.hiddenAt && (
+        <p className="rounded-lg bg-amber-50 p-2 text-xs text-amber-900" data-testid="video-hidden-note">
+          {VIDEO_TEXT.hiddenByAdmin}
+        </p>
+      )}
     </li>
   );
 }

@@ -1,6 +1,7 @@
 // The video view modal: plays a finished video with the browser's own controls (keyboard, full
-// screen, seeking through range requests), and offers its download, a link to copy and the social
-// share of its design. A private design's link only works for its owner, which the modal says.
+// screen, seeking through range requests), and offers its download and, for its owner, a link to
+// copy and the social share of its design. A private design's link only works for its owner, which
+// the modal says; a video an admin hid has no link to copy. Admins play any video here too.
 import {
   madeByText,
   VIDEO_FORMAT_LABELS,
@@ -23,8 +24,8 @@ export function VideoViewModal({
   designName: string;
   visibility: Visibility;
   onClose: () => void;
-  /** Opens the design's social share modal. */
-  onShare: () => void;
+  /** Opens the design's social share modal; without it (an admin watching) no sharing is offered. */
+  onShare?: () => void;
 }) {
   const isPrivate = visibility === 'private';
   return (
@@ -53,16 +54,20 @@ export function VideoViewModal({
             <a href={video.downloadUrl} download className={primaryButton}>
               Download MP4
             </a>
-            <button
-              type="button"
-              className={secondaryButton}
-              onClick={() => void copyShareLink(absoluteUrl(video.url, window.location.origin), isPrivate)}
-            >
-              Copy video link
-            </button>
-            <button type="button" className={secondaryButton} onClick={onShare}>
-              Share design
-            </button>
+            {onShare && !video.hiddenAt && (
+              <button
+                type="button"
+                className={secondaryButton}
+                onClick={() => void copyShareLink(absoluteUrl(video.url, window.location.origin), isPrivate)}
+              >
+                Copy video link
+              </button>
+            )}
+            {onShare && (
+              <button type="button" className={secondaryButton} onClick={onShare}>
+                Share design
+              </button>
+            )}
           </div>
         </div>
       )}

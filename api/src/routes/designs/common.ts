@@ -4,6 +4,7 @@ import { DESIGN_TEXT, DesignListQuerySchema, MessageSchema } from '@poolscape/sh
 import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { z } from 'zod';
+import type { DesignOptionsReader } from '../../design-options/design-options.ts';
 import type { DesignProgressHub } from '../../designs/progress-hub.ts';
 import type { RenderJobSender } from '../../designs/render-queue.ts';
 import type { SampleLibrary } from '../../designs/samples.ts';
@@ -21,6 +22,8 @@ export interface DesignRoutesOptions {
   now?: () => Date;
   /** Photos one user (or client) may upload per minute. */
   uploadsPerMinute: number;
+  /** Which styles, features and times of day new designs may use. Default: all the built-in ones. */
+  designOptions?: DesignOptionsReader;
 }
 
 export const NotFound = MessageSchema;

@@ -44,7 +44,14 @@ import { refusalReply } from './refusals.ts';
 
 export const designCrudRoutes: FastifyPluginAsyncZod<DesignRoutesOptions> = async (app, options) => {
   const { pool, storage, samples, publicUrl } = options;
-  const deps: DesignDeps = { pool, storage, jobs: options.jobs, samples, now: options.now };
+  const deps: DesignDeps = {
+    pool,
+    storage,
+    jobs: options.jobs,
+    samples,
+    now: options.now,
+    designOptions: options.designOptions,
+  };
   // A design made or shared may earn a badge; a failure to award never fails the request (reading
   // the badges awards it later).
   const earnBadges = (userId: string) =>

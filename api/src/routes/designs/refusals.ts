@@ -1,5 +1,6 @@
 // What a refused submit or regenerate answers in HTTP. The domain says why (create-design.ts);
-// this says which status and which words: 400 for corners that break the corner rule, 402 over
+// this says which status and which words: 400 for corners that break the corner rule or an option
+// switched off in the design options (named in its message), 402 over
 // the plan's images (with the way to upgrade), 403 for a prompt or an Advanced option (viewpoints,
 // modeling styles) the plan does not include, 404
 // for a design or photo that is not the user's or is gone.
@@ -39,6 +40,11 @@ export function refusalReply(refusal: SubmitRefusal): RefusalReply {
           message: DESIGN_TEXT.cornersInvalid,
           errors: [{ field: 'corners', message: refusal.problem }],
         },
+      };
+    case 'option-off':
+      return {
+        status: 400,
+        body: { message: refusal.message, errors: [{ field: refusal.field, message: refusal.message }] },
       };
     case 'quota':
       return { status: 402, body: { message: QUOTA_TEXT[refusal.shortfall], upgradeUrl: '/upgrade' } };

@@ -1,7 +1,8 @@
 // Videos of designs: ask for one of a render (`POST /api/designs/{id}/videos`, 202, charged once
 // with an Idempotency-Key), list a design's, read or delete one, and its files (the MP4, streamed
-// with range requests so a player can seek; its poster; the MP4 as an attachment). The owner sees
-// everything; a shared design's finished videos are for anyone; everyone else gets a 404.
+// with range requests so a player can seek; its poster; the MP4 as an attachment). The owner (and
+// an admin) sees everything; a shared design's finished videos are for anyone unless an admin hid
+// them; everyone else gets a 404.
 import {
   ApiErrorSchema,
   CreateVideoSchema,
@@ -12,7 +13,7 @@ import {
   VideoListSchema,
   VideoSchema,
 } from '@poolscape/shared';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Pool } from 'pg';
 import { z } from 'zod';
@@ -28,9 +29,10 @@ import {
   listDesignVideos,
   toVideo,
   VIDEO_FILE_KINDS,
+  type VideoViewer,
 } from '../../videos/videos.ts';
 import { IdempotencyHeaders, IdParams, userOf } from '../designs/common.ts';
-import { sendFile, viewerId } from '../designs/viewer.ts';
+import { sendFile } from '../designs/viewer.ts';
 
 export interface VideoRoutesOptions {
   pool: Pool;
@@ -64,6 +66,12 @@ function refusalReply(refusal: VideoRefusal): {
 }
 
 const notFound = { message: VIDEO_TEXT.notFound };
+
+/** Who asks for a video file, from the bearer header or the cookie (a `<video>` sends no header). */
+async function videoViewer(request: FastifyRequest): Promise<VideoViewer> {
+  const user = (await request.server.findSession(request, { cookie: true }))?.user;
+  return user ? { id: user.id, admin: user.staff_role === 'admin' } : null;
+}
 
 /** `bytes=start-end` of a file of `size` bytes, or null when the header asks for none we can send. */
 export function byteRange(header: string, size: number): { start: number; end: number } | null {
@@ -173,7 +181,7 @@ export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (app
     async (request, reply) => {
       const kind = VIDEO_FILE_KINDS.find((entry) => entry === request.params.kind);
       if (!kind) return reply.status(404).send(notFound);
-      const ref = await findVideoFile(pool, request.params.id, kind, await viewerId(request));
+      const ref = await findVideoFile(pool, request.params.id, kind, await videoViewer(request));
       const file = ref ? await storage.get(ref.key) : null;
       if (!ref || !file) return reply.status(404).send(notFound);
       const range = kind === 'file' ? request.headers.range : undefined;

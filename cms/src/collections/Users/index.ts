@@ -1,18 +1,45 @@
+import { STAFF_ROLES } from '@poolscape/shared/auth';
 import { CMS_COLLECTIONS } from '@poolscape/shared/content';
 import type { CollectionConfig } from 'payload';
-import { editors } from '../../access/index.ts';
+import { admins, adminsField, adminsOrSelf } from '../../access/index.ts';
+import { appSessionStrategy } from '../../auth/app-session.ts';
 import { env } from '../../env.ts';
 
-/** Editors and marketers who sign in to the CMS admin. Product users live in the API. */
+/**
+ * Who works in the CMS admin: the app's editors and admins, signed in with their app session (a
+ * user here is made for each on their first visit), and the editor account the seed makes, which
+ * signs in with its own password. Product users live in the API and never get in.
+ */
 export const Users: CollectionConfig = {
   slug: CMS_COLLECTIONS.users,
-  admin: { useAsTitle: 'email', group: 'Admin' },
+  admin: { useAsTitle: 'email', group: 'Admin', defaultColumns: ['email', 'name', 'role'] },
   auth: {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
     // Served over HTTPS, the editor's session cookie is never sent over plain HTTP.
     cookies: { secure: new URL(env.PUBLIC_URL).protocol === 'https:' },
+    strategies: [appSessionStrategy],
   },
-  access: { read: editors, create: editors, update: editors, delete: editors },
-  fields: [{ name: 'name', type: 'text' }],
+  access: { read: adminsOrSelf, create: admins, update: adminsOrSelf, delete: admins },
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'editor',
+      options: STAFF_ROLES.map((value) => ({ value, label: value === 'admin' ? 'Admin' : 'Editor' })),
+      // For people who sign in with the app, the app's role wins at every visit.
+      access: { create: adminsField, update: adminsField },
+      admin: { description: 'Editors work on content; admins also on ad slots and the people here.' },
+    },
+    {
+      name: 'appUserId',
+      type: 'text',
+      unique: true,
+      index: true,
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, description: 'Set for people who sign in with their Poolscape account.' },
+    },
+  ],
 };

@@ -2,12 +2,14 @@ import { timingSafeEqual } from 'node:crypto';
 import { CHAT_TEXT } from '@poolscape/shared/chat';
 import { CMS_GLOBALS } from '@poolscape/shared/content';
 import type { Access, GlobalConfig } from 'payload';
+import { editors } from '../../access/index.ts';
 import { env } from '../../env.ts';
 import { rebuildSiteAfterGlobalChange } from '../../hooks/rebuild-site.ts';
 
 /** Editors, or the API presenting the token it gave this process (it indexes the knowledge). */
-const editorsOrApi: Access = ({ req }) => {
-  if (req.user) return true;
+const editorsOrApi: Access = (args) => {
+  if (editors(args)) return true;
+  const { req } = args;
   const given = req.headers.get('x-internal-token');
   if (!given || !env.INTERNAL_TOKEN) return false;
   const a = Buffer.from(given);
@@ -27,7 +29,7 @@ export const AiAssistant: GlobalConfig = {
   slug: CMS_GLOBALS.aiAssistant,
   label: 'AI assistant',
   admin: { group: 'Settings' },
-  access: { read: editorsOrApi, update: ({ req }) => Boolean(req.user) },
+  access: { read: editorsOrApi, update: editors },
   hooks: { afterChange: [rebuildSiteAfterGlobalChange] },
   fields: [
     {

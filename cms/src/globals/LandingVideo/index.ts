@@ -1,6 +1,6 @@
 import { CMS_GLOBALS } from '@poolscape/shared/content';
 import type { GlobalConfig } from 'payload';
-import { anyone } from '../../access/index.ts';
+import { anyone, editors } from '../../access/index.ts';
 import { rebuildSiteAfterGlobalChange } from '../../hooks/rebuild-site.ts';
 
 /** The demo video box of the landing page (`GET /api/videos/landing-demo`). */
@@ -8,7 +8,7 @@ export const LandingVideo: GlobalConfig = {
   slug: CMS_GLOBALS.landingVideo,
   label: 'Landing demo video',
   admin: { group: 'Marketing' },
-  access: { read: anyone, update: ({ req }) => Boolean(req.user) },
+  access: { read: anyone, update: editors },
   versions: { max: 20 },
   hooks: { afterChange: [rebuildSiteAfterGlobalChange] },
   fields: [

@@ -1,6 +1,6 @@
 import { CMS_COLLECTIONS, CMS_GLOBALS } from '@poolscape/shared/content';
 import type { GlobalConfig } from 'payload';
-import { anyone } from '../../access/index.ts';
+import { anyone, editors } from '../../access/index.ts';
 import { rebuildSiteAfterGlobalChange } from '../../hooks/rebuild-site.ts';
 
 const HOSTNAME =
@@ -11,7 +11,7 @@ export const SiteSettings: GlobalConfig = {
   slug: CMS_GLOBALS.siteSettings,
   label: 'Site settings',
   admin: { group: 'Settings' },
-  access: { read: anyone, update: ({ req }) => Boolean(req.user) },
+  access: { read: anyone, update: editors },
   versions: { max: 20 },
   hooks: { afterChange: [rebuildSiteAfterGlobalChange] },
   fields: [

@@ -1,6 +1,7 @@
-import { type DesignSummary, STYLE_LABELS } from '@poolscape/shared';
+import type { DesignSummary } from '@poolscape/shared';
 import { useId } from 'react';
 import { AppLink } from '../../../lib/router/AppLink.tsx';
+import { useOptionLabels } from '../design-options.ts';
 import { formatDate } from '../format.ts';
 import { StatusBadge } from '../ui.tsx';
 
@@ -17,6 +18,7 @@ export function DesignCard({
   onToggle: () => void;
 }) {
   const checkboxId = useId();
+  const labels = useOptionLabels();
   const picture = design.thumbnailUrl ? (
     <img src={design.thumbnailUrl} alt="" className="aspect-[4/3] w-full object-cover" loading="lazy" />
   ) : (
@@ -28,7 +30,7 @@ export function DesignCard({
     <div className="p-3">
       <p className="truncate font-semibold text-slate-900">{design.name}</p>
       <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-        <span>{STYLE_LABELS[design.style]}</span>
+        <span>{labels.style[design.style]}</span>
         <span aria-hidden="true">·</span>
         <time dateTime={design.createdAt}>{formatDate(design.createdAt)}</time>
         <StatusBadge status={design.status} />

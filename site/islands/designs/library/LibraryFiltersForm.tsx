@@ -1,7 +1,9 @@
-// The library's filters: name (searched after a pause in typing), style, a date range and designs
-// with videos. The address holds them; this form only edits them.
-import { POOL_STYLES, STYLE_LABELS } from '@poolscape/shared';
+// The library's filters: name (searched after a pause in typing), style (every style, in the
+// design options' order and words: older designs may have one switched off now), a date range and
+// designs with videos. The address holds them; this form only edits them.
+import { DEFAULT_DESIGN_OPTIONS } from '@poolscape/shared';
 import { useEffect, useId, useState } from 'react';
+import { useDesignOptions } from '../design-options.ts';
 import { inputClass, labelClass, secondaryButton } from '../ui.tsx';
 import {
   hasFilters,
@@ -19,6 +21,7 @@ export function LibraryFiltersForm({
   onChange: (filters: LibraryFilters, options?: { replace?: boolean }) => void;
 }) {
   const id = useId();
+  const styles = (useDesignOptions().data ?? DEFAULT_DESIGN_OPTIONS).styles;
   const [text, setText] = useState(filters.q);
   // The address changed from elsewhere (back button, Clear filters): the field follows it.
   useEffect(() => setText(filters.q), [filters.q]);
@@ -68,9 +71,9 @@ export function LibraryFiltersForm({
             className={`mt-1 ${inputClass}`}
           >
             <option value="">All styles</option>
-            {POOL_STYLES.map((style) => (
-              <option key={style} value={style}>
-                {STYLE_LABELS[style]}
+            {styles.map((style) => (
+              <option key={style.key} value={style.key}>
+                {style.label}
               </option>
             ))}
           </select>

@@ -3,6 +3,7 @@
 import type { Design } from '@poolscape/shared';
 import { useId, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useOptionLabels } from '../design-options.ts';
 import { describeOptions, formatDate } from '../format.ts';
 import { ErrorText, inputClass, labelClass, primaryButton, StatusBadge, secondaryButton } from '../ui.tsx';
 import { useRenameDesign } from './use-rename-design.ts';
@@ -24,6 +25,7 @@ export function DesignHeader({ design }: { design: Design }) {
   }
 
   const latest = design.versions[0];
+  const labels = useOptionLabels();
   return (
     <div className="mt-3">
       {editing ? (
@@ -92,7 +94,7 @@ export function DesignHeader({ design }: { design: Design }) {
       )}
       <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
         <StatusBadge status={design.status} />
-        {latest && <span>{describeOptions(latest.options, 1 + design.viewpoints.length)}</span>}
+        {latest && <span>{describeOptions(latest.options, 1 + design.viewpoints.length, labels)}</span>}
         <span aria-hidden="true">·</span>
         <span>Created {formatDate(design.createdAt)}</span>
       </p>

@@ -1,4 +1,5 @@
 import type { Design, DesignVersion } from '@poolscape/shared';
+import { useOptionLabels } from '../design-options.ts';
 import { describeOptions, formatDate } from '../format.ts';
 import { primaryButton, StatusBadge, secondaryButton } from '../ui.tsx';
 
@@ -12,6 +13,7 @@ export function VersionHistory({
   viewed: DesignVersion;
   onView: (number: number) => void;
 }) {
+  const labels = useOptionLabels();
   return (
     <section
       aria-labelledby="history-heading"
@@ -40,7 +42,7 @@ export function VersionHistory({
                   Version {version.number} <StatusBadge status={version.status} />
                 </p>
                 <p className="text-xs text-slate-600">
-                  {describeOptions(version.options, 1 + design.viewpoints.length)} ·{' '}
+                  {describeOptions(version.options, 1 + design.viewpoints.length, labels)} ·{' '}
                   {formatDate(version.createdAt)}
                 </p>
               </div>

@@ -1,0 +1,132 @@
+// One account with the CMS, and the content screens. An admin opens /admin/blog, edits a post in
+// the CMS's own editor without a second sign-in, publishes it from the list and reads it on
+// /blog/{slug}; schedules and cancels a publish. An ordinary user is not let into the CMS, by page
+// or by REST; an editor has the content screens and is refused the people. Signing out of the app
+// signs out of the CMS.
+import { expect, test } from '@playwright/test';
+import fc from 'fast-check';
+import { signIn, sql } from '../designs/design-support.ts';
+import { richText, signInToCms, waitForStatus } from '../support/cms.ts';
+
+test('an admin edits a post in the CMS with their app account and publishes it from /admin/blog', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  // A draft post, written by the installation's editor account.
+  const slug = `one-account-${Date.now()}`;
+  const created = await request.post('/cms/api/posts', {
+    headers: await signInToCms(request),
+    data: {
+      title: 'Salt or chlorine: a first draft',
+      slug,
+      excerpt: 'How the two compare over a season.',
+      content: richText('Salt systems make their own chlorine.'),
+      _status: 'draft',
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  const admin = await signIn(page);
+  await sql("update app.users set staff_role = 'admin' where id = $1", [admin.id]);
+  await page.goto('/admin/blog');
+  const row = page.getByRole('listitem').filter({ hasText: 'Salt or chlorine: a first draft' });
+  await expect(row.getByText('Draft', { exact: true })).toBeVisible();
+
+  // The CMS's editor opens with the same account: no sign-in form.
+  await row.getByRole('link', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/\/cms\/admin\/collections\/posts\/\d+/);
+  const title = page.locator('#field-title');
+  await expect(title).toHaveValue('Salt or chlorine: a first draft');
+  await title.fill('Salt or chlorine: what suits your pool');
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(page.getByText(/saved successfully/i).first()).toBeVisible();
+
+  // Published from the app's list, it reaches the site as any publish does.
+  await page.goto('/admin/blog');
+  const edited = page.getByRole('listitem').filter({ hasText: 'Salt or chlorine: what suits your pool' });
+  await edited.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(edited.getByText('Published', { exact: true })).toBeVisible();
+  await waitForStatus(request, `/blog/${slug}`, 200);
+  await page.goto(`/blog/${slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Salt or chlorine: what suits your pool');
+
+  // A scheduled unpublish shows on the list until it is cancelled.
+  await page.goto('/admin/blog');
+  const live = page.getByRole('listitem').filter({ hasText: 'Salt or chlorine: what suits your pool' });
+  await live.getByRole('button', { name: 'Schedule…' }).click();
+  await live.getByLabel('Then').selectOption('unpublish');
+  await live.getByLabel('At').fill('2031-06-01T09:30');
+  await live.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(live.getByText(/Unpublishes Jun 1, 2031/)).toBeVisible();
+  await live.getByRole('button', { name: 'Cancel schedule' }).click();
+  await expect(live.getByText(/Unpublishes/)).toHaveCount(0);
+
+  // An ordinary user is not let in, by page or by REST.
+  const userContext = await browser.newContext({ baseURL });
+  const userPage = await userContext.newPage();
+  const user = await signIn(userPage);
+  await userPage.goto('/cms/admin');
+  await expect(userPage).toHaveURL(/\/cms\/admin\/login/);
+  await expect(userPage.getByRole('link', { name: 'Sign in with your Poolscape account' })).toBeVisible();
+  const me = await request.get('/cms/api/users/me', { headers: user.auth });
+  expect(((await me.json()) as { user: unknown }).user).toBeNull();
+  const refused = await request.get('/cms/api/content-admin/posts', { headers: user.auth });
+  expect(refused.status()).toBe(401);
+  const drafts = await request.get('/cms/api/posts?draft=true&where[_status][equals]=draft', {
+    headers: user.auth,
+  });
+  expect(((await drafts.json()) as { totalDocs: number }).totalDocs).toBe(0);
+
+  // An editor has the content screens, and is refused the people.
+  await sql("update app.users set staff_role = 'editor' where id = $1", [user.id]);
+  await userPage.goto('/admin/tutorials');
+  await expect(userPage.getByRole('heading', { name: 'Tutorials', level: 1 })).toBeVisible();
+  await expect(
+    userPage.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' }),
+  ).toHaveCount(0);
+  expect((await request.get('/api/admin/users', { headers: user.auth })).status()).toBe(403);
+  await userPage.goto('/admin/users');
+  await expect(userPage.getByRole('heading', { name: 'This is for Poolscape admins only.' })).toBeVisible();
+  await userPage.goto('/cms/admin/collections/tutorials');
+  await expect(userPage.getByRole('heading', { name: 'Tutorials' }).first()).toBeVisible();
+  await userContext.close();
+
+  // Any path, action and body to the quick actions answers in words, never with a 5xx.
+  await fc.assert(
+    fc.asyncProperty(
+      fc.constantFrom('posts', 'tutorials', 'banners', 'announcements', 'users', '..'),
+      // Never a real item's id: the seeded content stays as it is for the other tests.
+      fc.oneof(
+        fc.constantFrom('999999', '0', '-1'),
+        fc.string({ maxLength: 20 }).filter((id) => !/^\d{1,5}$/.test(id)),
+      ),
+      fc.oneof(
+        fc.constantFrom('publish', 'unpublish', 'schedule', 'cancel-schedule'),
+        fc.string({ maxLength: 20 }),
+      ),
+      fc.oneof(
+        fc.jsonValue(),
+        fc.record({
+          at: fc.oneof(
+            fc.string(),
+            fc.date().map((d) => d.toISOString()),
+          ),
+        }),
+      ),
+      async (kind, id, action, body) => {
+        const path = `/cms/api/content-admin/${kind}/${encodeURIComponent(id)}/${encodeURIComponent(action)}`;
+        const response = await request.post(path, { headers: admin.auth, data: body as object });
+        expect(response.status(), path).toBeLessThan(500);
+      },
+    ),
+    { numRuns: 25 },
+  );
+
+  // Signing out of the app signs out of the CMS.
+  expect((await request.post('/api/auth/logout', { headers: admin.auth })).status()).toBeLessThan(300);
+  await page.goto('/cms/admin');
+  await expect(page).toHaveURL(/\/cms\/admin\/login/);
+});
