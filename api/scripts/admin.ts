@@ -15,7 +15,7 @@ const SAID: Record<string, string> = {
 };
 
 const [action, email] = process.argv.slice(2);
-if (action !== undefined && (!(action in ROLE_OF) || !email)) {
+if (action !== undefined && (!Object.hasOwn(ROLE_OF, action) || !email)) {
   console.error('usage: npm run admin [-- grant|grant-editor|revoke <email>]');
   process.exit(2);
 }

@@ -201,6 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.designOptions ??
     new DesignOptionsSource({
       load: () => loadDesignOptionsFromCms(options.cmsUpstream(), options.internalToken),
+      keepFile: join(dirname(options.uploadsDir), 'design-options.json'),
       log: (message) => app.log.warn(message),
     });
   await app.register(designOptionRoutes, { source: designOptions, token: options.internalToken });
@@ -261,6 +262,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cmsProxy, { upstream: options.cmsUpstream });
   await app.register(sharePages, {
     pool: options.pool,
+    designOptions,
     builds: options.builds,
     https: options.https,
     publicUrl: options.publicUrl,

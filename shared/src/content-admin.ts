@@ -21,14 +21,19 @@ export const CONTENT_KIND_SLUGS = {
  * - `changed`: on the site, with later edits saved as a draft that are not.
  */
 export const CONTENT_STATUSES = ['draft', 'published', 'changed'] as const;
+export const SCHEDULE_ACTIONS = ['publish', 'unpublish'] as const;
+export type ScheduleAction = (typeof SCHEDULE_ACTIONS)[number];
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 
 export const ContentItemSchema = z.object({
   id: z.string(),
   title: z.string(),
   status: z.enum(CONTENT_STATUSES),
-  /** A publish or unpublish waiting for its time, if one is set. */
-  scheduled: z.object({ action: z.enum(['publish', 'unpublish']), at: z.string() }).nullable(),
+  /**
+   * Publishes and unpublishes waiting for their time, soonest first (at most one of each), and any
+   * that failed when their time came (a draft missing a required field, say).
+   */
+  schedules: z.array(z.object({ action: z.enum(SCHEDULE_ACTIONS), at: z.string(), failed: z.boolean() })),
   publishedAt: z.string().nullable(),
   updatedAt: z.string(),
   /** Where a visitor sees it, when it has a page of its own. */
@@ -53,8 +58,11 @@ export type ContentAction = (typeof CONTENT_ACTIONS)[number];
 /** The body of a `schedule`: when, and whether it then goes live or comes off the site. */
 export const ScheduleContentSchema = z.object({
   at: z.iso.datetime({ offset: true, error: 'at must be a date and time, such as 2026-12-01T09:00:00Z.' }),
-  action: z.enum(['publish', 'unpublish']).default('publish'),
+  action: z.enum(SCHEDULE_ACTIONS).default('publish'),
 });
+
+/** The body of a `cancel-schedule`: which one; both when it says nothing. */
+export const CancelScheduleSchema = z.object({ action: z.enum(SCHEDULE_ACTIONS).optional() }).optional();
 
 export const CONTENT_ADMIN_TEXT = {
   notFound: 'We could not find that item. It may have been deleted.',

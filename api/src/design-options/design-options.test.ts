@@ -1,7 +1,10 @@
 // The API's one source of design options: what it serves before, while and after the CMS answers,
 // when it reads them again, and the loopback read of the CMS global itself.
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { catalogFromCms, DEFAULT_DESIGN_OPTIONS, type DesignOptionsCatalog } from '@poolscape/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDesignOptionsFromCms } from './cms-design-options.ts';
@@ -78,6 +81,20 @@ describe('DesignOptionsSource', () => {
     await source.current();
     expect(await source.refresh()).toBe(false);
     expect(await source.current()).toEqual(waterfallsOff);
+  });
+
+  it('starts from the options kept on disk when the CMS cannot answer after a restart', async () => {
+    const keepFile = join(mkdtempSync(join(tmpdir(), 'design-options-')), 'design-options.json');
+    const before = new DesignOptionsSource({ load: scriptedLoader([waterfallsOff]).load, keepFile });
+    expect(await before.current()).toEqual(waterfallsOff);
+    const restarted = new DesignOptionsSource({
+      load: scriptedLoader([new Error('connect ECONNREFUSED')]).load,
+      keepFile,
+    });
+    expect(await restarted.current()).toEqual(waterfallsOff);
+    writeFileSync(keepFile, '{"not":"options"}');
+    const spoilt = new DesignOptionsSource({ load: scriptedLoader([new Error('timeout')]).load, keepFile });
+    expect(await spoilt.current()).toEqual(DEFAULT_DESIGN_OPTIONS);
   });
 
   it('reads again at once when told the options changed, and a slower older read never wins', async () => {

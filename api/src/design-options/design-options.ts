@@ -2,11 +2,15 @@
 // descriptions, preview images, order, which are offered) from. They live in the CMS's
 // `design-options` global; this keeps the last copy read, reads it again in the background once it
 // is a minute old (so every API process follows a change within a minute), at once when the CMS
-// says it changed, and serves the built-in options while the CMS has never answered.
+// says it changed. Each copy read is also kept on disk, so a process started while the CMS cannot
+// answer still offers (and refuses) what editors chose; only a CMS that has never answered leaves
+// the built-in options.
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import {
   DEFAULT_DESIGN_OPTIONS,
   type DesignOptions,
   type DesignOptionsCatalog,
+  DesignOptionsCatalogSchema,
   unavailableOption,
 } from '@poolscape/shared';
 
@@ -39,6 +43,8 @@ export interface DesignOptionsSourceOptions {
   /** After a failed read, how long until the next try. Default: five seconds. */
   retryMs?: number;
   log?: (message: string) => void;
+  /** Where the last copy read is kept for the next start. */
+  keepFile?: string;
   /** The clock, in milliseconds (tests move it). */
   now?: () => number;
 }
@@ -79,6 +85,28 @@ export class DesignOptionsSource implements DesignOptionsReader {
     return this.#read();
   }
 
+  async #keep(catalog: DesignOptionsCatalog): Promise<void> {
+    const file = this.#options.keepFile;
+    if (!file) return;
+    try {
+      // Written aside, then moved: a crash never leaves half a file.
+      await writeFile(`${file}.tmp`, JSON.stringify(catalog));
+      await rename(`${file}.tmp`, file);
+    } catch (error) {
+      this.#options.log?.(`could not keep the design options: ${(error as Error).message}`);
+    }
+  }
+
+  async #kept(): Promise<DesignOptionsCatalog | null> {
+    const file = this.#options.keepFile;
+    if (!file) return null;
+    try {
+      return DesignOptionsCatalogSchema.parse(JSON.parse(await readFile(file, 'utf8')));
+    } catch {
+      return null;
+    }
+  }
+
   #now(): number {
     return this.#options.now?.() ?? Date.now();
   }
@@ -100,11 +128,13 @@ export class DesignOptionsSource implements DesignOptionsReader {
         this.#applied = number;
         this.#catalog = catalog;
         this.#dueAt = this.#now() + (this.#options.maxAgeMs ?? 60_000);
+        await this.#keep(catalog);
       }
       if (this.#failing) this.#options.log?.('design options are read from the CMS again');
       this.#failing = false;
       return true;
     } catch (error) {
+      if (!this.#catalog) this.#catalog = await this.#kept();
       if (!this.#failing) {
         const serving = this.#catalog ? 'the last ones read' : 'the built-in ones';
         this.#options.log?.(

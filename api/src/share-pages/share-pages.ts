@@ -9,10 +9,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
+  DEFAULT_DESIGN_OPTIONS,
+  type DesignOptionLabels,
   type DesignOptions,
-  FEATURE_LABELS,
+  designOptionLabels,
   NOT_FOUND,
-  STYLE_LABELS,
   VIDEO_FORMAT_LABELS,
   VIDEO_TEMPLATE_LABELS,
   type Visibility,
@@ -20,6 +21,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Pool } from 'pg';
+import type { DesignOptionsReader } from '../design-options/design-options.ts';
 import { imageUrls, isUuid } from '../designs/designs.ts';
 import { sitePolicy } from '../plugins/security-headers.ts';
 import type { SiteBuild, SiteBuilds } from '../site-builds/site-builds.ts';
@@ -137,27 +139,36 @@ function joinWords(words: readonly string[]): string {
 }
 
 /** "A natural pool at dusk with waterfalls and lighting, designed with Poolscape. …" */
-export function describeSharedDesign(design: SharedDesign): string {
+export function describeSharedDesign(
+  design: SharedDesign,
+  labels: DesignOptionLabels = designOptionLabels(DEFAULT_DESIGN_OPTIONS),
+): string {
   const compare = 'Compare the backyard before and after.';
   if (!design.options) return `A pool design made with Poolscape. ${compare}`;
   const { style, timeOfDay, features } = design.options;
   const when = timeOfDay === 'day' ? 'by day' : timeOfDay === 'dusk' ? 'at dusk' : 'at night';
-  const extras = features.map((feature) => FEATURE_LABELS[feature].toLowerCase());
+  const extras = features.map((feature) => labels.feature[feature].toLowerCase());
   const withExtras = extras.length > 0 ? ` with ${joinWords(extras)}` : '';
-  const article = /^[aeiou]/i.test(STYLE_LABELS[style]) ? 'An' : 'A';
-  return `${article} ${STYLE_LABELS[style].toLowerCase()} pool ${when}${withExtras}, designed with Poolscape. ${compare}`;
+  const styleLabel = labels.style[style];
+  const article = /^[aeiou]/i.test(styleLabel) ? 'An' : 'A';
+  return `${article} ${styleLabel.toLowerCase()} pool ${when}${withExtras}, designed with Poolscape. ${compare}`;
 }
 
 /**
  * The page for `design`: every token replaced in one pass (so a design named "%%SHARE_JSON%%"
  * stays just a name), every value escaped for where it goes.
  */
-export function fillShell(shell: string, design: SharedDesign, publicUrl: string): string {
+export function fillShell(
+  shell: string,
+  design: SharedDesign,
+  publicUrl: string,
+  labels?: DesignOptionLabels,
+): string {
   const first = design.images[0];
   const render = first ? { url: first.url, width: first.width, height: first.height } : design.photo;
   const text: Record<string, string> = {
     SHARE_TITLE: design.name,
-    SHARE_DESCRIPTION: describeSharedDesign(design),
+    SHARE_DESCRIPTION: describeSharedDesign(design, labels),
     SHARE_URL: `${publicUrl}/design/share/${design.id}`,
     SHARE_IMAGE: `${publicUrl}${render.url}`,
     SHARE_IMAGE_WIDTH: String(render.width),
@@ -200,6 +211,8 @@ export interface SharePagesOptions {
   https: boolean;
   /** Public origin, for the canonical link and the absolute share image. */
   publicUrl: string;
+  /** The editors' names of the options, for the page's description. */
+  designOptions: DesignOptionsReader;
 }
 
 const FALLBACK_404 = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${NOT_FOUND.heading}</title></head><body><main><h1>${NOT_FOUND.heading}</h1><p>${NOT_FOUND.line}</p></main></body></html>`;
@@ -256,7 +269,8 @@ export const sharePages = fp(
       const design = await findSharedDesign(options.pool, id);
       const shell = design ? await shellOf(build) : null;
       if (!design || !shell) return notFound(reply, build);
-      return send(reply, build, 200, fillShell(shell, design, options.publicUrl));
+      const labels = designOptionLabels(await options.designOptions.current());
+      return send(reply, build, 200, fillShell(shell, design, options.publicUrl, labels));
     };
 
     app.get<{ Params: { id: string } }>('/design/share/:id', handler);

@@ -2,11 +2,22 @@
 // and admins through their app session, and the seeded editor account), so "signed in" already
 // means staff; the role is still checked, as the app checks it for its own admin area.
 import type { Access, FieldAccess, PayloadRequest } from 'payload';
+import { APP_SESSION_STRATEGY } from '../auth/strategy-name.ts';
 
 type Role = 'editor' | 'admin';
-const roleOf = (req: PayloadRequest): Role | null => {
-  const role = (req.user as { role?: unknown } | null)?.role;
-  return role === 'editor' || role === 'admin' ? role : null;
+type CmsUser = { role?: unknown; appUserId?: unknown; _strategy?: unknown };
+
+/**
+ * The role of the request's user. Someone who signs in with their app session has their role only
+ * through it: were they ever to hold a CMS token of another kind, it would carry a role the app may
+ * have taken away since, so it counts for nothing. (Server-side work acting as a user, such as a
+ * scheduled publish, comes with no strategy.)
+ */
+export const roleOf = (req: PayloadRequest): Role | null => {
+  const user = req.user as CmsUser | null;
+  if (!user) return null;
+  if (user.appUserId && user._strategy && user._strategy !== APP_SESSION_STRATEGY) return null;
+  return user.role === 'editor' || user.role === 'admin' ? user.role : null;
 };
 
 /** Editors and admins. */

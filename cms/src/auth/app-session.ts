@@ -4,13 +4,13 @@
 // so a role taken away or a sign-out in the app shuts the CMS at once. The person gets a CMS user
 // of their own (found by their app id, made on first visit) holding the role the app gives them.
 // The editor account made by the seed keeps signing in with its password beside this.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { type StaffSession, StaffSessionSchema } from '@poolscape/shared/auth';
 import { CMS_COLLECTIONS } from '@poolscape/shared/content';
 import type { AuthStrategy, Payload } from 'payload';
 import { env } from '../env.ts';
+import { APP_SESSION_STRATEGY } from './strategy-name.ts';
 
-export const APP_SESSION_STRATEGY = 'poolscape-session';
 const COOKIE = /(?:^|;\s*)authToken=([^;]*)/;
 const BEARER = /^Bearer\s+(\S+)$/i;
 
@@ -35,10 +35,30 @@ export function appTokenOf(headers: Headers, publicUrl: string): string | null {
   }
 }
 
+/**
+ * Tokens the API said are not staff's, for a few seconds: every signed-in visitor's browser sends
+ * the cookie with each CMS file it loads (the create screen's option pictures), and asking the API
+ * once per picture would be waste. Staff's answers are never kept, so a sign-out counts at once; a
+ * role just given counts within these seconds.
+ */
+const NOT_STAFF_MS = 5_000;
+const notStaff = new Map<string, number>();
+
+function rememberNotStaff(key: string, now: number): void {
+  if (notStaff.size >= 1000) {
+    for (const [old, until] of notStaff) if (until <= now) notStaff.delete(old);
+    if (notStaff.size >= 1000) notStaff.clear();
+  }
+  notStaff.set(key, now + NOT_STAFF_MS);
+}
+
 /** Who the API says the token belongs to, when they are staff; null otherwise or when it cannot say. */
 async function staffOf(token: string, payload: Payload): Promise<StaffSession | null> {
   const { API_INTERNAL_URL: api, INTERNAL_TOKEN: internal } = env;
   if (!api || !internal || token.length > 200) return null;
+  const key = createHash('sha256').update(token).digest('base64url');
+  const now = Date.now();
+  if ((notStaff.get(key) ?? 0) > now) return null;
   try {
     const response = await fetch(`${api}/api/internal/staff-session`, {
       method: 'POST',
@@ -46,7 +66,10 @@ async function staffOf(token: string, payload: Payload): Promise<StaffSession | 
       body: JSON.stringify({ token }),
       signal: AbortSignal.timeout(5_000),
     });
-    if (response.status === 404) return null;
+    if (response.status === 404) {
+      rememberNotStaff(key, now);
+      return null;
+    }
     if (!response.ok) throw new Error(`answered ${response.status}`);
     return StaffSessionSchema.parse(await response.json());
   } catch (error) {
@@ -55,19 +78,23 @@ async function staffOf(token: string, payload: Payload): Promise<StaffSession | 
   }
 }
 
-/** The CMS user of this member of staff, made or brought up to date with the app's role and name. */
+/**
+ * The CMS user of this member of staff, made on their first visit or brought up to date with the
+ * app's role, name and address. Found by their app id only: an address is chosen by whoever
+ * registers it, so it never links anyone to an account that exists already (the installation's
+ * editor account included). Should their address be taken by such an account, they are not let in
+ * and the log says why.
+ */
 async function cmsUserOf(payload: Payload, staff: StaffSession) {
   const find = async () =>
     (
       await payload.find({
         collection: CMS_COLLECTIONS.users,
-        where: {
-          or: [{ appUserId: { equals: staff.id } }, { email: { equals: staff.email.toLowerCase() } }],
-        },
+        where: { appUserId: { equals: staff.id } },
         depth: 0,
-        limit: 2,
+        limit: 1,
       })
-    ).docs.sort((a, b) => Number(b.appUserId === staff.id) - Number(a.appUserId === staff.id))[0];
+    ).docs[0];
   const wanted = {
     appUserId: staff.id,
     role: staff.staffRole,
@@ -87,6 +114,9 @@ async function cmsUserOf(payload: Payload, staff: StaffSession) {
       // Two first requests at once: the other one made the user.
       const made = await find();
       if (made) return made;
+      payload.logger.warn(
+        `${staff.email} (${staff.staffRole} in the app) is not let into the CMS: a CMS account already uses that address. Change one of the two addresses.`,
+      );
       throw error;
     }
   }

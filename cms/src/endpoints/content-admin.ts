@@ -5,6 +5,7 @@
 // runs under the CMS's own access rules as that person, and a publish reaches the site like any
 // other (the collections' hooks ask the API to rebuild it).
 import {
+  CancelScheduleSchema,
   CONTENT_ACTIONS,
   CONTENT_ADMIN_TEXT,
   CONTENT_KIND_SLUGS,
@@ -12,6 +13,7 @@ import {
   type ContentAction,
   type ContentItem,
   type ContentKind,
+  type ScheduleAction,
   ScheduleContentSchema,
 } from '@poolscape/shared/content-admin';
 import type { Endpoint, PayloadRequest, Where } from 'payload';
@@ -35,7 +37,7 @@ function urlOf(kind: ContentKind, doc: Doc): string | null {
 
 const iso = (value: unknown) => (typeof value === 'string' && value ? new Date(value).toISOString() : null);
 
-/** Scheduled publishes and unpublishes still waiting, of the documents of `slug`. */
+/** Scheduled publishes and unpublishes of the documents of `slug`: waiting, or failed when their time came. */
 async function pendingSchedules(req: PayloadRequest, slug: string) {
   const jobs = await req.payload.find({
     collection: 'payload-jobs',
@@ -46,13 +48,14 @@ async function pendingSchedules(req: PayloadRequest, slug: string) {
   });
   return jobs.docs.flatMap((job) => {
     const input = job.input as { type?: string; doc?: { relationTo?: string; value?: unknown } } | undefined;
-    if (input?.doc?.relationTo !== slug || job.hasError) return [];
+    if (input?.doc?.relationTo !== slug) return [];
     return [
       {
         jobId: job.id,
         docId: String(input.doc.value),
         action: input.type === 'unpublish' ? ('unpublish' as const) : ('publish' as const),
         at: iso(job.waitUntil) ?? new Date().toISOString(),
+        failed: Boolean(job.hasError),
       },
     ];
   });
@@ -93,14 +96,14 @@ async function list(req: PayloadRequest, kind: ContentKind): Promise<Response> {
   const items: ContentItem[] = docs.map((doc) => {
     const id = String(doc.id);
     const onSite = liveIds.has(id);
-    const scheduled = schedules
-      .filter((entry) => entry.docId === id)
-      .sort((a, b) => a.at.localeCompare(b.at))[0];
     return {
       id,
       title: titleOf(kind, doc),
       status: !onSite ? 'draft' : doc._status === 'draft' ? 'changed' : 'published',
-      scheduled: scheduled ? { action: scheduled.action, at: scheduled.at } : null,
+      schedules: schedules
+        .filter((entry) => entry.docId === id)
+        .sort((a, b) => a.at.localeCompare(b.at))
+        .map(({ action, at, failed }) => ({ action, at, failed })),
       publishedAt: iso(doc.publishedAt),
       updatedAt: iso(doc.updatedAt) ?? new Date(0).toISOString(),
       url: onSite ? urlOf(kind, doc) : null,
@@ -133,9 +136,11 @@ async function act(req: PayloadRequest, kind: ContentKind, id: number, action: C
   });
   if (found.docs.length === 0) return fail(404, CONTENT_ADMIN_TEXT.notFound);
   const waiting = (await pendingSchedules(req, slug)).filter((entry) => entry.docId === String(id));
-  const cancelWaiting = async () => {
-    for (const entry of waiting)
-      await req.payload.delete({ collection: 'payload-jobs', id: entry.jobId, req });
+  /** Cancels the item's schedules of one kind (a failed one too), or of both. */
+  const cancel = async (kind?: ScheduleAction) => {
+    const gone = waiting.filter((entry) => !kind || entry.action === kind);
+    for (const entry of gone) await req.payload.delete({ collection: 'payload-jobs', id: entry.jobId, req });
+    return gone.length;
   };
   if (action === 'publish' || action === 'unpublish') {
     await req.payload.update({
@@ -146,22 +151,25 @@ async function act(req: PayloadRequest, kind: ContentKind, id: number, action: C
       overrideAccess: false,
       req,
     });
-    await cancelWaiting();
+    // Done now, the same change waiting for later is moot; the other kind still stands (a post
+    // published now keeps its scheduled unpublish).
+    await cancel(action);
     return Response.json({
       message: action === 'publish' ? CONTENT_ADMIN_TEXT.published : CONTENT_ADMIN_TEXT.unpublished,
     });
   }
   if (action === 'cancel-schedule') {
-    if (waiting.length === 0) return fail(409, CONTENT_ADMIN_TEXT.nothingScheduled);
-    await cancelWaiting();
+    const which = CancelScheduleSchema.safeParse(await bodyOf(req));
+    if (!which.success) return fail(400, 'action must be publish or unpublish.');
+    if ((await cancel(which.data?.action)) === 0) return fail(409, CONTENT_ADMIN_TEXT.nothingScheduled);
     return Response.json({ message: CONTENT_ADMIN_TEXT.cancelled });
   }
   const parsed = ScheduleContentSchema.safeParse(await bodyOf(req));
   if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? 'Give a date and time.');
   const at = new Date(parsed.data.at);
   if (at.getTime() <= Date.now()) return fail(400, CONTENT_ADMIN_TEXT.pastDate);
-  // One schedule per item: a new time replaces the old one.
-  await cancelWaiting();
+  // One schedule of each kind per item: a new time replaces the old one.
+  await cancel(parsed.data.action);
   await req.payload.jobs.queue({
     task: 'schedulePublish',
     input: {

@@ -1,20 +1,21 @@
 // Every design (/admin/designs, and one user's at /admin/users/{id}/designs): filters in the
 // address, a card per design with its owner, status, engine and sharing, and the admin's actions:
 // hide a shared design, approve or refuse a gallery submission, render a failed design again.
-import { DESIGN_STATUSES, POOL_STYLES, STYLE_LABELS } from '@poolscape/shared';
+import { DESIGN_STATUSES, type DesignOptionLabels, POOL_STYLES } from '@poolscape/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { apiRequest, errorMessage } from '../../lib/api-client.ts';
 import { AppLink } from '../../lib/router/AppLink.tsx';
 import { toast } from '../../stores/toasts.ts';
+import { useOptionLabels } from '../designs/design-options.ts';
 import { formatDate } from '../designs/format.ts';
 import { ErrorText, inputClass, labelClass, Spinner, secondaryButton } from '../designs/ui.tsx';
 import { useAdminDesigns } from './admin-api.ts';
 import { FilterSelect, useAddressFilters } from './filters.tsx';
 import { Pager } from './Pager.tsx';
 
-const FILTERS: [string, string, [string, string][]][] = [
-  ['style', 'Style', POOL_STYLES.map((style) => [style, STYLE_LABELS[style]])],
+const filtersWith = (labels: DesignOptionLabels): [string, string, [string, string][]][] => [
+  ['style', 'Style', POOL_STYLES.map((style) => [style, labels.style[style]])],
   ['status', 'Status', DESIGN_STATUSES.map((status) => [status, status])],
   [
     'engine',
@@ -47,6 +48,7 @@ const FILTERS: [string, string, [string, string][]][] = [
 ];
 
 export function AdminDesigns({ userId }: { userId?: string }) {
+  const labels = useOptionLabels();
   const id = useId();
   const queryClient = useQueryClient();
   const { search, params, set } = useAddressFilters();
@@ -94,7 +96,7 @@ export function AdminDesigns({ userId }: { userId?: string }) {
             className={`mt-1 ${inputClass}`}
           />
         </div>
-        {FILTERS.map(([key, label, options]) => (
+        {filtersWith(labels).map(([key, label, options]) => (
           <FilterSelect
             key={key}
             id={id}
@@ -158,7 +160,7 @@ export function AdminDesigns({ userId }: { userId?: string }) {
                     {design.owner.email}
                   </AppLink>
                   <p className="text-slate-600">
-                    {STYLE_LABELS[design.style]} · {design.status}
+                    {labels.style[design.style]} · {design.status}
                     {design.engine ? ` · ${design.engine}` : ''} · {design.visibility}
                     {design.gallery ? ` · gallery ${design.gallery}` : ''} · {formatDate(design.createdAt)}
                   </p>

@@ -2,7 +2,7 @@
 // or take back images with a reason (written to the credit ledger), their sessions (sign out
 // everywhere), a password reset e-mail, disabling or enabling the account and the admin role, and
 // what the audit log says was done to them.
-import { type AdminUserDetail, STAFF_ROLE_LABELS, type StaffRole } from '@poolscape/shared';
+import { type AdminUserDetail, STAFF_ROLE_LABELS } from '@poolscape/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
@@ -28,6 +28,7 @@ import {
   updateAdminUser,
   useAdminUser,
 } from './admin-api.ts';
+import { RoleForm } from './RoleForm.tsx';
 
 const panel = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm';
 
@@ -224,22 +225,12 @@ export function AdminUser({ userId }: { userId: string }) {
             >
               Send a password reset e-mail
             </button>
-            <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">
-              Role
-              <select
-                className="rounded-lg border border-slate-300 bg-white px-2 py-2 text-sm font-normal"
-                value={user.staffRole ?? ''}
-                disabled={act.isPending}
-                onChange={(event) => {
-                  const staffRole = (event.target.value || null) as StaffRole | null;
-                  act.mutate(() => updateAdminUser(user.id, { staffRole }));
-                }}
-              >
-                <option value="">User</option>
-                <option value="editor">Editor (content only)</option>
-                <option value="admin">Admin</option>
-              </select>
-            </label>
+            <RoleForm
+              key={user.staffRole ?? 'user'}
+              user={user}
+              pending={act.isPending}
+              onChange={(staffRole) => act.mutateAsync(() => updateAdminUser(user.id, { staffRole }))}
+            />
             {user.disabled ? (
               <button
                 type="button"

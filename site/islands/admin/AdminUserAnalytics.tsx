@@ -1,15 +1,17 @@
 // One user's analytics (/admin/users/{id}/analytics): designs made per week over twelve weeks, the
 // styles they tried, images and videos used, and when they were last seen.
-import { AdminUserAnalyticsSchema, type PoolStyle, STYLE_LABELS } from '@poolscape/shared';
+import { AdminUserAnalyticsSchema, type PoolStyle } from '@poolscape/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiRequest, errorMessage } from '../../lib/api-client.ts';
 import { AppLink } from '../../lib/router/AppLink.tsx';
+import { useOptionLabels } from '../designs/design-options.ts';
 import { formatDate } from '../designs/format.ts';
 import { ErrorText, Spinner } from '../designs/ui.tsx';
 import { ChartCanvas, type ChartConfig, Table } from './AdminUserStats.tsx';
 
 export function AdminUserAnalytics({ userId }: { userId: string }) {
+  const labels = useOptionLabels();
   const analytics = useQuery({
     queryKey: ['admin', 'user-analytics', userId],
     queryFn: ({ signal }) =>
@@ -93,7 +95,7 @@ export function AdminUserAnalytics({ userId }: { userId: string }) {
               <ul className="mt-2 flex flex-wrap gap-4 text-sm">
                 {Object.entries(data.styles).map(([style, count]) => (
                   <li key={style}>
-                    {STYLE_LABELS[style as PoolStyle] ?? style}: {count}
+                    {labels.style[style as PoolStyle] ?? style}: {count}
                   </li>
                 ))}
               </ul>

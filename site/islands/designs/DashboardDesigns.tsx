@@ -1,9 +1,10 @@
 // The dashboard's design studio parts: the plan's use this period (images and videos, when they
 // renew or the trial ends, the way to upgrade) and the six most recent designs, each with a
 // teaching empty state.
-import { type Credits, DESIGN_TEXT, STYLE_LABELS } from '@poolscape/shared';
+import { type Credits, DESIGN_TEXT } from '@poolscape/shared';
 import { AppLink } from '../../lib/router/AppLink.tsx';
 import { UpgradeLink } from '../billing/UpgradeLink.tsx';
+import { useOptionLabels } from './design-options.ts';
 import { formatDate } from './format.ts';
 import { useCredits, useDesignList } from './queries.ts';
 import { StatusBadge } from './ui.tsx';
@@ -103,6 +104,7 @@ export function PlanUsage() {
 }
 
 export function RecentDesigns() {
+  const labels = useOptionLabels();
   const list = useDesignList({ page: 1, pageSize: RECENT_DESIGNS });
   const items = list.data?.items ?? [];
   return (
@@ -160,7 +162,7 @@ export function RecentDesigns() {
                 <div className="p-3">
                   <p className="truncate font-semibold text-slate-900">{design.name}</p>
                   <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-                    {STYLE_LABELS[design.style]} · {formatDate(design.createdAt)}
+                    {labels.style[design.style]} · {formatDate(design.createdAt)}
                     <StatusBadge status={design.status} />
                   </p>
                 </div>

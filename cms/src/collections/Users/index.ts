@@ -1,7 +1,7 @@
 import { STAFF_ROLES } from '@poolscape/shared/auth';
 import { CMS_COLLECTIONS } from '@poolscape/shared/content';
-import type { CollectionConfig } from 'payload';
-import { admins, adminsField, adminsOrSelf } from '../../access/index.ts';
+import { APIError, type CollectionConfig } from 'payload';
+import { admins, adminsField, adminsOrSelf, roleOf } from '../../access/index.ts';
 import { appSessionStrategy } from '../../auth/app-session.ts';
 import { env } from '../../env.ts';
 
@@ -10,6 +10,8 @@ import { env } from '../../env.ts';
  * user here is made for each on their first visit), and the editor account the seed makes, which
  * signs in with its own password. Product users live in the API and never get in.
  */
+const SIGN_IN_WITH_THE_APP = 'This account signs in with its Poolscape account, not a CMS password.';
+
 export const Users: CollectionConfig = {
   slug: CMS_COLLECTIONS.users,
   admin: { useAsTitle: 'email', group: 'Admin', defaultColumns: ['email', 'name', 'role'] },
@@ -20,7 +22,29 @@ export const Users: CollectionConfig = {
     cookies: { secure: new URL(env.PUBLIC_URL).protocol === 'https:' },
     strategies: [appSessionStrategy],
   },
-  access: { read: adminsOrSelf, create: admins, update: adminsOrSelf, delete: admins },
+  access: {
+    admin: ({ req }) => roleOf(req) !== null,
+    read: adminsOrSelf,
+    create: admins,
+    update: adminsOrSelf,
+    delete: admins,
+  },
+  hooks: {
+    // People who come with their app account have no CMS password: the app decides who they are.
+    beforeLogin: [
+      ({ user }) => {
+        if (user.appUserId) throw new APIError(SIGN_IN_WITH_THE_APP, 403, null, true);
+        return user;
+      },
+    ],
+    beforeChange: [
+      ({ data, originalDoc }) => {
+        if (originalDoc?.appUserId && data.password)
+          throw new APIError(SIGN_IN_WITH_THE_APP, 400, null, true);
+        return data;
+      },
+    ],
+  },
   fields: [
     { name: 'name', type: 'text' },
     {

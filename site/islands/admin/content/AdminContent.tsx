@@ -37,7 +37,8 @@ const STATUS: Record<ContentItem['status'], { label: string; className: string }
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-type Act = (item: ContentItem, action: ContentAction, body?: unknown) => void;
+/** Runs a quick action; resolves to whether it was done (the toast says why not). */
+type Act = (item: ContentItem, action: ContentAction, body?: unknown) => Promise<boolean>;
 
 function ContentRow({
   kind,
@@ -67,12 +68,33 @@ function ContentRow({
             <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${status.className}`}>
               {status.label}
             </span>
-            {item.scheduled && (
-              <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900">
-                {item.scheduled.action === 'publish' ? 'Publishes' : 'Unpublishes'} {when(item.scheduled.at)}
-              </span>
-            )}
           </p>
+          {item.schedules.length > 0 && (
+            <ul className="mt-2 flex flex-wrap gap-2 text-sm">
+              {item.schedules.map((schedule) => {
+                const verb = schedule.action === 'publish' ? 'publish' : 'unpublish';
+                return (
+                  <li
+                    key={`${schedule.action}-${schedule.at}`}
+                    className={`flex items-center gap-2 rounded-full px-3 py-0.5 font-semibold ${schedule.failed ? 'bg-red-100 text-red-900' : 'bg-sky-100 text-sky-900'}`}
+                  >
+                    {schedule.failed
+                      ? `The ${verb} scheduled for ${when(schedule.at)} failed: open the item to see why`
+                      : `${schedule.action === 'publish' ? 'Publishes' : 'Unpublishes'} ${when(schedule.at)}`}
+                    <button
+                      type="button"
+                      className="rounded-full px-1 underline hover:no-underline"
+                      disabled={busy}
+                      aria-label={`Cancel the scheduled ${verb}`}
+                      onClick={() => void act(item, 'cancel-schedule', { action: schedule.action })}
+                    >
+                      {schedule.failed ? 'Dismiss' : 'Cancel'}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
           <p className="mt-1 text-sm text-slate-600">
             Updated {when(item.updatedAt)}
             {item.publishedAt ? ` · Dated ${when(item.publishedAt)}` : ''}
@@ -86,7 +108,7 @@ function ContentRow({
               type="button"
               className={primaryButton}
               disabled={busy}
-              onClick={() => act(item, 'publish')}
+              onClick={() => void act(item, 'publish')}
             >
               {item.status === 'changed' ? 'Publish changes' : 'Publish'}
             </button>
@@ -96,30 +118,19 @@ function ContentRow({
               type="button"
               className={secondaryButton}
               disabled={busy}
-              onClick={() => act(item, 'unpublish')}
+              onClick={() => void act(item, 'unpublish')}
             >
               Unpublish
             </button>
           )}
-          {item.scheduled ? (
-            <button
-              type="button"
-              className={secondaryButton}
-              disabled={busy}
-              onClick={() => act(item, 'cancel-schedule')}
-            >
-              Cancel schedule
-            </button>
-          ) : (
-            <button
-              type="button"
-              className={secondaryButton}
-              aria-expanded={scheduling}
-              onClick={() => setScheduling((open) => !open)}
-            >
-              Schedule…
-            </button>
-          )}
+          <button
+            type="button"
+            className={secondaryButton}
+            aria-expanded={scheduling}
+            onClick={() => setScheduling((open) => !open)}
+          >
+            Schedule…
+          </button>
           <a href={info.editHref(item.id)} className={secondaryButton}>
             Edit
           </a>
@@ -130,13 +141,12 @@ function ContentRow({
           )}
         </div>
       </div>
-      {scheduling && !item.scheduled && (
+      {scheduling && (
         <ScheduleForm
           busy={busy}
           onCancel={() => setScheduling(false)}
-          onSchedule={(at, action) => {
-            act(item, 'schedule', { at, action });
-            setScheduling(false);
+          onSchedule={async (at, action) => {
+            if (await act(item, 'schedule', { at, action })) setScheduling(false);
           }}
         />
       )}
@@ -153,7 +163,12 @@ export function AdminContent({ kind }: { kind: ContentKind }) {
   const list = useQuery({
     queryKey: ['admin', 'content', kind, search],
     queryFn: ({ signal }) =>
-      apiRequest('GET', `/cms/api/content-admin/${kind}${search}`, { schema: ContentListSchema, signal }),
+      // A refusal from the CMS is about the CMS (it may be restarting), never a reason to sign out.
+      apiRequest('GET', `/cms/api/content-admin/${kind}${search}`, {
+        schema: ContentListSchema,
+        signal,
+        signOutOn401: false,
+      }),
     placeholderData: keepPreviousData,
   });
   const act = useMutation({
@@ -161,6 +176,7 @@ export function AdminContent({ kind }: { kind: ContentKind }) {
       apiRequest('POST', `/cms/api/content-admin/${kind}/${item.id}/${action}`, {
         body,
         schema: MessageSchema,
+        signOutOn401: false,
       }),
     onSuccess: ({ message }, { item }) => {
       toast({ title: message, description: item.title });
@@ -228,7 +244,12 @@ export function AdminContent({ kind }: { kind: ContentKind }) {
                     kind={kind}
                     item={item}
                     busy={act.isPending}
-                    act={(target, action, body) => act.mutate({ item: target, action, body })}
+                    act={(target, action, body) =>
+                      act.mutateAsync({ item: target, action, body }).then(
+                        () => true,
+                        () => false,
+                      )
+                    }
                   />
                 ))}
               </ul>

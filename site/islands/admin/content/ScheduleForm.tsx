@@ -15,7 +15,8 @@ export function ScheduleForm({
   onCancel,
 }: {
   busy: boolean;
-  onSchedule: (at: string, action: 'publish' | 'unpublish') => void;
+  /** Sends it; the form stays open with what was typed until it is done. */
+  onSchedule: (at: string, action: 'publish' | 'unpublish') => Promise<void>;
   onCancel: () => void;
 }) {
   const id = useId();
@@ -31,7 +32,7 @@ export function ScheduleForm({
         if (Number.isNaN(at.getTime())) return setError('Choose a date and time.');
         if (at.getTime() <= Date.now()) return setError('Choose a time in the future.');
         setError(null);
-        onSchedule(at.toISOString(), action);
+        void onSchedule(at.toISOString(), action);
       }}
     >
       <div>
@@ -42,6 +43,9 @@ export function ScheduleForm({
           id={`${id}-action`}
           className={inputClass}
           value={action}
+          // Opening the form is asking to schedule: the first choice has the focus.
+          // biome-ignore lint/a11y/noAutofocus: the form opens on the person's own click.
+          autoFocus
           onChange={(event) => setAction(event.target.value as 'publish' | 'unpublish')}
         >
           <option value="publish">Publish</option>
