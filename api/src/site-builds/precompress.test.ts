@@ -17,13 +17,28 @@ describe('precompress', () => {
     writeFileSync(join(root, '_astro', 'app.js'), 'console.log(1);'.repeat(100));
     writeFileSync(join(root, 'tiny.css'), 'a{}');
     writeFileSync(join(root, 'photo.jpg'), Buffer.alloc(4096, 1));
-    expect(await precompress(root)).toBe(2);
+    expect(await precompress(root)).toEqual({ files: 2, compressed: 2 });
     expect(brotliDecompressSync(readFileSync(join(root, 'index.html.br'))).toString()).toBe(page);
     expect(gunzipSync(readFileSync(join(root, 'index.html.gz'))).toString()).toBe(page);
     expect(readFileSync(join(root, 'index.html.br')).byteLength).toBeLessThan(page.length / 10);
     expect(existsSync(join(root, '_astro', 'app.js.br'))).toBe(true);
     expect(existsSync(join(root, 'tiny.css.br'))).toBe(false);
     expect(existsSync(join(root, 'photo.jpg.br'))).toBe(false);
+  });
+
+  it("takes the build before's copies of unchanged files and compresses only what changed", async () => {
+    const next = mkdtempSync(join(tmpdir(), 'precompress-next-'));
+    mkdirSync(join(next, '_astro'));
+    writeFileSync(join(next, '_astro', 'app.js'), readFileSync(join(root, '_astro', 'app.js')));
+    const page = `<!doctype html><title>Pools</title>${'<p>A new post</p>'.repeat(200)}`;
+    writeFileSync(join(next, 'index.html'), page);
+    expect(await precompress(next, root)).toEqual({ files: 2, compressed: 1 });
+    expect(readFileSync(join(next, '_astro', 'app.js.br'))).toEqual(
+      readFileSync(join(root, '_astro', 'app.js.br')),
+    );
+    expect(brotliDecompressSync(readFileSync(join(next, 'index.html.br'))).toString()).toBe(page);
+    expect(gunzipSync(readFileSync(join(next, 'index.html.gz'))).toString()).toBe(page);
+    rmSync(next, { recursive: true, force: true });
   });
 });
 

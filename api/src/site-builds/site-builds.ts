@@ -111,7 +111,7 @@ export class SiteBuilds {
         hashes: await inlineHashes(outDir),
         adPages: readAdPages(outDir),
       };
-      await precompress(outDir);
+      await precompress(outDir, this.#current?.root ?? null);
       await writeFile(`${outDir}.json`, JSON.stringify(build.hashes));
       const tempLink = `${this.#currentLink}.${id}`;
       await symlink(outDir, tempLink);

@@ -1,6 +1,7 @@
 // One account with the CMS, and the content screens. An admin opens /admin/blog, edits a post in
 // the CMS's own editor without a second sign-in, publishes it from the list and reads it on
-// /blog/{slug}; schedules and cancels a publish. An ordinary user is not let into the CMS, by page
+// /blog/{slug}; schedules and cancels an unpublish; a later draft stays off the site until
+// published, and unpublishing takes the post down. An ordinary user is not let into the CMS, by page
 // or by REST; an editor has the content screens and is refused the people. Signing out of the app
 // signs out of the CMS.
 import { expect, test } from '@playwright/test';
@@ -63,6 +64,21 @@ test('an admin edits a post in the CMS with their app account and publishes it f
   await expect(live.getByText(/Unpublishes Jun 1, 2031/)).toBeVisible();
   await live.getByRole('button', { name: 'Cancel the scheduled unpublish' }).click();
   await expect(live.getByText(/Unpublishes/)).toHaveCount(0);
+
+  // A later edit saved as a draft is not live until published; unpublishing takes the post down.
+  await live.getByRole('link', { name: 'Edit' }).click();
+  await page.locator('#field-title').fill('Salt or chlorine: a rewrite in progress');
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(page.getByText(/saved successfully/i).first()).toBeVisible();
+  await page.goto('/admin/blog');
+  const changed = page.getByRole('listitem').filter({ hasText: 'Salt or chlorine: a rewrite in progress' });
+  await expect(changed.getByText('Published, with unpublished changes')).toBeVisible();
+  expect(await (await request.get(`/blog/${slug}`)).text()).toContain(
+    'Salt or chlorine: what suits your pool',
+  );
+  await changed.getByRole('button', { name: 'Unpublish' }).click();
+  await expect(changed.getByText('Draft', { exact: true })).toBeVisible();
+  await waitForStatus(request, `/blog/${slug}`, 404);
 
   // An ordinary user is not let in, by page or by REST.
   const userContext = await browser.newContext({ baseURL });
