@@ -178,6 +178,12 @@ const supportPage = seeded(seedPages, 'support');
 const aiPoolDesignPage = seeded(seedPages, 'ai-pool-design');
 const wordpressTutorial = seeded(seedTutorials, 'publish-designs-to-wordpress');
 const presentingPost = seeded(seedPosts, 'presenting-pool-designs-to-close-sales');
+const privacyPage = seeded(seedPages, 'privacy');
+/** The privacy page said there were no advertising cookies at all, before ad slots existed. */
+const ADS_SENTENCES = {
+  before: 'We use no advertising cookies.',
+  now: privacyPage.markdown.match(/We set no advertising cookies\.[^\n]*/)?.[0] ?? '',
+};
 const presentingTutorial = seeded(seedTutorials, 'backyard-transformation-presentation');
 /** The post's video section as the first seed wrote it, then while there were no videos, and now. */
 const presentingSection = {
@@ -191,6 +197,17 @@ Making videos of a design is not part of Poolscape yet. Until it is, show the sa
 };
 
 export const CONTENT_REVISIONS: readonly Revision[] = [
+  {
+    target: { collection: CMS_COLLECTIONS.pages, match: { slug: 'privacy' } },
+    fields: [
+      {
+        name: 'content',
+        richText: true,
+        before: privacyPage.markdown.replace(ADS_SENTENCES.now, ADS_SENTENCES.before),
+        after: privacyPage.markdown,
+      },
+    ],
+  },
   {
     target: { collection: CMS_COLLECTIONS.pages, match: { slug: 'wordpress' } },
     fields: [

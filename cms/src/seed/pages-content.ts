@@ -192,7 +192,7 @@ To provide the service, keep your account secure, answer support requests and, i
 
 ## Cookies and local storage
 
-We store your sign-in token in your browser's local storage and a cookie of the same name. We use no advertising cookies.
+We store your sign-in token in your browser's local storage and a cookie of the same name. We set no advertising cookies. Some blog pages may have room for ads from Google AdSense: nothing is loaded from Google unless you allow ads on such a page, and then Google may set its own cookies to choose the ads. Your choice is kept in your browser, and each ad has a button to stop them.
 
 ## How long we keep it
 
