@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, useTestApp } from '../../../../tests/integration/test-app.ts';
-import { ACCOUNT_FAILURE_LIMIT, CLIENT_ATTEMPT_LIMIT } from '../../auth/sign-in.ts';
+import { ACCOUNT_FAILURE_LIMIT, CLIENT_ATTEMPT_LIMIT, CLIENT_WINDOW_SECONDS } from '../../auth/sign-in.ts';
 import { createMailer } from '../../mail/mailer.ts';
 
 let sequence = 0;
@@ -214,19 +214,27 @@ describe('accounts and sessions', () => {
   });
 
   it('throttles one client making many attempts across accounts', async () => {
-    const ip = nextIp();
-    const codes: number[] = [];
-    for (let i = 0; i <= CLIENT_ATTEMPT_LIMIT; i += 1) {
-      codes.push(
-        (
-          await test.app.inject({
-            method: 'POST',
-            url: '/api/simple/login',
-            payload: { email: uniqueEmail(`spray${i}`), password: 'password1' },
-            remoteAddress: ip,
-          })
-        ).statusCode,
-      );
+    // The counter is per fixed window of ten minutes: attempts that straddle the turn of a window
+    // are counted in two, so such a run is made again, from another client, in the new window.
+    const windowOf = () => Math.floor(Date.now() / (CLIENT_WINDOW_SECONDS * 1000));
+    let codes: number[] = [];
+    for (let run = 0; run < 2; run += 1) {
+      const ip = nextIp();
+      const window = windowOf();
+      codes = [];
+      for (let i = 0; i <= CLIENT_ATTEMPT_LIMIT; i += 1) {
+        codes.push(
+          (
+            await test.app.inject({
+              method: 'POST',
+              url: '/api/simple/login',
+              payload: { email: uniqueEmail(`spray${i}`), password: 'password1' },
+              remoteAddress: ip,
+            })
+          ).statusCode,
+        );
+      }
+      if (windowOf() === window) break;
     }
     expect(codes.slice(0, CLIENT_ATTEMPT_LIMIT).every((code) => code === 401)).toBe(true);
     expect(codes.at(-1)).toBe(429);
