@@ -4,6 +4,7 @@
 // not answer (`/api/admin/assistant/gaps`), kept without who asked. Editors and admins only.
 import { z } from 'zod';
 import { CHAT_LIMITS, ChatSourceSchema, DEFAULT_SUPPORT_EMAIL } from './chat.ts';
+import { CmsAiAssistantSchema } from './content.ts';
 
 export const ASSISTANT_ADMIN_LIMITS = {
   greetingMaxLength: 1000,
@@ -124,12 +125,11 @@ export const AssistantGapParamsSchema = z.object({
   id: z.uuid('id must be the id of an unanswered question.'),
 });
 
-/** The global as `GET /cms/api/globals/ai-assistant?depth=0` answers it (unset fields are null). */
-export const CmsAiAssistantDocSchema = z.object({
-  enabled: z.boolean().nullish(),
-  greeting: z.string().nullish(),
-  supportEmail: z.string().nullish(),
-  systemPrompt: z.string().nullish(),
+/**
+ * The global as `GET /cms/api/globals/ai-assistant?depth=0` answers an editor: the API's reading
+ * of it, with each knowledge row's id and any field of a row possibly unset.
+ */
+export const CmsAiAssistantDocSchema = CmsAiAssistantSchema.extend({
   knowledge: z
     .array(
       z.object({
