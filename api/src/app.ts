@@ -51,11 +51,17 @@ import { sharedPresentationRoutes } from './routes/presentations/shared.ts';
 import { profileRoutes } from './routes/profile/index.ts';
 import { supportRoutes } from './routes/support/index.ts';
 import { videoRoutes } from './routes/videos/index.ts';
+import { wordpressConnectionRoutes } from './routes/wordpress/connection.ts';
+import { wordpressFeedRoutes } from './routes/wordpress/feed.ts';
+import { wordpressKeyRoutes } from './routes/wordpress/keys.ts';
+import { wordpressPublishRoutes } from './routes/wordpress/publish.ts';
 import { sharePages } from './share-pages/share-pages.ts';
 import type { SiteBuilds } from './site-builds/site-builds.ts';
 import { sitePages } from './site-pages/site-pages.ts';
 import { LocalDiskStorage } from './storage/local-disk.ts';
 import type { Storage } from './storage/storage.ts';
+import { SecretBox } from './wordpress/secret-box.ts';
+import { WordPressClient } from './wordpress/site-client.ts';
 
 export interface AppOptions {
   pool: Pool;
@@ -101,6 +107,10 @@ export interface AppOptions {
   billing?: BillingConfig | null;
   /** The editors' design options. Default: read from the CMS at `cmsUpstream()`. */
   designOptions?: DesignOptionsSource;
+  /** Seals stored secrets. Default: a key generated into the data folder (beside `uploadsDir`). */
+  secrets?: SecretBox;
+  /** Whether WordPress sites on loopback or private networks may be connected (`WORDPRESS_ALLOW_PRIVATE`). */
+  wordpressAllowPrivate?: boolean;
 }
 
 /** JSON bodies above this size are refused with 413 before they are parsed. */
@@ -257,6 +267,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       void options.assistant.reindex();
     },
   };
+  const wordpressClient = new WordPressClient({ allowPrivate: options.wordpressAllowPrivate ?? false });
+  app.addHook('onClose', () => wordpressClient.close());
+  const wordpress = {
+    pool: options.pool,
+    storage: designStorage,
+    publicUrl: options.publicUrl,
+    box: options.secrets ?? SecretBox.fromEnvironment(undefined, dirname(options.uploadsDir)),
+    client: wordpressClient,
+    content: () => content.get(),
+  };
+  await app.register(wordpressConnectionRoutes, wordpress);
+  await app.register(wordpressPublishRoutes, wordpress);
+  await app.register(wordpressKeyRoutes, wordpress);
+  await app.register(wordpressFeedRoutes, wordpress);
   await app.register(siteRebuildRoutes, { builds: rebuilds, token: options.internalToken });
   await app.register(staffSessionRoutes, { pool: options.pool, token: options.internalToken });
   await app.register(cmsProxy, { upstream: options.cmsUpstream });

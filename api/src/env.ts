@@ -115,6 +115,19 @@ const EnvSchema = z.object({
   /** Design renders this process runs at a time; 0 runs none (workers elsewhere take the jobs). */
   RENDER_WORKERS: z.coerce.number().int().min(0).max(32).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Key that seals stored secrets (WordPress application passwords): base64 of 32 bytes. Without
+   * it one is generated into DATA_DIR/secrets-key; keep that file with the database.
+   */
+  SECRETS_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be base64 of 32 bytes')
+    .optional(),
+  /**
+   * Whether WordPress sites on loopback or private networks may be connected: off by default, so
+   * a typed-in address cannot reach what sits beside Poolscape; on for a WordPress on your own network.
+   */
+  WORDPRESS_ALLOW_PRIVATE: z.stringbool().default(false),
 });
 
 export type Env = z.infer<typeof EnvSchema> & {

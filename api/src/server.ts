@@ -30,6 +30,7 @@ import { SiteBuilds } from './site-builds/site-builds.ts';
 import { LocalDiskStorage } from './storage/local-disk.ts';
 import { selectVideoEngine } from './videos/engines/select.ts';
 import { failVideo, runVideoJob } from './videos/video-job.ts';
+import { SecretBox } from './wordpress/secret-box.ts';
 
 /**
  * Version of the CMS's demo content. The seed only adds what is missing and rewords only what
@@ -217,6 +218,8 @@ async function main(): Promise<void> {
     renderJobs: renderQueue,
     videoBuiltIn: env.VIDEO_PROVIDER === 'builtin',
     designProgress,
+    secrets: SecretBox.fromEnvironment(env.SECRETS_KEY, env.DATA_DIR),
+    wordpressAllowPrivate: env.WORDPRESS_ALLOW_PRIVATE,
     billing: createBilling({
       secretKey: env.STRIPE_SECRET_KEY,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,

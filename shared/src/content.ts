@@ -309,9 +309,23 @@ export type PublicPlan = z.infer<typeof PublicPlanSchema>;
 export const PublicCreditPackSchema = OfferPackSchema.omit({ images: true }).extend({ key: z.string() });
 export type PublicCreditPack = z.infer<typeof PublicCreditPackSchema>;
 
+/** A published tutorial as the build hands it to the API (for the WordPress plugin's feed). */
+export const PublicTutorialSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  level: z.string(),
+  durationSeconds: z.number(),
+  /** Same-origin URL of the thumbnail, or null. */
+  thumbnail: z.string().nullable(),
+});
+export type PublicTutorial = z.infer<typeof PublicTutorialSchema>;
+
 /** What the site build hands the API (`/data/public-content.json` in every build). */
 export const PublicContentSchema = z.object({
   posts: z.array(BlogPostListItemSchema),
+  /** In the editors' order; empty from builds made before tutorials were written here. */
+  tutorials: z.array(PublicTutorialSchema).default([]),
   landingVideo: LandingVideoSchema.nullable(),
   galleryHostnames: z.array(z.string()),
   banners: z.array(BannerSchema).default([]),

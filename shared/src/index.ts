@@ -22,3 +22,4 @@ export * from './routes.ts';
 export * from './site.ts';
 export * from './support.ts';
 export * from './videos.ts';
+export * from './wordpress.ts';

@@ -9,6 +9,7 @@ import { withCodeOffer } from './offer.ts';
 
 const EMPTY: PublicContent = {
   posts: [],
+  tutorials: [],
   landingVideo: null,
   galleryHostnames: [],
   banners: [],

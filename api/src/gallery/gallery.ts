@@ -100,8 +100,21 @@ export async function decideSubmission(
   return true;
 }
 
+/** Where approved designs that are still public (and rendered) are found. */
+const SHOWN = `d.gallery_status = 'approved' and d.visibility = 'public' and exists (
+  select 1 from app.design_images i join app.design_versions v on v.id = i.version_id
+   where i.design_id = d.id and i.viewpoint = 1 and v.status = 'ready')`;
+
+/** How many designs the gallery shows in all. */
+export async function communityGallerySize(db: Queryable): Promise<number> {
+  return (
+    (await db.query<{ count: number }>(`select count(*)::int as count from app.designs d where ${SHOWN}`))
+      .rows[0]?.count ?? 0
+  );
+}
+
 /** Approved designs that are still public, the newest approvals first. */
-export async function communityGallery(db: Queryable, limit = 24): Promise<CommunityDesign[]> {
+export async function communityGallery(db: Queryable, limit = 24, offset = 0): Promise<CommunityDesign[]> {
   const rows = (
     await db.query<{
       id: string;
@@ -125,8 +138,8 @@ export async function communityGallery(db: Queryable, limit = 24): Promise<Commu
          ) t on true
         where d.gallery_status = 'approved' and d.visibility = 'public' and t.id is not null
         order by d.gallery_decided_at desc, d.id
-        limit $1`,
-      [limit],
+        limit $1 offset $2`,
+      [limit, offset],
     )
   ).rows;
   return rows.map((row) => ({

@@ -11,6 +11,7 @@ import { getLandingVideo, getSiteSettings } from '../../lib/cms/entries.ts';
 import { inLoaderOrder } from '../../lib/cms/loader-order.ts';
 import type { Plan } from '../../lib/cms/plans.ts';
 import type { Post } from '../../lib/cms/posts.ts';
+import type { Tutorial } from '../../lib/cms/tutorials.ts';
 
 /** An entry's data, typed here because the type checker runs before Astro writes its types. */
 type Entry<T> = { data: T };
@@ -26,6 +27,7 @@ export const GET: APIRoute = async () => {
   );
   const plans = inLoaderOrder((await getCollection('plans')) as Entry<Plan & Position>[]);
   const creditPacks = inLoaderOrder((await getCollection('creditPacks')) as Entry<CreditPack & Position>[]);
+  const tutorials = inLoaderOrder((await getCollection('tutorials')) as Entry<Tutorial & Position>[]);
   const settings = await getSiteSettings();
   const content: PublicContent = {
     posts: posts.slice(0, 50).map(({ data }) => ({
@@ -37,6 +39,14 @@ export const GET: APIRoute = async () => {
       readingTime: data.readingTime,
       excerpt: data.excerpt,
       tags: data.tags,
+    })),
+    tutorials: tutorials.map((tutorial) => ({
+      slug: tutorial.slug,
+      title: tutorial.title,
+      summary: tutorial.summary,
+      level: tutorial.level,
+      durationSeconds: tutorial.durationSeconds,
+      thumbnail: tutorial.thumbnail?.src ?? null,
     })),
     landingVideo: await getLandingVideo(),
     galleryHostnames: settings.galleryHostnames,

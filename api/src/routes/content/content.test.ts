@@ -48,6 +48,7 @@ const content = (overrides: Partial<PublicContent> = {}): string =>
     })),
     plans: [],
     creditPacks: [],
+    tutorials: [],
     ...overrides,
   } satisfies PublicContent);
 

@@ -1,0 +1,65 @@
+// The read-only feed the Poolscape WordPress plugin pulls (`GET /api/feed/v1/{resource}`), with an
+// API key as `Authorization: Bearer psk_…`. Answers carry an ETag; the plugin sends it back and
+// gets 304 while nothing changed. A key is looked up on every request, so a revoked one is refused
+// from the next request on.
+import { createHash } from 'node:crypto';
+import { FEED_RESOURCES, FeedQuerySchema, WORDPRESS_TEXT } from '@poolscape/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { keyOwner } from '../../wordpress/api-keys.ts';
+import { feedPage } from '../../wordpress/feed.ts';
+import type { WordPressRoutesOptions } from './common.ts';
+
+/** Feed requests one key (or one client without a key) may make per minute. */
+export const FEED_PER_MINUTE = 120;
+
+function bearerOf(header: string | undefined): string {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1] ?? '';
+}
+
+export const wordpressFeedRoutes: FastifyPluginAsyncZod<WordPressRoutesOptions> = async (app, options) => {
+  const source = { pool: options.pool, publicUrl: options.publicUrl, content: options.content };
+
+  app.get(
+    '/api/feed/v1/:resource',
+    {
+      config: {
+        rateLimit: {
+          max: FEED_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => {
+            const key = bearerOf(request.headers.authorization);
+            return key
+              ? `feed:key:${createHash('sha256').update(key).digest('hex')}`
+              : `feed:ip:${request.ip}`;
+          },
+        },
+      },
+      schema: {
+        params: z.object({
+          resource: z.enum(FEED_RESOURCES, {
+            error: `resource must be one of ${FEED_RESOURCES.join(', ')}.`,
+          }),
+        }),
+        querystring: FeedQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const userId = await keyOwner(options.pool, bearerOf(request.headers.authorization));
+      if (!userId)
+        return reply
+          .status(401)
+          .header('www-authenticate', 'Bearer realm="poolscape-feed"')
+          .send({ message: WORDPRESS_TEXT.badKey });
+      const { page, perPage } = request.query;
+      const body = JSON.stringify(await feedPage(source, userId, request.params.resource, page, perPage));
+      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+      reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'authorization');
+      const wanted = request.headers['if-none-match'];
+      if (wanted?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))
+        return reply.status(304).send();
+      return reply.type('application/json; charset=utf-8').send(Buffer.from(body));
+    },
+  );
+};
