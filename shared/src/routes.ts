@@ -18,6 +18,7 @@ export const APP_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/billing$/,
   /^\/advanced$/,
   /^\/login-notification-test$/,
+  /^\/wordpress-wizard$/,
 ];
 
 /**

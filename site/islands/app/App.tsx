@@ -10,7 +10,6 @@ import { useBadgeToasts } from '../badges/use-badge-toasts.ts';
 import { PastDueBanner } from '../billing/PastDueBanner.tsx';
 import { LoginNotificationTest } from '../login-alerts/LoginNotificationTest.tsx';
 import { Dashboard } from './screens/Dashboard.tsx';
-import { NotBuiltYet } from './screens/NotBuiltYet.tsx';
 import { ProfileForm } from './screens/ProfileForm.tsx';
 import { ScreenNotFound } from './screens/ScreenNotFound.tsx';
 import { useCurrentUser } from './use-current-user.ts';
@@ -49,6 +48,10 @@ const PresentationEditor = lazy(() =>
   import('../presentations/PresentationEditor.tsx').then((module) => ({
     default: module.PresentationEditor,
   })),
+);
+// The WordPress wizard, on first use.
+const WordPressWizard = lazy(() =>
+  import('../wordpress/WordPressWizard.tsx').then((module) => ({ default: module.WordPressWizard })),
 );
 // The admin area, on first use (only admins ever load it).
 const AdminApp = lazy(() => import('../admin/AdminApp.tsx').then((module) => ({ default: module.AdminApp })));
@@ -118,7 +121,7 @@ function BadgeToasts({ path }: { path: string }) {
 
 /** The screen of `path`; the design studio's and billing's load on first use. */
 function Screen({ path, user }: { path: string; user: User }) {
-  const { screen, feature, designId, collectionId, presentationId } = screenFor(path);
+  const { screen, designId, collectionId, presentationId } = screenFor(path);
   switch (screen) {
     case 'dashboard':
       return <Dashboard user={user} />;
@@ -195,8 +198,12 @@ function Screen({ path, user }: { path: string; user: User }) {
           <AdminApp path={path.length > 1 ? path.replace(/\/+$/, '') : path} user={user} />
         </Suspense>
       );
-    case 'not-found':
-      return <ScreenNotFound />;
+    case 'wordpress-wizard':
+      return (
+        <Suspense fallback={<ScreenSpinner />}>
+          <WordPressWizard />
+        </Suspense>
+      );
     case 'profile-setup':
       return <ProfileForm user={user} mode="setup" />;
     case 'profile-edit':
@@ -204,7 +211,7 @@ function Screen({ path, user }: { path: string; user: User }) {
     case 'login-notification-test':
       return <LoginNotificationTest user={user} />;
     default:
-      return <NotBuiltYet feature={feature ?? 'This page'} />;
+      return <ScreenNotFound />;
   }
 }
 

@@ -20,6 +20,7 @@ import {
   secondaryButton,
   useDocumentTitle,
 } from '../designs/ui.tsx';
+import { PublishPanel } from '../wordpress/PublishPanel.tsx';
 import { AddDesignsModal } from './AddDesignsModal.tsx';
 import { CollectionFields } from './CollectionFields.tsx';
 import { CollectionItemCard } from './CollectionItemCard.tsx';
@@ -262,6 +263,12 @@ export function CollectionView({ collectionId }: { collectionId: string }) {
             collection={collection}
             pending={change.isPending}
             onChange={(visibility) => change.mutate(() => updateCollection(collectionId, { visibility }))}
+          />
+          <PublishPanel
+            kind="collection"
+            id={collection.id}
+            name={collection.name}
+            disabled={collection.items.length === 0}
           />
           <section
             className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"

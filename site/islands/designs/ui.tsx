@@ -98,6 +98,7 @@ export function ConfirmDialog({
   message,
   confirmLabel,
   pending = false,
+  pendingLabel = 'Deleting...',
   onConfirm,
   onCancel,
 }: {
@@ -106,6 +107,8 @@ export function ConfirmDialog({
   message: string;
   confirmLabel: string;
   pending?: boolean;
+  /** The confirm button's words while it works. */
+  pendingLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -117,7 +120,7 @@ export function ConfirmDialog({
           Cancel
         </button>
         <button type="button" className={dangerButton} onClick={onConfirm} disabled={pending}>
-          {pending ? 'Deleting...' : confirmLabel}
+          {pending ? pendingLabel : confirmLabel}
         </button>
       </div>
     </Modal>

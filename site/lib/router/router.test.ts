@@ -22,7 +22,7 @@ describe('screenFor', () => {
     });
     expect(screenFor('/design/result/a%20b').designId).toBe('a b');
     expect(screenFor('/design/result/%E0%A4%A').designId).toBe('%E0%A4%A');
-    expect(screenFor('/design/result/').screen).toBe('not-built');
+    expect(screenFor('/design/result/').screen).toBe('not-found');
   });
 
   it('shows the collections and a collection by its id', () => {
@@ -40,7 +40,7 @@ describe('screenFor', () => {
     expect(screenFor('/billing').screen).toBe('billing');
   });
 
-  it('gives every signed-in route its screen, or while it has none a placeholder that names its feature', () => {
+  it('gives every signed-in route its own screen, and anything else the not-found screen', () => {
     const samples = [
       '/dashboard',
       '/design/create',
@@ -58,6 +58,7 @@ describe('screenFor', () => {
       '/billing',
       '/advanced',
       '/login-notification-test',
+      '/wordpress-wizard',
       '/admin',
       '/admin/users/1/designs',
     ];
@@ -66,9 +67,8 @@ describe('screenFor', () => {
         samples.some((path) => pattern.test(path)),
         String(pattern),
       ).toBe(true);
-    for (const path of samples) {
-      const { screen, feature } = screenFor(path);
-      expect(screen === 'not-built' ? feature : screen, path).not.toBe('This page');
-    }
+    for (const path of samples) expect(screenFor(path).screen, path).not.toBe('not-found');
+    expect(screenFor('/wordpress-wizard/').screen).toBe('wordpress-wizard');
+    expect(screenFor('/no-such-screen').screen).toBe('not-found');
   });
 });

@@ -82,9 +82,9 @@ export type ScreenName =
   | 'collection-view'
   | 'presentations'
   | 'presentation-edit'
+  | 'wordpress-wizard'
   | 'admin'
-  | 'not-found'
-  | 'not-built';
+  | 'not-found';
 
 /** A path segment as written, unescaped when it can be (a malformed escape is an id nothing has). */
 function segment(raw: string): string {
@@ -101,7 +101,6 @@ function segment(raw: string): string {
  */
 export function screenFor(path: string): {
   screen: ScreenName;
-  feature?: string;
   designId?: string;
   collectionId?: string;
   presentationId?: string;
@@ -125,9 +124,10 @@ export function screenFor(path: string): {
   if (clean === '/profile-setup') return { screen: 'profile-setup' };
   if (clean === '/profile/edit') return { screen: 'profile-edit' };
   if (clean === '/login-notification-test') return { screen: 'login-notification-test' };
+  if (clean === '/wordpress-wizard') return { screen: 'wordpress-wizard' };
   if (clean === '/admin' || clean.startsWith('/admin/'))
     return ADMIN_ROUTE_PATTERNS.some((pattern) => pattern.test(clean))
       ? { screen: 'admin' }
       : { screen: 'not-found' };
-  return { screen: 'not-built', feature: 'This page' };
+  return { screen: 'not-found' };
 }

@@ -3,7 +3,8 @@
 // services the product talks to, as real servers: an SMTP server (each message it receives is
 // saved for the tests to read), an OAuth 2.0 / OpenID Connect server standing in for Google
 // and Facebook, and the Stripe contract server (its Checkout and portal pages, its signed webhooks
-// to the product).
+// to the product). A real WordPress site (wordpress.ts) starts first, in the background, for the
+// WordPress integration's tests.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Events, OAuth2Server } from 'oauth2-mock-server';
@@ -19,8 +20,10 @@ import {
   STATE_FILE,
   startProduct,
 } from './product.ts';
+import { startWordPressInBackground } from './wordpress.ts';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  const wordpress = startWordPressInBackground();
   const dataDir = E2E_DATA_DIR;
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(MAIL_DIR, { recursive: true });
@@ -86,5 +89,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await oauth.stop();
     await stripe.close();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await wordpress.stop();
   };
 }

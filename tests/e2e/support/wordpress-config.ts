@@ -68,7 +68,8 @@ define('WP_HTTP_BLOCK_EXTERNAL', true);
 define('WP_ACCESSIBLE_HOSTS', 'localhost,127.0.0.1');
 define('WP_DEBUG', true);
 define('WP_DEBUG_DISPLAY', false);
-define('WP_DEBUG_LOG', ${phpString(join(paths.logs, 'wordpress-debug.log'))});
+// The same file as PHP-FPM's error_log (which a pool's php_admin_value fixes).
+define('WP_DEBUG_LOG', ${phpString(join(paths.logs, 'php-errors.log'))});
 
 if (!defined('ABSPATH')) {
   define('ABSPATH', ${phpString(`${paths.site}/`)});

@@ -47,7 +47,9 @@ export async function waitUntil(
   for (;;) {
     const dead = watch.find((server) => server.exited);
     if (dead) {
-      throw new Error(`${dead.name} exited (${dead.exited?.code ?? dead.exited?.signal}):\n${tail(dead.log)}`);
+      throw new Error(
+        `${dead.name} exited (${dead.exited?.code ?? dead.exited?.signal}):\n${tail(dead.log)}`,
+      );
     }
     if (await ready()) return;
     if (Date.now() > deadline) {

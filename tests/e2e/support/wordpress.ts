@@ -4,8 +4,17 @@
 // (wordpress-server.ts); a spec waits for it with `waitForWordPress()`.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join } from 'node:path';
 import { E2E_DATA_DIR, E2E_PORT } from './product.ts';
 import {
   cliServerVars,
@@ -20,7 +29,14 @@ import {
   wordPressPaths,
   wpConfig,
 } from './wordpress-config.ts';
-import { endLeftovers, recordPids, type Server, startServer, stopServer, waitUntil } from './wordpress-processes.ts';
+import {
+  endLeftovers,
+  recordPids,
+  type Server,
+  startServer,
+  stopServer,
+  waitUntil,
+} from './wordpress-processes.ts';
 
 export type { WordPressUser } from './wordpress-config.ts';
 
@@ -32,8 +48,18 @@ export const WORDPRESS_PORT = E2E_PORT + 40;
 const WORDPRESS_FILES = '/usr/share/wordpress';
 
 export const WORDPRESS_USERS = {
-  admin: { login: 'admin', password: 'pool-admin-e2e-4817', email: 'admin@wordpress.test', role: 'administrator' },
-  author: { login: 'author', password: 'pool-author-e2e-5923', email: 'author@wordpress.test', role: 'author' },
+  admin: {
+    login: 'admin',
+    password: 'pool-admin-e2e-4817',
+    email: 'admin@wordpress.test',
+    role: 'administrator',
+  },
+  author: {
+    login: 'author',
+    password: 'pool-author-e2e-5923',
+    email: 'author@wordpress.test',
+    role: 'author',
+  },
   subscriber: {
     login: 'subscriber',
     password: 'pool-subscriber-e2e-3061',
@@ -83,7 +109,11 @@ export interface RunningWordPress extends WordPressSite {
 }
 
 /** Runs a command to its end; resolves with its standard output, fails with its error output. */
-function run(command: string, args: string[], options: { input?: string; cwd?: string } = {}): Promise<string> {
+function run(
+  command: string,
+  args: string[],
+  options: { input?: string; cwd?: string } = {},
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: options.cwd, stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
@@ -122,7 +152,7 @@ export function wordPressSite(info: WordPressInfo): WordPressSite {
   return {
     ...info,
     rest(path, { user, appPassword, headers, ...init } = {}) {
-      const auth =
+      const auth: Record<string, string> =
         user && appPassword
           ? { authorization: `Basic ${Buffer.from(`${user}:${appPassword}`).toString('base64')}` }
           : {};
@@ -182,7 +212,8 @@ export async function startWordPress(options: {
   const paths = wordPressPaths(options.dir);
   const url = `http://127.0.0.1:${options.port}`;
   const notWordPressUrl = `http://127.0.0.1:${options.notWordPressPort ?? options.port + 1}`;
-  if (paths.phpFpmSocket.length > 100) throw new Error(`the WordPress folder's path is too long for a socket: ${paths.dir}`);
+  if (paths.phpFpmSocket.length > 100)
+    throw new Error(`the WordPress folder's path is too long for a socket: ${paths.dir}`);
   const asRoot = process.getuid?.() === 0;
   const user = asRoot ? ['--user=root'] : [];
   const database = { name: 'wordpress', user: 'wordpress', password: randomBytes(12).toString('hex') };
@@ -248,7 +279,10 @@ GRANT ALL PRIVILEGES ON ${name}.* TO '${database.user}'@'localhost';`,
     writeFileSync(join(paths.notWordPress, 'index.html'), NOT_WORDPRESS_PAGE);
     writeFileSync(paths.phpFpmConfig, phpFpmConfig(paths, asRoot));
     const port = options.notWordPressPort ?? options.port + 1;
-    writeFileSync(paths.nginxConfig, nginxConfig({ paths, port: options.port, notWordPressPort: port, asRoot }));
+    writeFileSync(
+      paths.nginxConfig,
+      nginxConfig({ paths, port: options.port, notWordPressPort: port, asRoot }),
+    );
     const fpm = begin('php-fpm', binary('php-fpm', /^php-fpm[0-9.]+$/), [
       '-F',
       '-y',
@@ -278,10 +312,14 @@ GRANT ALL PRIVILEGES ON ${name}.* TO '${database.user}'@'localhost';`,
       theme: string;
     };
     const index = await fetch(`${url}/wp-json/`);
-    if (index.status !== 200) throw new Error(`${url}/wp-json/ answered ${index.status}:\n${await index.text()}`);
+    if (index.status !== 200)
+      throw new Error(`${url}/wp-json/ answered ${index.status}:\n${await index.text()}`);
     await index.arrayBuffer();
     const users = Object.fromEntries(
-      Object.entries(WORDPRESS_USERS).map(([role, account]) => [role, { ...account, id: installed.ids[account.login] ?? 0 }]),
+      Object.entries(WORDPRESS_USERS).map(([role, account]) => [
+        role,
+        { ...account, id: installed.ids[account.login] ?? 0 },
+      ]),
     ) as WordPressInfo['users'];
     const startupMs = Math.round(performance.now() - started);
     log(`ready in ${(startupMs / 1000).toFixed(1)} s at ${url} (theme ${installed.theme})`);
@@ -312,6 +350,43 @@ export function wordPressInfo(site: WordPressSite): WordPressInfo {
 }
 
 /**
+ * Starts the site in the background for a browser test run (wordpress-server.ts, detached, its
+ * output in `<dir>.log`), so it gets ready while other tests run; `stop()` ends it (SIGTERM).
+ */
+export function startWordPressInBackground(
+  dir = WORDPRESS_DIR,
+  port = WORDPRESS_PORT,
+): { stop(): Promise<void> } {
+  mkdirSync(dirname(dir), { recursive: true });
+  // A spec must never read the last run's answer.
+  for (const marker of ['ready.json', 'failed.txt']) rmSync(join(dir, marker), { force: true });
+  const output = openSync(`${dir}.log`, 'w');
+  const server = join(import.meta.dirname, 'wordpress-server.ts');
+  const child = spawn(process.execPath, [server, dir, String(port)], {
+    detached: true,
+    stdio: ['ignore', output, output],
+  });
+  closeSync(output);
+  child.on('error', (error) => {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'failed.txt'), `could not run ${server}: ${error.message}`);
+  });
+  child.unref();
+  return {
+    stop: () =>
+      new Promise((done) => {
+        if (child.exitCode !== null || child.signalCode !== null || !child.pid) return done();
+        const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          done();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/**
  * Waits for the site the global setup started in the background (`<dir>/ready.json`), and fails
  * with what went wrong when its start failed (`<dir>/failed.txt`).
  */
@@ -322,11 +397,14 @@ export async function waitForWordPress(
   const deadline = Date.now() + (options.timeoutMs ?? 90_000);
   for (;;) {
     const failed = join(dir, 'failed.txt');
-    if (existsSync(failed)) throw new Error(`the test WordPress site did not start:\n${readFileSync(failed, 'utf8')}`);
+    if (existsSync(failed))
+      throw new Error(`the test WordPress site did not start:\n${readFileSync(failed, 'utf8')}`);
     const ready = join(dir, 'ready.json');
     if (existsSync(ready)) return wordPressSite(JSON.parse(readFileSync(ready, 'utf8')) as WordPressInfo);
     if (Date.now() > deadline) {
-      throw new Error(`the test WordPress site was not ready in time (its log: ${dir}.log, its folder: ${dir})`);
+      throw new Error(
+        `the test WordPress site was not ready in time (its log: ${dir}.log, its folder: ${dir})`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -11,11 +11,14 @@ export function DesignCard({
   selecting,
   selected,
   onToggle,
+  onPublish,
 }: {
   design: DesignSummary;
   selecting: boolean;
   selected: boolean;
   onToggle: () => void;
+  /** "Publish to WordPress", for a finished design. */
+  onPublish: () => void;
 }) {
   const checkboxId = useId();
   const labels = useOptionLabels();
@@ -60,10 +63,24 @@ export function DesignCard({
           {details}
         </label>
       ) : (
-        <AppLink href={`/design/result/${design.id}`} className="block hover:bg-slate-50">
-          {picture}
-          {details}
-        </AppLink>
+        <>
+          <AppLink href={`/design/result/${design.id}`} className="block hover:bg-slate-50">
+            {picture}
+            {details}
+          </AppLink>
+          {design.status === 'ready' && (
+            <div className="border-t border-slate-100 px-3 py-2">
+              <button
+                type="button"
+                onClick={onPublish}
+                aria-label={`Publish ${design.name} to WordPress`}
+                className="min-h-11 text-sm font-semibold text-brand-700 hover:underline"
+              >
+                Publish to WordPress
+              </button>
+            </div>
+          )}
+        </>
       )}
     </li>
   );

@@ -8,6 +8,7 @@ import { AppLink } from '../../../lib/router/AppLink.tsx';
 import { setSearch, useSearch } from '../../../lib/router/router.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { AddToCollectionModal } from '../../collections/AddToCollectionModal.tsx';
+import { PublishDialog } from '../../wordpress/PublishDialog.tsx';
 import { bulkDeleteDesigns, designQueryKeys } from '../design-api.ts';
 import { useDesignList } from '../queries.ts';
 import {
@@ -41,6 +42,7 @@ export function Library() {
   const filters = useMemo(() => filtersFromSearch(search), [search]);
   const list = useDesignList(listQueryFor(filters));
   const [selecting, setSelecting] = useState(false);
+  const [publishing, setPublishing] = useState<{ id: string; name: string } | null>(null);
   // A selection belongs to the list it was made on: other filters or another page drop it.
   const [selection, setSelection] = useState<{ search: string; ids: ReadonlySet<string> }>({
     search,
@@ -192,6 +194,7 @@ export function Library() {
                 selecting={selecting}
                 selected={selected.has(item.id)}
                 onToggle={() => toggle(item.id)}
+                onPublish={() => setPublishing({ id: item.id, name: item.name })}
               />
             ))}
           </ul>
@@ -222,6 +225,15 @@ export function Library() {
         </nav>
       )}
 
+      {publishing && (
+        <PublishDialog
+          open
+          onClose={() => setPublishing(null)}
+          kind="design"
+          id={publishing.id}
+          name={publishing.name}
+        />
+      )}
       <AddToCollectionModal
         open={collecting}
         designIds={[...selected]}

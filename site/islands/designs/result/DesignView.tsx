@@ -7,6 +7,7 @@ import { AppLink } from '../../../lib/router/AppLink.tsx';
 import { AddToCollectionModal } from '../../collections/AddToCollectionModal.tsx';
 import { DesignVideos } from '../../videos/DesignVideos.tsx';
 import { MakeVideoPanel } from '../../videos/MakeVideoPanel.tsx';
+import { PublishPanel } from '../../wordpress/PublishPanel.tsx';
 import { DesignLoadingScreen } from '../DesignLoadingScreen.tsx';
 import { fromDesignOptions } from '../DesignOptionsFields.tsx';
 import { ImageToImageModal } from '../ImageToImageModal.tsx';
@@ -132,6 +133,13 @@ export function DesignView({ design, lastMessage }: { design: Design; lastMessag
             <MakeVideoPanel key={currentImage.id} designId={design.id} image={currentImage} />
           )}
           <GalleryPanel design={design} />
+          <PublishPanel
+            kind="design"
+            id={design.id}
+            name={design.name}
+            imageId={currentImage?.id}
+            disabled={!design.versions.some((version) => version.status === 'ready')}
+          />
           <section
             aria-label="Collections"
             className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"

@@ -1,0 +1,461 @@
+// The Poolscape WordPress plugin (wordpress-plugin/poolscape), checked with the PHP CLI and without
+// WordPress: every PHP file parses and avoids PHP 8-only syntax (the plugin supports PHP 7.4); the
+// renderers escape everything the feed sends and render its contract (fixtures validated by the
+// shared zod schemas); and the feed client caches, revalidates, falls back and forgets as the plugin
+// promises. WordPress itself is stood in for by wordpress-plugin-stubs.php.
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import {
+  FeedCollectionSchema,
+  FeedDesignSchema,
+  FeedGalleryItemSchema,
+  FeedPostSchema,
+  FeedTutorialSchema,
+  feedPageSchema,
+} from '@poolscape/shared';
+import { type ConfigData, HtmlValidate } from 'html-validate';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+
+const root = join(import.meta.dirname, '..', '..');
+const pluginDir = join(root, 'wordpress-plugin');
+
+/** Runs the PHP CLI; fails (never skips) when PHP is not installed. */
+function php(args: string[], input?: string) {
+  const run = spawnSync('php', args, { input, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  if (run.error && (run.error as NodeJS.ErrnoException).code === 'ENOENT') {
+    throw new Error(
+      'PHP is not installed, and these tests need it: install php-cli (for example `apt-get install php-cli`).',
+    );
+  }
+  if (run.error) throw run.error;
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+/** Runs a PHP script of this folder with JSON on stdin and reads the JSON it prints. */
+function phpJson<T>(script: string, input: unknown): T {
+  const run = php([join(import.meta.dirname, script)], JSON.stringify(input));
+  expect(run.stderr, `${script} wrote to stderr`).toBe('');
+  expect(run.code, `${script} exited with ${run.code}: ${run.stdout}`).toBe(0);
+  return JSON.parse(run.stdout) as T;
+}
+
+function phpFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return phpFiles(path);
+    return entry.name.endsWith('.php') ? [path] : [];
+  });
+}
+
+// Syntax PHP 7.4 cannot parse, found with PHP's own tokenizer: match, ?->, #[attributes], enums,
+// readonly, named arguments (a name and a colon right after "(" or ","), and PHP 8's new string
+// and array functions. A guard against the common slips, not a full compatibility check.
+const PHP8_SCAN = `
+$problems = array();
+foreach (array_slice($argv, 1) as $file) {
+  $tokens = array_values(array_filter(token_get_all(file_get_contents($file)), function ($t) {
+    return !is_array($t) || !in_array($t[0], array(T_WHITESPACE, T_COMMENT, T_DOC_COMMENT), true);
+  }));
+  foreach ($tokens as $i => $t) {
+    $line = is_array($t) ? $t[2] : 0;
+    if (is_array($t) && in_array($t[0], array(T_MATCH, T_NULLSAFE_OBJECT_OPERATOR, T_ATTRIBUTE, T_ENUM, T_READONLY), true)) {
+      $problems[] = "$file:$line: " . token_name($t[0]);
+    }
+    if (is_array($t) && $t[0] === T_STRING && in_array(strtolower($t[1]), array('str_contains', 'str_starts_with', 'str_ends_with', 'array_is_list', 'get_debug_type', 'fdiv'), true)) {
+      $problems[] = "$file:$line: " . $t[1] . '()';
+    }
+    $next = $tokens[$i + 1] ?? null;
+    $prev = $tokens[$i - 1] ?? null;
+    if (is_array($t) && $t[0] === T_STRING && $next === ':' && ($prev === '(' || $prev === ',')) {
+      $problems[] = "$file:$line: named argument " . $t[1];
+    }
+  }
+}
+echo implode("\\n", $problems);
+`;
+
+describe('the WordPress plugin’s PHP', () => {
+  const files = phpFiles(pluginDir);
+
+  it('has the plugin’s files', () => {
+    const names = files.map((file) => relative(pluginDir, file)).sort();
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'poolscape/poolscape.php',
+        'poolscape/uninstall.php',
+        'poolscape/includes/render.php',
+      ]),
+    );
+  });
+
+  it('parses: php -l finds no syntax errors in any file', () => {
+    for (const file of files) {
+      const run = php(['-l', file]);
+      expect(`${run.stdout}${run.stderr}`, relative(root, file)).toContain('No syntax errors');
+      expect(run.code, relative(root, file)).toBe(0);
+    }
+  });
+
+  it('uses no PHP 8-only syntax or functions (the plugin supports PHP 7.4)', () => {
+    const run = php(['-r', PHP8_SCAN, '--', ...files]);
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trim()).toBe('');
+  });
+
+  it('runs no file outside WordPress, and keeps every file within 400 lines', () => {
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      const guard = file.endsWith('uninstall.php')
+        ? "defined( 'WP_UNINSTALL_PLUGIN' ) || exit;"
+        : "defined( 'ABSPATH' ) || exit;";
+      expect(text, relative(root, file)).toContain(guard);
+      expect(text.split('\n').length, relative(root, file)).toBeLessThanOrEqual(401);
+    }
+  });
+
+  it('has the plugin header WordPress reads', () => {
+    const header = readFileSync(join(pluginDir, 'poolscape', 'poolscape.php'), 'utf8');
+    for (const line of [
+      'Plugin Name:       Poolscape',
+      'Version:           1.0.0',
+      'Requires at least: 6.1',
+      'Requires PHP:      7.4',
+      'License:           GPL-2.0-or-later',
+      'Text Domain:       poolscape',
+    ]) {
+      expect(header).toContain(line);
+    }
+  });
+});
+
+const HOSTILE = '<b>Bold</b><script>alert(1)</script>';
+const ESCAPED = '&lt;b&gt;Bold&lt;/b&gt;';
+const image = (name: string) => ({
+  url: `https://cdn.poolscape.test/${name}.jpg?w=800&h=600`,
+  width: 800,
+  height: 600,
+});
+
+const design: z.infer<typeof FeedDesignSchema> = FeedDesignSchema.parse({
+  id: 'd1',
+  name: HOSTILE,
+  url: 'https://poolscape.test/design/share/d1',
+  before: image('before'),
+  after: image('after'),
+  createdAt: '2025-03-04T12:00:00.000Z',
+});
+const pages = {
+  designs: [design, { ...design, id: 'd2', name: 'Lagoon "Blue"', url: 'javascript:alert(1)' }],
+  collections: [
+    FeedCollectionSchema.parse({
+      id: 'c1',
+      name: HOSTILE,
+      description: `Line one ${HOSTILE}\nLine two`,
+      url: 'https://poolscape.test/profile/public/u1/collections/c1',
+      designs: [design],
+    }),
+    FeedCollectionSchema.parse({
+      id: 'c2',
+      name: 'Empty',
+      description: '',
+      url: 'https://x.test/c2',
+      designs: [],
+    }),
+  ],
+  gallery: [
+    FeedGalleryItemSchema.parse({
+      id: 'g1',
+      name: HOSTILE,
+      url: 'https://poolscape.test/design-share/g1',
+      image: image('g1'),
+      owner: { name: `Ann ${HOSTILE}`, url: 'https://poolscape.test/profile/u1' },
+    }),
+    FeedGalleryItemSchema.parse({
+      id: 'g2',
+      name: 'Private owner',
+      url: 'https://poolscape.test/design-share/g2',
+      image: image('g2'),
+      owner: { name: 'Bob', url: null },
+    }),
+  ],
+  posts: [
+    FeedPostSchema.parse({
+      slug: 'p1',
+      title: HOSTILE,
+      excerpt: `Excerpt ${HOSTILE}`,
+      url: 'https://poolscape.test/blog/p1',
+      imageUrl: 'https://cdn.poolscape.test/p1.jpg',
+      publishedAt: '2025-03-04T12:00:00.000Z',
+    }),
+    FeedPostSchema.parse({
+      slug: 'p2',
+      title: 'No picture',
+      excerpt: 'Plain',
+      url: 'https://poolscape.test/blog/p2',
+      imageUrl: null,
+      publishedAt: '2025-01-31T23:00:00.000Z',
+    }),
+  ],
+  tutorials: [
+    FeedTutorialSchema.parse({
+      slug: 't1',
+      title: HOSTILE,
+      summary: `Summary ${HOSTILE}`,
+      url: 'https://poolscape.test/tutorials/t1',
+      thumbnailUrl: 'https://cdn.poolscape.test/t1.jpg',
+      level: 'beginner',
+      durationSeconds: 754,
+    }),
+    FeedTutorialSchema.parse({
+      slug: 't2',
+      title: 'Short one',
+      summary: 'Quick',
+      url: 'https://poolscape.test/tutorials/t2',
+      thumbnailUrl: null,
+      level: 'advanced',
+      durationSeconds: 20,
+    }),
+  ],
+};
+type Resource = keyof typeof pages;
+const RESOURCES = Object.keys(pages) as Resource[];
+
+const htmlConfig: ConfigData = {
+  extends: ['html-validate:recommended'],
+  rules: {
+    // WordPress writes void elements as <img />; HTML allows both.
+    'void-style': 'off',
+    // A fragment inside a page starts at the page's heading level, which this test cannot know.
+    'heading-level': 'off',
+    // Lists drawn without markers keep role="list": Safari's VoiceOver drops list semantics otherwise.
+    'no-redundant-role': 'off',
+  },
+};
+
+describe('the WordPress plugin’s renderers', () => {
+  let html: Record<Resource, string>;
+  beforeAll(() => {
+    const calls = RESOURCES.map((resource) => ({
+      fn: 'poolscape_render',
+      args: [resource, pages[resource], {}],
+    }));
+    html = Object.fromEntries(
+      phpJson<string[]>('wordpress-plugin-render.php', calls).map((out, i) => [RESOURCES[i], out]),
+    ) as Record<Resource, string>;
+  });
+
+  it.each(RESOURCES)('%s: escapes the HTML in the feed’s text, and lets no script through', (resource) => {
+    expect(html[resource]).toContain(ESCAPED);
+    expect(html[resource]).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html[resource]).not.toContain('<script');
+    expect(html[resource]).not.toContain('<b>');
+    expect(html[resource]).not.toContain('javascript:');
+  });
+
+  it.each(RESOURCES)('%s: is valid HTML', async (resource) => {
+    const report = await new HtmlValidate(htmlConfig).validateString(html[resource], resource);
+    const problems = report.results.flatMap((result) =>
+      result.messages.map((m) => `${m.ruleId}: ${m.message}`),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('designs: before and after side by side, with captions, alt text, sizes and lazy loading', () => {
+    const out = html.designs;
+    expect(out).toContain('<figcaption>Before</figcaption>');
+    expect(out).toContain('<figcaption>After</figcaption>');
+    expect(out).toContain(`alt="${ESCAPED}&lt;script&gt;alert(1)&lt;/script&gt;, before"`);
+    expect(out).toContain('alt="Lagoon &quot;Blue&quot;, after"');
+    expect(out).toContain('src="https://cdn.poolscape.test/before.jpg?w=800&#038;h=600"');
+    expect(out.match(/<img [^>]*width="800" height="600" loading="lazy"/g)).toHaveLength(4);
+    expect(out).toContain(`<a href="https://poolscape.test/design/share/d1">${ESCAPED}`);
+    // A design whose address is not a web address shows its name without a link.
+    expect(out).toContain('<h3 class="poolscape-title">Lagoon &quot;Blue&quot;</h3>');
+  });
+
+  it('collections: the name linked, the description with its line breaks, the designs', () => {
+    const out = html.collections;
+    expect(out).toContain(`<a href="https://poolscape.test/profile/public/u1/collections/c1">${ESCAPED}`);
+    expect(out).toContain(`Line one ${ESCAPED}&lt;script&gt;alert(1)&lt;/script&gt;<br />\nLine two`);
+    expect(out).toContain('src="https://cdn.poolscape.test/after.jpg?w=800&#038;h=600"');
+    expect(out).toContain('No designs in this collection yet.');
+  });
+
+  it('gallery: each picture with the design’s name and its owner, linked only when the owner has a page', () => {
+    const out = html.gallery;
+    expect(out).toContain(`by <a href="https://poolscape.test/profile/u1">Ann ${ESCAPED}`);
+    expect(out).toContain('<span class="poolscape-owner">by Bob</span>');
+    expect(out).toContain('<a href="https://poolscape.test/design-share/g2">Private owner</a>');
+  });
+
+  it('posts: picture, title linked, excerpt and the date in the site’s format', () => {
+    const out = html.posts;
+    expect(out).toContain(`<a href="https://poolscape.test/blog/p1">${ESCAPED}`);
+    expect(out).toContain(`Excerpt ${ESCAPED}`);
+    expect(out).toContain('<time datetime="2025-03-04T12:00:00.000Z">March 4, 2025</time>');
+    expect(out).toContain('src="https://cdn.poolscape.test/p1.jpg"');
+    expect(out.match(/<img /g)).toHaveLength(1);
+  });
+
+  it('tutorials: thumbnail, title linked, summary, level and length in minutes', () => {
+    const out = html.tutorials;
+    expect(out).toContain(`<a href="https://poolscape.test/tutorials/t1">${ESCAPED}`);
+    expect(out).toContain('Beginner · 13 minutes');
+    expect(out).toContain('Advanced · 1 minute<');
+    expect(out).toContain(`Summary ${ESCAPED}`);
+  });
+
+  it('says so plainly when a feed is empty, and shows at most count items', () => {
+    const out = phpJson<string[]>('wordpress-plugin-render.php', [
+      ...RESOURCES.map((resource) => ({ fn: 'poolscape_render', args: [resource, [], { count: 6 }] })),
+      { fn: 'poolscape_render', args: ['designs', pages.designs, { count: '1' }] },
+    ]);
+    expect(out.slice(0, 5)).toEqual([
+      '<p class="poolscape poolscape-empty">No designs to show yet.</p>',
+      '<p class="poolscape poolscape-empty">No collections to show yet.</p>',
+      '<p class="poolscape poolscape-empty">No gallery designs to show yet.</p>',
+      '<p class="poolscape poolscape-empty">No blog posts to show yet.</p>',
+      '<p class="poolscape poolscape-empty">No tutorials to show yet.</p>',
+    ]);
+    expect(out[5]?.match(/<article /g)).toHaveLength(1);
+  });
+
+  it('clamps count to 1..50, and uses the default when count is not a number', () => {
+    const cases: [unknown, number][] = [
+      ['6', 6],
+      [' 12 ', 12],
+      ['0', 1],
+      ['-4', 1],
+      ['500', 50],
+      [50, 50],
+      ['7.9', 7],
+      ['many', 3],
+      [null, 3],
+    ];
+    const out = phpJson<number[]>(
+      'wordpress-plugin-render.php',
+      cases.map(([value]) => ({ fn: 'poolscape_clamp_count', args: [value, 3] })),
+    );
+    expect(out).toEqual(cases.map(([, expected]) => expected));
+  });
+});
+
+interface Step {
+  result: { status: string; page?: { items: unknown[] }; stale?: boolean; message?: string; ok?: boolean };
+  requests: { url: string; args: { timeout: number; headers: Record<string, string> } }[];
+  transients: Record<
+    string,
+    { value: { etag: string; body: string; fetched_at: number }; expiration: number }
+  >;
+}
+
+describe('the WordPress plugin’s feed client', () => {
+  const page = feedPageSchema(FeedDesignSchema).parse({
+    items: [design],
+    page: 1,
+    perPage: 6,
+    total: 1,
+    totalPages: 1,
+  });
+  let out: Record<string, Step> & { defaultUrl: string; cleared: unknown; memo: Step };
+  beforeAll(() => {
+    out = phpJson('wordpress-plugin-feed.php', page);
+  });
+  const cached = (step: Step) => step.transients.poolscape_feed_designs_6?.value;
+
+  it('does nothing until a key is saved, and takes the address from defaults.php', () => {
+    expect(out.unconfigured?.result).toEqual({ status: 'unconfigured' });
+    expect(out.unconfigured?.requests).toEqual([]);
+    expect(out.defaultUrl).toBe('https://poolscape.test');
+  });
+
+  it('asks the feed with the key, and caches the answer with its ETag for a day', () => {
+    const step = out.first as Step;
+    expect(step.requests).toHaveLength(1);
+    expect(step.requests[0]?.url).toBe('https://poolscape.test/api/feed/v1/designs?page=1&perPage=6');
+    expect(step.requests[0]?.args.timeout).toBe(10);
+    expect(step.requests[0]?.args.headers.Authorization).toBe(`Bearer psk_${'a'.repeat(43)}`);
+    expect(step.requests[0]?.args.headers['If-None-Match']).toBeUndefined();
+    expect(step.result).toEqual({ status: 'ok', page, stale: false });
+    expect(cached(step)?.etag).toBe('"v1"');
+    expect(JSON.parse(cached(step)?.body ?? 'null')).toEqual(page);
+    expect(step.transients.poolscape_feed_designs_6?.expiration).toBe(86_400);
+  });
+
+  it('uses an answer younger than a minute without asking', () => {
+    expect(out.fresh?.requests).toEqual([]);
+    expect(out.fresh?.result.page).toEqual(page);
+  });
+
+  it('revalidates an older answer with If-None-Match; a 304 keeps it and resets its age', () => {
+    const step = out.notModified as Step;
+    expect(step.requests[0]?.args.headers['If-None-Match']).toBe('"v1"');
+    expect(step.result).toEqual({ status: 'ok', page, stale: false });
+    // It was made 61 seconds older before this step; the 304 dated it now again.
+    expect(cached(step)?.fetched_at).toBeGreaterThanOrEqual(
+      cached(out.first as Step)?.fetched_at ?? Infinity,
+    );
+  });
+
+  it('shows the last answer when Poolscape fails or cannot be reached, and waits a minute to ask again', () => {
+    expect(out.serverError?.result).toMatchObject({
+      status: 'ok',
+      page,
+      stale: true,
+      message: 'Down for maintenance.',
+    });
+    expect(out.afterError?.requests).toEqual([]);
+    expect(out.networkError?.result).toMatchObject({ status: 'ok', page, stale: true });
+    expect(out.networkError?.result.message).toContain('cURL error 28: timed out');
+  });
+
+  it('replaces the answer when the feed changed', () => {
+    expect(out.changed?.result.page?.items).toEqual([]);
+    expect(cached(out.changed as Step)?.etag).toBe('"v2"');
+  });
+
+  it('forgets the answer when the key is refused, and says why', () => {
+    expect(out.refused?.result).toEqual({
+      status: 'refused',
+      message: 'This API key is not valid, or was revoked.',
+    });
+    expect(out.refused?.transients).toEqual([]);
+  });
+
+  it('has nothing to show when Poolscape fails with nothing cached, or answers with something else', () => {
+    expect(out.noCacheServerError?.result).toEqual({
+      status: 'unavailable',
+      message: 'Poolscape answered with an error (HTTP 500). Try again in a minute.',
+    });
+    expect(out.notFeed?.result.status).toBe('unavailable');
+    expect(out.notFeed?.result.message).toContain('not with Poolscape’s feed');
+    expect(out.notFeed?.transients).toEqual([]);
+  });
+
+  it('asks once per page view for the same resource and count', () => {
+    expect(out.memo.requests).toHaveLength(1);
+    expect(out.memo.transients.poolscape_feed_gallery_12).toBeDefined();
+  });
+
+  it('clears every cached answer', () => {
+    expect(out.cleared).toEqual([]);
+  });
+
+  it('tests the connection by counting the public designs, or says what went wrong', () => {
+    expect(out.testOk?.result).toEqual({ ok: true, message: 'Connected: 4 public designs.' });
+    expect(out.testOk?.requests[0]?.url).toBe('https://poolscape.test/api/feed/v1/designs?page=1&perPage=1');
+    expect(out.testRefused?.result).toEqual({
+      ok: false,
+      message: 'This API key is not valid, or was revoked.',
+    });
+    expect(out.testLimited?.result).toEqual({
+      ok: false,
+      message: 'Too many requests. Try again in a minute.',
+    });
+    expect(out.testMissing?.result.message).toBe(
+      'There is no Poolscape feed at that address. Check the Poolscape address.',
+    );
+  });
+});
