@@ -1,8 +1,9 @@
-// The servers behind the browser tests' WordPress site (MariaDB, PHP-FPM, nginx): started in
-// their own process groups with their output in log files, stopped cleanly, and any left over
-// from a run that was killed found by their pid and ended before the next run starts.
+// The servers behind the browser tests' WordPress site (MariaDB, PHP-FPM, nginx): found on the
+// machine, started in their own process groups with their output in log files, stopped cleanly,
+// and any left over from a run that was killed found by their pid and ended before the next run
+// starts; and the one-off commands (mariadb-install-db, php) run to their end.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { closeSync, existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface Server {
@@ -108,4 +109,37 @@ export async function endLeftovers(file: string, dir: string): Promise<void> {
   });
   for (const pid of ours) signalGroup(pid, 'SIGKILL');
   if (ours.length > 0) await new Promise((resolve) => setTimeout(resolve, 300));
+}
+
+/** Runs a command to its end; resolves with its standard output, fails with its error output. */
+export function run(
+  command: string,
+  args: string[],
+  options: { input?: string; cwd?: string } = {},
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: options.cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve(stdout);
+      else reject(new Error(`${command} failed (exit ${code}):\n${stderr || stdout}`));
+    });
+    child.stdin.end(options.input ?? '');
+  });
+}
+
+/** A server binary, also from the sbin folders a non-root PATH may lack (`pattern` for php-fpm8.2 and the like). */
+export function binary(name: string, pattern?: RegExp): string {
+  const folders = [...(process.env.PATH ?? '').split(':'), '/usr/local/sbin', '/usr/sbin', '/sbin'];
+  for (const folder of folders) {
+    if (existsSync(join(folder, name))) return join(folder, name);
+    if (!pattern || !existsSync(folder)) continue;
+    const match = readdirSync(folder).find((file) => pattern.test(file));
+    if (match) return join(folder, match);
+  }
+  throw new Error(`the WordPress tests need ${name} (Debian's packages: see scripts/bootstrap.mjs)`);
 }

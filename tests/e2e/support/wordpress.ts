@@ -4,16 +4,7 @@
 // (wordpress-server.ts); a spec waits for it with `waitForWordPress()`.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { E2E_DATA_DIR, E2E_PORT } from './product.ts';
 import {
@@ -106,39 +97,6 @@ export interface WordPressSite extends WordPressInfo {
 export interface RunningWordPress extends WordPressSite {
   /** Stops nginx, PHP-FPM and MariaDB; the folder stays for its logs. */
   stop(): Promise<void>;
-}
-
-/** Runs a command to its end; resolves with its standard output, fails with its error output. */
-function run(
-  command: string,
-  args: string[],
-  options: { input?: string; cwd?: string } = {},
-): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: options.cwd, stdio: ['pipe', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code === 0) resolve(stdout);
-      else reject(new Error(`${command} failed (exit ${code}):\n${stderr || stdout}`));
-    });
-    child.stdin.end(options.input ?? '');
-  });
-}
-
-/** A server binary, also from the sbin folders a non-root PATH may lack (`pattern` for php-fpm8.2 and the like). */
-function binary(name: string, pattern?: RegExp): string {
-  const folders = [...(process.env.PATH ?? '').split(':'), '/usr/local/sbin', '/usr/sbin', '/sbin'];
-  for (const folder of folders) {
-    if (existsSync(join(folder, name))) return join(folder, name);
-    if (!pattern || !existsSync(folder)) continue;
-    const match = readdirSync(folder).find((file) => pattern.test(file));
-    if (match) return join(folder, match);
-  }
-  throw new Error(`the WordPress tests need ${name} (Debian's packages: see scripts/bootstrap.mjs)`);
 }
 
 /** The helpers a spec uses on a running site. */
