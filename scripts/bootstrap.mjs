@@ -6,7 +6,7 @@
 // `npm run bench` all come through here, so a fresh clone needs nothing but Node and npm.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -94,10 +94,58 @@ function installWorkspace(env) {
 }
 
 /**
- * The browser tests drive Debian's Chromium (never a downloaded browser), and the presentation test
- * renders exported PDFs with poppler-utils' pdftoppm. Before anything else runs: install what is
- * missing when this process may (root with apt-get, as on CI), or stop with one line that names
- * the command, instead of failing deep inside the browser tests.
+ * The WordPress integration's browser tests run a real WordPress site: Debian's WordPress on nginx,
+ * PHP-FPM and MariaDB (tests/e2e/support/wordpress.ts). In this order, apt satisfies WordPress's
+ * "apache2 | httpd" and "libapache2-mod-php | php" with nginx and PHP-FPM, so no Apache comes along.
+ */
+const WORDPRESS_PACKAGES = [
+  'nginx-light',
+  'mariadb-server',
+  'php-fpm',
+  'php',
+  'php-cli',
+  'php-mysql',
+  'php-gd',
+  'php-curl',
+  'php-xml',
+  'php-mbstring',
+  'php-zip',
+  'php-intl',
+  'wordpress',
+  'wordpress-theme-twentytwentythree',
+];
+
+/** A program on PATH or in the sbin folders (servers live there), by name or by a pattern such as php-fpm8.2's. */
+function hasProgram(name) {
+  const folders = [...(process.env.PATH ?? '').split(':'), '/usr/local/sbin', '/usr/sbin', '/sbin'];
+  return folders.some(
+    (folder) =>
+      folder &&
+      existsSync(folder) &&
+      (typeof name === 'string'
+        ? existsSync(join(folder, name))
+        : readdirSync(folder).some((file) => name.test(file))),
+  );
+}
+
+function wordPressStackReady() {
+  const themes = '/usr/share/wordpress/wp-content/themes';
+  const extensions =
+    "foreach (['mysqli', 'gd', 'curl', 'dom', 'mbstring', 'zip', 'intl'] as $e) if (!extension_loaded($e)) exit(1);";
+  return (
+    existsSync('/usr/share/wordpress/wp-load.php') &&
+    existsSync(themes) &&
+    readdirSync(themes).some((theme) => existsSync(join(themes, theme, 'style.css'))) &&
+    ['mariadbd', 'mariadb-install-db', 'mariadb', 'nginx', /^php-fpm[0-9.]+$/].every(hasProgram) &&
+    spawnSync('php', ['-r', extensions], { stdio: 'ignore' }).status === 0
+  );
+}
+
+/**
+ * The browser tests drive Debian's Chromium (never a downloaded browser), the presentation test
+ * renders exported PDFs with poppler-utils' pdftoppm, and the WordPress tests need the stack above.
+ * Before anything else runs: install what is missing when this process may (root with apt-get, as
+ * on CI), or stop with one line that names the command, instead of failing deep inside the tests.
  */
 function ensureTestPackages() {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -106,18 +154,25 @@ function ensureTestPackages() {
     ...(existsSync(path) ? [] : process.env.CHROMIUM_PATH ? [path] : ['chromium', 'fonts-liberation']),
     ...(has('pdftoppm') ? [] : ['poppler-utils']),
   ];
-  if (missing.length === 0) return;
+  // The whole stack, so that apt sees nginx and PHP-FPM before WordPress (installed ones are kept as they are).
+  const wordpress = wordPressStackReady() ? [] : WORDPRESS_PACKAGES;
+  if (missing.length === 0 && wordpress.length === 0) return;
   if (process.getuid?.() === 0 && has('apt-get') && !missing.includes(path)) {
-    log(`installing Debian's ${missing.join(', ')} for the browser tests (apt-get install)`);
+    log(
+      `installing Debian's ${[...missing, ...wordpress].join(', ')} for the browser tests (apt-get install)`,
+    );
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     run('apt-get', ['update', '-qq'], { env });
-    run('apt-get', ['install', '-y', '-qq', ...missing], { env });
+    if (missing.length > 0) run('apt-get', ['install', '-y', '-qq', ...missing], { env });
+    if (wordpress.length > 0)
+      run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...wordpress], { env });
     return;
   }
+  const packages = [...missing, ...wordpress];
   log(
     missing.includes(path)
       ? `the browser tests need Chromium at ${path}: install it (or fix CHROMIUM_PATH), then npm test again.`
-      : `the browser tests need ${missing.join(' and ')}: run "sudo apt-get install -y ${missing.join(' ')}", then npm test again.`,
+      : `the browser tests need ${packages.join(', ')}: run "sudo apt-get install -y --no-install-recommends ${packages.join(' ')}", then npm test again.`,
   );
   process.exit(1);
 }

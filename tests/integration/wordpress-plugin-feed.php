@@ -16,6 +16,12 @@ if ( ! is_dir( $poolscape_dir ) ) {
 file_put_contents( $poolscape_dir . 'defaults.php', "<?php\nreturn array( 'api_url' => 'https://poolscape.test/' );\n" );
 define( 'POOLSCAPE_DIR', $poolscape_dir );
 
+/** The hooks the client adds, by name. */
+$GLOBALS['actions'] = array();
+function add_action( $hook, $callback ) {
+	$GLOBALS['actions'][ $hook ] = $callback;
+}
+
 require __DIR__ . '/../../wordpress-plugin/poolscape/includes/feed-client.php';
 
 class WP_Error {
@@ -127,8 +133,10 @@ $out['memo']    = step(
 		return array( poolscape_feed_get( 'gallery', 12 ), poolscape_feed_get( 'gallery', 12 ) );
 	}
 );
-poolscape_clear_cache();
+// Saving a new key clears the cache through the hook WordPress runs after update_option().
+call_user_func( $GLOBALS['actions']['update_option_poolscape_api_key'] );
 $out['cleared'] = $GLOBALS['transients'];
+$out['hooks']   = array_keys( $GLOBALS['actions'] );
 
 $out['testOk']      = step( array( answer( 200, array_merge( $page, array( 'total' => 4 ) ) ) ), 'poolscape_test_connection' );
 $out['testRefused'] = step( array( answer( 401, array( 'message' => 'This API key is not valid, or was revoked.' ) ) ), 'poolscape_test_connection' );

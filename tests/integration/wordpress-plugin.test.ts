@@ -6,17 +6,10 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import {
-  FeedCollectionSchema,
-  FeedDesignSchema,
-  FeedGalleryItemSchema,
-  FeedPostSchema,
-  FeedTutorialSchema,
-  feedPageSchema,
-} from '@poolscape/shared';
+import { FeedDesignSchema, feedPageSchema } from '@poolscape/shared';
 import { type ConfigData, HtmlValidate } from 'html-validate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { design, ESCAPED, pages, RESOURCES, type Resource } from './wordpress-plugin-fixtures.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const pluginDir = join(root, 'wordpress-plugin');
@@ -49,33 +42,6 @@ function phpFiles(dir: string): string[] {
   });
 }
 
-// Syntax PHP 7.4 cannot parse, found with PHP's own tokenizer: match, ?->, #[attributes], enums,
-// readonly, named arguments (a name and a colon right after "(" or ","), and PHP 8's new string
-// and array functions. A guard against the common slips, not a full compatibility check.
-const PHP8_SCAN = `
-$problems = array();
-foreach (array_slice($argv, 1) as $file) {
-  $tokens = array_values(array_filter(token_get_all(file_get_contents($file)), function ($t) {
-    return !is_array($t) || !in_array($t[0], array(T_WHITESPACE, T_COMMENT, T_DOC_COMMENT), true);
-  }));
-  foreach ($tokens as $i => $t) {
-    $line = is_array($t) ? $t[2] : 0;
-    if (is_array($t) && in_array($t[0], array(T_MATCH, T_NULLSAFE_OBJECT_OPERATOR, T_ATTRIBUTE, T_ENUM, T_READONLY), true)) {
-      $problems[] = "$file:$line: " . token_name($t[0]);
-    }
-    if (is_array($t) && $t[0] === T_STRING && in_array(strtolower($t[1]), array('str_contains', 'str_starts_with', 'str_ends_with', 'array_is_list', 'get_debug_type', 'fdiv'), true)) {
-      $problems[] = "$file:$line: " . $t[1] . '()';
-    }
-    $next = $tokens[$i + 1] ?? null;
-    $prev = $tokens[$i - 1] ?? null;
-    if (is_array($t) && $t[0] === T_STRING && $next === ':' && ($prev === '(' || $prev === ',')) {
-      $problems[] = "$file:$line: named argument " . $t[1];
-    }
-  }
-}
-echo implode("\\n", $problems);
-`;
-
 describe('the WordPress plugin’s PHP', () => {
   const files = phpFiles(pluginDir);
 
@@ -99,7 +65,7 @@ describe('the WordPress plugin’s PHP', () => {
   });
 
   it('uses no PHP 8-only syntax or functions (the plugin supports PHP 7.4)', () => {
-    const run = php(['-r', PHP8_SCAN, '--', ...files]);
+    const run = php([join(import.meta.dirname, 'wordpress-plugin-php74.php'), ...files]);
     expect(run.stderr).toBe('');
     expect(run.stdout.trim()).toBe('');
   });
@@ -129,98 +95,6 @@ describe('the WordPress plugin’s PHP', () => {
     }
   });
 });
-
-const HOSTILE = '<b>Bold</b><script>alert(1)</script>';
-const ESCAPED = '&lt;b&gt;Bold&lt;/b&gt;';
-const image = (name: string) => ({
-  url: `https://cdn.poolscape.test/${name}.jpg?w=800&h=600`,
-  width: 800,
-  height: 600,
-});
-
-const design: z.infer<typeof FeedDesignSchema> = FeedDesignSchema.parse({
-  id: 'd1',
-  name: HOSTILE,
-  url: 'https://poolscape.test/design/share/d1',
-  before: image('before'),
-  after: image('after'),
-  createdAt: '2025-03-04T12:00:00.000Z',
-});
-const pages = {
-  designs: [design, { ...design, id: 'd2', name: 'Lagoon "Blue"', url: 'javascript:alert(1)' }],
-  collections: [
-    FeedCollectionSchema.parse({
-      id: 'c1',
-      name: HOSTILE,
-      description: `Line one ${HOSTILE}\nLine two`,
-      url: 'https://poolscape.test/profile/public/u1/collections/c1',
-      designs: [design],
-    }),
-    FeedCollectionSchema.parse({
-      id: 'c2',
-      name: 'Empty',
-      description: '',
-      url: 'https://x.test/c2',
-      designs: [],
-    }),
-  ],
-  gallery: [
-    FeedGalleryItemSchema.parse({
-      id: 'g1',
-      name: HOSTILE,
-      url: 'https://poolscape.test/design-share/g1',
-      image: image('g1'),
-      owner: { name: `Ann ${HOSTILE}`, url: 'https://poolscape.test/profile/u1' },
-    }),
-    FeedGalleryItemSchema.parse({
-      id: 'g2',
-      name: 'Private owner',
-      url: 'https://poolscape.test/design-share/g2',
-      image: image('g2'),
-      owner: { name: 'Bob', url: null },
-    }),
-  ],
-  posts: [
-    FeedPostSchema.parse({
-      slug: 'p1',
-      title: HOSTILE,
-      excerpt: `Excerpt ${HOSTILE}`,
-      url: 'https://poolscape.test/blog/p1',
-      imageUrl: 'https://cdn.poolscape.test/p1.jpg',
-      publishedAt: '2025-03-04T12:00:00.000Z',
-    }),
-    FeedPostSchema.parse({
-      slug: 'p2',
-      title: 'No picture',
-      excerpt: 'Plain',
-      url: 'https://poolscape.test/blog/p2',
-      imageUrl: null,
-      publishedAt: '2025-01-31T23:00:00.000Z',
-    }),
-  ],
-  tutorials: [
-    FeedTutorialSchema.parse({
-      slug: 't1',
-      title: HOSTILE,
-      summary: `Summary ${HOSTILE}`,
-      url: 'https://poolscape.test/tutorials/t1',
-      thumbnailUrl: 'https://cdn.poolscape.test/t1.jpg',
-      level: 'beginner',
-      durationSeconds: 754,
-    }),
-    FeedTutorialSchema.parse({
-      slug: 't2',
-      title: 'Short one',
-      summary: 'Quick',
-      url: 'https://poolscape.test/tutorials/t2',
-      thumbnailUrl: null,
-      level: 'advanced',
-      durationSeconds: 20,
-    }),
-  ],
-};
-type Resource = keyof typeof pages;
-const RESOURCES = Object.keys(pages) as Resource[];
 
 const htmlConfig: ConfigData = {
   extends: ['html-validate:recommended'],
@@ -359,7 +233,7 @@ describe('the WordPress plugin’s feed client', () => {
     total: 1,
     totalPages: 1,
   });
-  let out: Record<string, Step> & { defaultUrl: string; cleared: unknown; memo: Step };
+  let out: Record<string, Step> & { defaultUrl: string; cleared: unknown; hooks: string[]; memo: Step };
   beforeAll(() => {
     out = phpJson('wordpress-plugin-feed.php', page);
   });
@@ -439,8 +313,14 @@ describe('the WordPress plugin’s feed client', () => {
     expect(out.memo.transients.poolscape_feed_gallery_12).toBeDefined();
   });
 
-  it('clears every cached answer', () => {
+  it('clears every cached answer when the address or key is saved', () => {
     expect(out.cleared).toEqual([]);
+    expect(out.hooks).toEqual([
+      'add_option_poolscape_api_url',
+      'update_option_poolscape_api_url',
+      'add_option_poolscape_api_key',
+      'update_option_poolscape_api_key',
+    ]);
   });
 
   it('tests the connection by counting the public designs, or says what went wrong', () => {

@@ -186,6 +186,7 @@ const PAGE_TITLES: Record<string, string> = {
   '/support': 'Support',
   '/ai-pool-design': 'AI pool design',
   '/wordpress': 'Designs on your WordPress site',
+  '/wordpress-wizard': 'The WordPress wizard',
   '/about': 'About Poolscape',
   '/privacy': 'Privacy',
   '/library': 'Your library',

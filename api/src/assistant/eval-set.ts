@@ -63,7 +63,10 @@ export const EVAL_SET: EvalCase[] = [
   { question: 'How do I share a design with my client?', mustContain: ['share link'] },
   { question: 'What is the presentation maker for?', mustContain: ['slides', 'share link', 'PDF'] },
   { question: 'Where are my saved designs?', mustContain: ['Library'] },
-  { question: 'Can I put my designs on my WordPress site?', mustContain: ['WordPress', 'download'] },
+  {
+    question: 'Can I put my designs on my WordPress site?',
+    mustContain: ['WordPress wizard', 'Publish to WordPress'],
+  },
   { question: 'Do I get commercial rights to use designs in proposals?', mustContain: ['commercial rights'] },
   { question: 'How can I contact support?', mustContain: ['Support'] },
   { question: 'Are there any video tutorials?', mustContain: ['tutorials'] },

@@ -173,9 +173,10 @@ export const seedKnowledge: SeedKnowledge[] = [
   {
     question: 'Can I publish designs to my WordPress website?',
     answer:
-      'Not directly: publishing to WordPress from Poolscape is not available yet. Today, download a variation from its design and add it to your WordPress media library, or link to the design’s share page after making it unlisted or public.',
+      'Poolscape publishes to your own WordPress site. Connect it once in the WordPress wizard, linked from your dashboard: enter your site address, then your WordPress user name and an application password, which you make in your WordPress profile (it is not your login password, and you can revoke it in WordPress). Then choose Publish to WordPress on a design’s result page, on a finished design in your Library or on a collection’s page: Poolscape uploads the before and after pictures to your media library and makes a post or page with them side by side (a collection becomes a gallery), and publishing again updates the same post. The Poolscape plugin, downloaded from the same wizard, shows your public designs and collections, the gallery, blog posts and tutorials on your site with shortcodes and blocks, using an API key you create there.',
     url: '/wordpress',
-    keywords: 'wordpress website publish integration plugin site wizard connect',
+    keywords:
+      'wordpress website publish integration plugin site wizard connect application password shortcode shortcodes blocks api key post page',
   },
   {
     question: 'Who is Poolscape for?',

@@ -1,6 +1,6 @@
 // Seeded content that the seed now words differently, because it described buttons and pages the
 // product does not have (WordPress publishing, the Upgrade and Billing pages, collections,
-// presentations), or said a feature was not there yet once it was (videos). On an installation
+// presentations), or said a feature was not there yet once it was (videos, WordPress publishing). On an installation
 // seeded before, each field or list row is replaced only while it still holds exactly what the
 // earlier seed wrote: whatever an editor changed stays as the editor left it. The new wording is the seed's own content; this file keeps the earlier.
 import {
@@ -264,6 +264,59 @@ WordPress 5.6 or newer with the REST API enabled (the default), and a user who c
         },
         after: wordpressPage.seo,
       },
+      // WordPress publishing came later: the wording of the seed in between said it was not there yet.
+      {
+        name: 'intro',
+        before:
+          'Publishing straight from Poolscape to WordPress is not available yet. Your designs still reach your website in a few minutes each: download the render, or link to the design’s share page.',
+        after: wordpressPage.intro,
+      },
+      {
+        name: 'highlights',
+        before: [
+          {
+            title: 'Your renders, your site',
+            text: 'Download a variation at your plan’s resolution and add it to your WordPress media library like any photo.',
+          },
+          {
+            title: 'Share pages for the before and after',
+            text: 'Link a post to the design’s share page: visitors see the before and after views without an account.',
+          },
+          {
+            title: 'Fresh content for search',
+            text: 'Every project you post becomes a page that search engines can find, in your own brand.',
+          },
+        ],
+        after: wordpressPage.highlights,
+      },
+      {
+        name: 'content',
+        richText: true,
+        before: `## What you can do today
+
+Poolscape does not connect to WordPress yet: nothing is installed on your site and Poolscape never signs in to it. You add designs to your site yourself, the way you add any photo.
+
+## What to put in a post
+
+- The render you downloaded, and the original backyard photo for a before and after.
+- The design's style and features, in your own words.
+- A link to the design's share page, once the design is unlisted or public.
+
+## Requirements
+
+Any WordPress site where you can upload media and publish posts.`,
+        after: wordpressPage.markdown,
+      },
+      {
+        name: 'seo',
+        before: {
+          title: 'Pool designs on your WordPress site',
+          description:
+            'Show your Poolscape pool designs on your WordPress site: download the renders or link to their share pages. Publishing straight to WordPress is not available yet.',
+          keywords: 'wordpress pool gallery, pool builder website, publish pool designs',
+        },
+        after: wordpressPage.seo,
+      },
     ],
   },
   {
@@ -364,6 +417,33 @@ WordPress 5.6 or newer with the REST API enabled (the default), and a user who c
             title: 'Publish',
             detail:
               'From any design, choose Publish to WordPress. The render and its details appear as a post in your gallery category.',
+          },
+        ],
+        after: wordpressTutorial.steps.map((step) => ({ ...step })),
+      },
+      // WordPress publishing came later: the tutorial in between showed downloading the render.
+      { name: 'title', before: 'Show your designs on your WordPress site', after: wordpressTutorial.title },
+      {
+        name: 'summary',
+        before:
+          'Download a finished design and add it to a post on your WordPress site, with a link to its share page.',
+        after: wordpressTutorial.summary,
+      },
+      {
+        name: 'steps',
+        before: [
+          {
+            title: 'Download the render',
+            detail: 'Open the design’s result page and choose Download variation on the variation you want.',
+          },
+          {
+            title: 'Make it shareable',
+            detail: 'Set the design to unlisted or public, then choose Copy share link.',
+          },
+          {
+            title: 'Add it to a post',
+            detail:
+              'In WordPress, add the render to a new post or gallery page and link it to the share page you copied.',
           },
         ],
         after: wordpressTutorial.steps.map((step) => ({ ...step })),
@@ -518,6 +598,12 @@ WordPress 5.6 or newer with the REST API enabled (the default), and a user who c
       knowledgeRow(
         'Can I publish designs to my WordPress website?',
         'Yes. The WordPress integration publishes your pool designs to your own WordPress website, and a setup wizard walks you through connecting it.',
+        '/wordpress',
+      ),
+      // WordPress publishing came later: the wording of the seed in between said it was not there yet.
+      knowledgeRow(
+        'Can I publish designs to my WordPress website?',
+        'Not directly: publishing to WordPress from Poolscape is not available yet. Today, download a variation from its design and add it to your WordPress media library, or link to the design’s share page after making it unlisted or public.',
         '/wordpress',
       ),
       knowledgeRow(

@@ -96,39 +96,64 @@ Start with the 7-day free trial: 10 free designs, no credit card. Pro adds high-
     slug: 'wordpress',
     title: 'Pool designs on your WordPress site',
     intro:
-      'Publishing straight from Poolscape to WordPress is not available yet. Your designs still reach your website in a few minutes each: download the render, or link to the design’s share page.',
+      'Connect your WordPress site once in the WordPress wizard, then publish a finished design to it as a post or page with its before and after pictures, or a whole collection as a gallery. The Poolscape plugin shows your designs and more on your own pages.',
     highlights: [
       {
-        title: 'Your renders, your site',
-        text: 'Download a variation at your plan’s resolution and add it to your WordPress media library like any photo.',
+        title: 'Connect in a minute',
+        text: 'The wizard checks your site, then connects with a WordPress application password: not your login password, stored encrypted and revocable in WordPress at any time.',
       },
       {
-        title: 'Share pages for the before and after',
-        text: 'Link a post to the design’s share page: visitors see the before and after views without an account.',
+        title: 'Publish to WordPress',
+        text: 'One button on a design, in your library or on a collection makes a post on your site: a design’s before and after side by side, a collection as a gallery. Publishing again updates the same post.',
       },
       {
-        title: 'Fresh content for search',
-        text: 'Every project you post becomes a page that search engines can find, in your own brand.',
+        title: 'The Poolscape plugin',
+        text: 'Shortcodes and blocks show your public designs and collections, the Poolscape gallery, our blog posts and tutorials on your site.',
       },
     ],
-    markdown: `## What you can do today
+    markdown: `## Connect your site
 
-Poolscape does not connect to WordPress yet: nothing is installed on your site and Poolscape never signs in to it. You add designs to your site yourself, the way you add any photo.
+Sign in and open the WordPress wizard from your dashboard. It has three steps:
 
-## What to put in a post
+1. **Your site**: enter the site address and choose *Check the site*. Poolscape checks that the address is a WordPress site with its REST API on.
+2. **Application password**: choose *Open your WordPress profile* to open your profile on your own site, and make a new password under Application Passwords. Enter your WordPress user name and the application password, then choose *Connect*.
+3. **Connected**: the wizard shows your site, with *Disconnect* to make Poolscape forget the password.
 
-- The render you downloaded, and the original backyard photo for a before and after.
-- The design's style and features, in your own words.
-- A link to the design's share page, once the design is unlisted or public.
+An application password is WordPress's own way to let an app post for you. It is not your login password. Poolscape stores it encrypted and never shows it again, and you can revoke it in WordPress at any time.
 
-## Requirements
+## Publish a design or a collection
 
-Any WordPress site where you can upload media and publish posts.`,
+Choose **Publish to WordPress** on a design's result page, on a finished design in your library, or on a collection's page. Give it a title and, if you like, some text. Publish it as a post (in the category you choose) or a page, choose *Save as a draft* or *Publish now*, then choose *Publish*.
+
+Poolscape uploads the before and after pictures to your site's media library and makes a post (or page) with them side by side; a collection becomes a gallery of its designs. When the design or collection is shared, the post links to its share page. Publishing again updates the same post. The WordPress panel then shows where it was published, with *View the post* and *Edit in WordPress*.
+
+## The Poolscape plugin
+
+The plugin shows Poolscape content on your own pages and keeps it fresh on its own.
+
+1. In the WordPress wizard, under The Poolscape plugin, choose **Download the plugin** (poolscape.zip).
+2. In WordPress, go to Plugins → Add New → Upload Plugin, choose poolscape.zip, then Install Now and Activate.
+3. In the wizard, choose **Create an API key**, copy the key (it is shown only once) and paste it in Settings → Poolscape on your site.
+
+Then add a shortcode to any post or page. Each takes \`count\`, how many to show:
+
+- \`[poolscape_designs]\`: your public designs, before and after.
+- \`[poolscape_collections]\`: your public collections.
+- \`[poolscape_gallery]\`: the Poolscape gallery.
+- \`[poolscape_posts]\`: the latest Poolscape blog posts.
+- \`[poolscape_tutorials]\`: the Poolscape tutorials.
+
+The same five are blocks in the block editor, under Poolscape. To stop a site showing your content, choose *Revoke* next to its key in the wizard: the plugin stops within a minute.
+
+## What you need
+
+- To publish: WordPress 5.6 or newer served over HTTPS, with its REST API on, and a WordPress user who may publish posts and upload media (an Author, Editor or Administrator).
+- For the plugin: WordPress 6.1 or newer and PHP 7.4 or newer.`,
     seo: {
-      title: 'Pool designs on your WordPress site',
+      title: 'Publish pool designs to your WordPress site',
       description:
-        'Show your Poolscape pool designs on your WordPress site: download the renders or link to their share pages. Publishing straight to WordPress is not available yet.',
-      keywords: 'wordpress pool gallery, pool builder website, publish pool designs',
+        'Connect your WordPress site to Poolscape and publish pool designs as posts with before and after pictures, or show them with the Poolscape plugin.',
+      keywords: 'wordpress pool gallery, pool builder website, publish pool designs, wordpress plugin',
     },
   },
   {

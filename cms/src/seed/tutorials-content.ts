@@ -87,25 +87,32 @@ export const seedTutorials = [
   },
   {
     slug: 'publish-designs-to-wordpress',
-    title: 'Show your designs on your WordPress site',
+    title: 'Publish your designs to WordPress',
     summary:
-      'Download a finished design and add it to a post on your WordPress site, with a link to its share page.',
+      'Connect your WordPress site in the WordPress wizard, then publish a finished design as a post with its before and after pictures.',
     videoUrl: '/videos/backyard-transformation.mp4',
     durationSeconds: 8,
     level: 'advanced',
     steps: [
       {
-        title: 'Download the render',
-        detail: 'Open the design’s result page and choose Download variation on the variation you want.',
-      },
-      {
-        title: 'Make it shareable',
-        detail: 'Set the design to unlisted or public, then choose Copy share link.',
-      },
-      {
-        title: 'Add it to a post',
+        title: 'Check your site',
         detail:
-          'In WordPress, add the render to a new post or gallery page and link it to the share page you copied.',
+          'Open the WordPress wizard from your dashboard, enter your site address and choose Check the site. Poolscape checks that it is WordPress with its REST API on.',
+      },
+      {
+        title: 'Make an application password',
+        detail:
+          'Choose Open your WordPress profile. Under Application Passwords, type a name such as Poolscape, choose Add New Application Password and copy the password WordPress shows.',
+      },
+      {
+        title: 'Connect',
+        detail:
+          'Enter your WordPress user name and the application password, then choose Connect. It is not your login password, and you can revoke it in WordPress at any time.',
+      },
+      {
+        title: 'Publish',
+        detail:
+          'On a design’s result page, choose Publish to WordPress. Give it a title, choose Post or Page and Save as a draft or Publish now, then choose Publish: the before and after pictures appear side by side on your site.',
       },
     ],
   },

@@ -175,7 +175,7 @@ test('/wordpress: highlights, content, the set-up steps of the WordPress tutoria
   await page.goto('/wordpress');
   await expect(page.locator('[data-highlight]')).toHaveCount(cms.highlights?.length ?? 0);
   const steps = page
-    .getByRole('list', { name: 'Add a design to your WordPress site' })
+    .getByRole('list', { name: 'Publish a design to your WordPress site' })
     .locator('[data-step]');
   if (tutorial?.steps) {
     await expect(steps).toHaveCount(tutorial.steps.length);
@@ -198,6 +198,13 @@ test('/wordpress: highlights, content, the set-up steps of the WordPress tutoria
     'data-signup-mode',
     'free-trial',
   );
+  // Signed out: sign in on the way to the wizard; the wizard's own link is for signed-in visitors.
+  await expect(cta.getByRole('link', { name: 'Sign in to connect your site' })).toHaveAttribute(
+    'href',
+    '/login?next=/wordpress-wizard',
+  );
+  await expect(cta.locator('a[href="/wordpress-wizard"]')).toBeHidden();
+  await expect(page.locator('[data-intro]')).not.toContainText('not available');
 });
 
 test('pages without interaction load no script beyond what every page has', async ({ page }) => {

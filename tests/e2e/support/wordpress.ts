@@ -21,8 +21,10 @@ import {
   wpConfig,
 } from './wordpress-config.ts';
 import {
+  binary,
   endLeftovers,
   recordPids,
+  run,
   type Server,
   startServer,
   stopServer,

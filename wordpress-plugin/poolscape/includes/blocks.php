@@ -70,7 +70,8 @@ function poolscape_register_blocks() {
 				'editor_script_handles' => array( POOLSCAPE_BLOCKS_SCRIPT ),
 				'style_handles'         => array( POOLSCAPE_STYLE ),
 				'render_callback'       => static function ( $attributes ) use ( $resource ) {
-					return '<div ' . get_block_wrapper_attributes() . '>' . poolscape_output( $resource, $attributes ) . '</div>';
+					$html = poolscape_output( $resource, $attributes );
+					return '' === $html ? '' : '<div ' . get_block_wrapper_attributes() . '>' . $html . '</div>';
 				},
 			)
 		);

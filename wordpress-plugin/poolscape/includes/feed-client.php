@@ -42,6 +42,16 @@ function poolscape_clear_cache() {
 	}
 }
 
+/** Forgets the cached feed when the address or key changes (or is first saved), however it was saved. */
+function poolscape_settings_changed() {
+	poolscape_clear_cache();
+}
+foreach ( array( POOLSCAPE_OPTION_URL, POOLSCAPE_OPTION_KEY ) as $poolscape_option ) {
+	add_action( 'add_option_' . $poolscape_option, 'poolscape_settings_changed' );
+	add_action( 'update_option_' . $poolscape_option, 'poolscape_settings_changed' );
+}
+unset( $poolscape_option );
+
 /**
  * Poolscape's address as written into the downloaded zip (defaults.php beside poolscape.php), or ''.
  *

@@ -104,16 +104,6 @@ function poolscape_sanitize_api_key( $value ) {
 	return $value;
 }
 
-/** Forgets the cached feed when the address or key changes (or is first saved). */
-function poolscape_settings_changed() {
-	poolscape_clear_cache();
-}
-foreach ( array( POOLSCAPE_OPTION_URL, POOLSCAPE_OPTION_KEY ) as $poolscape_option ) {
-	add_action( 'add_option_' . $poolscape_option, 'poolscape_settings_changed' );
-	add_action( 'update_option_' . $poolscape_option, 'poolscape_settings_changed' );
-}
-unset( $poolscape_option );
-
 /** Adds Settings → Poolscape. */
 function poolscape_add_settings_page() {
 	add_options_page(

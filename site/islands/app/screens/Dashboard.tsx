@@ -113,6 +113,11 @@ export function Dashboard({ user }: { user: User }) {
             title: 'Presentations',
             line: 'Slides to walk a client through, and a PDF',
           },
+          {
+            href: '/wordpress-wizard',
+            title: 'WordPress',
+            line: 'Publish designs to your site, and the Poolscape plugin',
+          },
           ...(user.staffRole === 'admin'
             ? [{ href: '/admin', title: 'Admin area', line: 'People, designs, support, content and figures' }]
             : user.staffRole === 'editor'
