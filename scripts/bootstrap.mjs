@@ -172,7 +172,7 @@ function ensureTestPackages() {
   log(
     missing.includes(path)
       ? `the browser tests need Chromium at ${path}: install it (or fix CHROMIUM_PATH), then npm test again.`
-      : `the browser tests need ${packages.join(', ')}: run "sudo apt-get install -y --no-install-recommends ${packages.join(' ')}", then npm test again.`,
+      : `the browser tests need ${packages.join(', ')}: run "sudo apt-get install -y ${packages.join(' ')}", then npm test again.`,
   );
   process.exit(1);
 }

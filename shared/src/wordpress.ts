@@ -52,6 +52,8 @@ export const WORDPRESS_TEXT = {
     'Your site does not accept application passwords. WordPress allows them only on sites served over HTTPS, and some security plugins turn them off.',
   cannotPublish:
     'That WordPress user may not publish posts and upload media. Use an account with the Author, Editor or Administrator role.',
+  cannotPublishPages:
+    'That WordPress user may not publish pages. Publish it as a post, or connect an account with the Editor or Administrator role.',
   siteError: 'Your WordPress site answered with an error. Try again in a minute.',
   notConnected: 'Connect your WordPress site first, in the WordPress wizard.',
   passwordRevoked:

@@ -77,6 +77,8 @@ export interface TestAppOptions {
   billing?: BillingConfig | null;
   /** The design options; default read from a CMS that is not running (so the built-in ones). */
   designOptions?: Parameters<typeof buildApp>[0]['designOptions'];
+  /** Whether WordPress sites on loopback may be connected (the tests' own WordPress). */
+  wordpressAllowPrivate?: boolean;
 }
 
 export async function createTestApp(pool: Pool, options: TestAppOptions = {}): Promise<TestApp> {
@@ -147,6 +149,7 @@ export async function createTestApp(pool: Pool, options: TestAppOptions = {}): P
     clock: options.clock,
     billing: options.billing ?? null,
     designOptions: options.designOptions,
+    wordpressAllowPrivate: options.wordpressAllowPrivate,
   });
   await app.ready();
   return {

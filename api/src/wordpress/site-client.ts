@@ -28,6 +28,8 @@ export interface SiteRef {
   /** `https://site/wp-json/` or `https://site/?rest_route=/`. */
   apiRoot: string;
   siteName: string;
+  /** Whether the REST index offers application passwords (WordPress 5.6+, over HTTPS or locally, not turned off). */
+  applicationPasswords?: boolean;
 }
 
 export interface Credentials {
@@ -44,16 +46,20 @@ const MAX_BODY_BYTES = 4 * 1024 * 1024;
 const MAX_REDIRECTS = 5;
 const TLS_CODE = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)/;
 
-/** Codes WordPress answers a bad user name or application password with. */
+/**
+ * Codes WordPress answers a bad user name or application password with. WordPress 6.1 answers a
+ * wrong one as if none was sent (`rest_not_logged_in`); whether the site takes application
+ * passwords at all is read from its REST index instead (see `discover`).
+ */
 const BAD_LOGIN_CODES = new Set([
+  'rest_not_logged_in',
   'incorrect_password',
   'invalid_username',
   'invalid_email',
   'authentication_failed',
 ]);
-/** Codes for an Authorization header WordPress did not take as an application password at all. */
+/** Codes for application passwords switched off for the site or the user. */
 const NO_APP_PASSWORD_CODES = new Set([
-  'rest_not_logged_in',
   'application_passwords_disabled',
   'application_passwords_disabled_for_user',
 ]);
@@ -111,11 +117,13 @@ export class WordPressClient {
         if (!json.namespaces.includes('wp/v2'))
           throw new WordPressRefusal('restDisabled', 'no wp/v2 namespace');
         const home = typeof json.home === 'string' && normaliseSiteAddress(json.home) ? json.home : root;
+        const authentication = json.authentication as Record<string, unknown> | undefined;
         return {
           siteUrl: withoutSlash(home),
           apiRoot: response.url,
           siteName:
             typeof json.name === 'string' && json.name.trim() ? json.name.trim() : new URL(root).hostname,
+          applicationPasswords: Boolean(authentication?.['application-passwords']),
         };
       }
       if ((response.status === 401 || response.status === 403) && typeof json?.code === 'string')
@@ -134,6 +142,7 @@ export class WordPressClient {
 
   /** Checks the application password; answers the user's display name, or refuses. */
   async verify(site: SiteRef, credentials: Credentials): Promise<{ displayName: string }> {
+    if (site.applicationPasswords === false) throw new WordPressRefusal('applicationPasswordsOff');
     const me = await this.call(site, credentials, 'GET', 'wp/v2/users/me', { query: { context: 'edit' } });
     const capabilities = (me.capabilities ?? {}) as Record<string, unknown>;
     if (capabilities.publish_posts !== true || capabilities.upload_files !== true)
@@ -241,11 +250,10 @@ function refusalOf(status: number, json: Json | null): WordPressRefusal {
   const refuse = (problem: WordPressProblem) => new WordPressRefusal(problem, detail, status);
   if (BAD_LOGIN_CODES.has(code)) return refuse('wrongPassword');
   if (NO_APP_PASSWORD_CODES.has(code)) return refuse('applicationPasswordsOff');
-  if (status === 401 || status === 403) {
-    // A refusal of what an author may do is the user's role; anything else blocks the REST API.
-    if (/^rest_cannot_|^rest_forbidden/.test(code)) return refuse('cannotPublish');
-    return refuse(code ? 'restDisabled' : 'wrongPassword');
-  }
+  // WordPress answers 401 to someone it did not sign in, 403 to a user who may not do that.
+  if (/^rest_cannot_|^rest_forbidden/.test(code))
+    return refuse(status === 401 ? 'wrongPassword' : 'cannotPublish');
+  if (status === 401 || status === 403) return refuse(code ? 'restDisabled' : 'wrongPassword');
   if (status === 404 && (code === 'rest_no_route' || !json)) return refuse('restDisabled');
   return refuse('siteError');
 }

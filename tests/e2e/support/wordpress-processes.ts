@@ -42,7 +42,7 @@ export async function waitUntil(
   what: string,
   ready: () => boolean | Promise<boolean>,
   watch: Server[],
-  timeoutMs = 20_000,
+  timeoutMs = 60_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

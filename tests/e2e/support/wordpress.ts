@@ -256,7 +256,9 @@ GRANT ALL PRIVILEGES ON ${name}.* TO '${database.user}'@'localhost';`,
   };
 
   try {
-    await Promise.all([startDatabase(), startWeb()]);
+    // Both to their end, so nothing starts after a failure has stopped the rest.
+    const halves = await Promise.allSettled([startDatabase(), startWeb()]);
+    for (const half of halves) if (half.status === 'rejected') throw half.reason;
     const output = await run('php', [], {
       cwd: paths.site,
       input: installScript({

@@ -28,12 +28,13 @@ export function answerRefusal(
   reply: FastifyReply,
   log: FastifyBaseLogger,
   error: unknown,
-  { publishing = false } = {},
+  { publishing = false, page = false } = {},
 ): FastifyReply {
   if (!(error instanceof WordPressRefusal)) throw error;
   log.info({ problem: error.problem, detail: error.detail }, 'a WordPress site refused');
   const problem: WordPressProblem = error.problem;
-  const message =
-    publishing && problem === 'wrongPassword' ? WORDPRESS_TEXT.passwordRevoked : WORDPRESS_TEXT[problem];
+  let message: string = WORDPRESS_TEXT[problem];
+  if (publishing && problem === 'wrongPassword') message = WORDPRESS_TEXT.passwordRevoked;
+  if (page && problem === 'cannotPublish') message = WORDPRESS_TEXT.cannotPublishPages;
   return reply.status(409).send({ message, problem });
 }

@@ -91,7 +91,10 @@ export const wordpressPublishRoutes: FastifyPluginAsyncZod<WordPressRoutesOption
         const refused = REFUSALS[result.reason];
         return reply.status(refused.status).send({ message: refused.message });
       } catch (error) {
-        return answerRefusal(reply, request.log, error, { publishing: true });
+        return answerRefusal(reply, request.log, error, {
+          publishing: true,
+          page: request.body.type === 'page',
+        });
       }
     },
   );
