@@ -1,6 +1,7 @@
 // Accounts and sessions: request and response shapes of every auth call, validation rules and
 // every message the sign-in screens show, in one place for the API and the site.
 import { z } from 'zod';
+import { LENGTH_UNITS } from './dimensions.ts';
 
 export * from './auth-text.ts';
 
@@ -88,6 +89,8 @@ export const UserSchema = z.object({
   profileComplete: z.boolean(),
   /** null for everyone who is not staff. */
   staffRole: z.enum(STAFF_ROLES).nullable(),
+  /** Feet or metres, for the pool's dimensions. */
+  units: z.enum(LENGTH_UNITS),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof UserSchema>;
@@ -118,6 +121,7 @@ export const ProfileUpdateSchema = z.object({
     .nullable()
     .optional(),
   profilePublic: z.boolean().optional(),
+  units: z.enum(LENGTH_UNITS, { error: 'units must be ft or m.' }).optional(),
   /** Marks the profile set-up as done (from /profile-setup). */
   completeSetup: z.boolean().optional(),
 });

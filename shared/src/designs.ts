@@ -2,6 +2,7 @@
 // design is made from, and the messages users read. The API validates with these schemas and the
 // app's screens are typed by them.
 import { z } from 'zod';
+import { DimensionsSchema, ScaleSchema } from './dimensions.ts';
 import { GALLERY_STATUSES } from './gallery.ts';
 
 export const POOL_STYLES = ['modern', 'traditional', 'natural', 'infinity', 'geometric'] as const;
@@ -208,6 +209,8 @@ export type ViewpointInput = z.infer<typeof ViewpointInputSchema>;
 export const CreateDesignSchema = z.object({
   source: DesignSourceSchema,
   corners: CornersSchema.optional(),
+  /** A length the user knows, marked on the photo, and the depth: gives the pool real dimensions. */
+  scale: ScaleSchema.nullable().optional(),
   options: DesignOptionsSchema,
   name: z.string().trim().min(1).max(120).optional(),
   /** Premium: up to three more photos of the same yard, rendered with the same options. */
@@ -222,7 +225,12 @@ export type CreateDesign = z.infer<typeof CreateDesignSchema>;
 export const RegenerateSchema = z.object({
   options: DesignOptionsSchema,
   corners: CornersSchema.optional(),
+  /** Left out: the latest version's reference stays; null: none. */
+  scale: ScaleSchema.nullable().optional(),
 });
+
+/** `PUT /api/designs/{id}/scale`: the latest version's reference and depth (no render needed). */
+export const SetScaleSchema = z.object({ scale: ScaleSchema.nullable() }).strict();
 
 /** `PATCH /api/designs/{id}`. */
 export const UpdateDesignSchema = z
@@ -262,6 +270,10 @@ export const DesignVersionSchema = z.object({
   number: z.number().int(),
   options: DesignOptionsSchema,
   corners: CornersSchema,
+  /** The reference line and depth the owner gave, or null. */
+  scale: ScaleSchema.nullable(),
+  /** Measured from the corners and the reference; null without one ("size unknown"). */
+  dimensions: DimensionsSchema.nullable(),
   status: z.enum(DESIGN_STATUSES),
   /** 0..100, from the worker's progress events. */
   progress: z.number(),

@@ -4,6 +4,7 @@
 // full screen, shared by a link that needs no account, and exported as a PDF. The API validates
 // with these schemas and the screens are typed by them.
 import { z } from 'zod';
+import { EstimateSchema, formatEstimate } from './pricing.ts';
 
 export const PRESENTATION_LIMITS = {
   titleLength: 120,
@@ -112,8 +113,19 @@ export const SlideSchema = z.object({
   render: ImageSchema.nullable(),
   /** The chosen render's id, or null for "the newest". */
   imageId: z.string().nullable(),
+  /**
+   * The owner's estimate of the design shown, when their price table shows estimates on
+   * presentation slides and the design has a real size; a typed price line wins over it.
+   */
+  estimate: EstimateSchema.nullable(),
 });
 export type Slide = z.infer<typeof SlideSchema>;
+
+/** The price a slide shows: the owner's own price line, else the estimate's range, else nothing. */
+export function slidePriceLine(slide: Pick<Slide, 'priceLine' | 'estimate'>): string {
+  if (slide.priceLine) return slide.priceLine;
+  return slide.estimate ? formatEstimate(slide.estimate) : '';
+}
 
 /** The renders a slide may show, for the owner's picker. */
 export const SlideChoiceSchema = z.object({

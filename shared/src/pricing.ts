@@ -68,6 +68,23 @@ export const EstimateSchema = z.object({
 });
 export type Estimate = z.infer<typeof EstimateSchema>;
 
+/** Who may keep a price table (USER_ROLES in auth-text.ts): pool professionals, not homeowners. */
+export const PRICING_ROLES = ['contractor', 'builder', 'sales_consultant'] as const;
+export function keepsPriceTable(role: string | null | undefined): boolean {
+  return (PRICING_ROLES as readonly string[]).includes(role ?? '');
+}
+
+/** Why a design has no estimate: no price table, no real size, or estimates switched off there. */
+export const ESTIMATE_REASONS = ['no-table', 'no-dimensions', 'hidden'] as const;
+export type EstimateReason = (typeof ESTIMATE_REASONS)[number];
+
+/** `GET /api/designs/{id}/estimate`: the owner's estimate of the design's latest version. */
+export const DesignEstimateSchema = z.object({
+  estimate: EstimateSchema.nullable(),
+  reason: z.enum(ESTIMATE_REASONS).nullable(),
+});
+export type DesignEstimate = z.infer<typeof DesignEstimateSchema>;
+
 /**
  * The step a range's ends are rounded to: 50 under 2,000; 100 under 10,000; 500 under 50,000;
  * 1,000 under 250,000; 5,000 from there.

@@ -19,6 +19,7 @@ export const APP_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/advanced$/,
   /^\/login-notification-test$/,
   /^\/wordpress-wizard$/,
+  /^\/leads$/,
 ];
 
 /**

@@ -19,6 +19,7 @@ export interface UserRow {
   avatar_url: string | null;
   profile_public: boolean;
   profile_completed_at: Date | null;
+  units: 'ft' | 'm';
   created_at: Date;
 }
 
@@ -39,6 +40,7 @@ export function toUser(row: UserRow): User {
     profilePublic: row.profile_public,
     profileComplete: row.profile_completed_at !== null,
     staffRole: row.staff_role,
+    units: row.units,
     createdAt: row.created_at.toISOString(),
   };
 }

@@ -11,6 +11,7 @@ import {
   type DesignOptions,
   designOptionLabels,
   type RegenerateSchema,
+  type Scale,
   type ViewpointInput,
 } from '@poolscape/shared';
 import type { Pool, PoolClient } from 'pg';
@@ -259,6 +260,7 @@ export async function submitDesign(
           number: 1,
           options,
           corners,
+          scale: input.scale ?? null,
           images,
           fromPack: quota.fromPack,
           idempotencyKey: null,
@@ -285,6 +287,7 @@ async function addVersion(
     number: number;
     options: DesignOptions;
     corners: Corners;
+    scale: Scale | null;
     /** Variations times viewpoints. */
     images: number;
     /** Of `images`, those paid from packs. */
@@ -293,13 +296,14 @@ async function addVersion(
   },
 ): Promise<void> {
   const version = await client.query<{ id: string }>(
-    `insert into app.design_versions (design_id, number, options, corners, images_charged, idempotency_key)
-     values ($1, $2, $3, $4, $5, $6) returning id`,
+    `insert into app.design_versions (design_id, number, options, corners, scale, images_charged, idempotency_key)
+     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
     [
       entry.designId,
       entry.number,
       JSON.stringify(entry.options),
       JSON.stringify(entry.corners),
+      entry.scale === null ? null : JSON.stringify(entry.scale),
       entry.images,
       entry.idempotencyKey,
     ],
@@ -387,6 +391,7 @@ export async function regenerateDesign(
       number: next.rows[0]?.number ?? 1,
       options,
       corners,
+      scale: input.scale === undefined ? (latest?.scale ?? null) : input.scale,
       images,
       fromPack: quota.fromPack,
       idempotencyKey,

@@ -1,14 +1,16 @@
 // Designs as rows and as the API shows them: loading a user's own design, the library's list with
 // its filters, renaming or sharing, and deleting (rows first, then files). Every lookup is scoped
 // to the owner: another user's design is indistinguishable from one that does not exist.
-import type {
-  Corners,
-  Design,
-  DesignImage,
-  DesignOptions,
-  DesignStatus,
-  DesignSummary,
-  Visibility,
+import {
+  type Corners,
+  type Design,
+  type DesignImage,
+  type DesignOptions,
+  type DesignStatus,
+  type DesignSummary,
+  dimensionsOf,
+  type Scale,
+  type Visibility,
 } from '@poolscape/shared';
 import type { Pool, PoolClient } from 'pg';
 import type { Storage } from '../storage/storage.ts';
@@ -43,6 +45,7 @@ export interface VersionRow {
   number: number;
   options: DesignOptions;
   corners: Corners;
+  scale: Scale | null;
   status: DesignStatus;
   progress: number;
   error: string | null;
@@ -120,6 +123,26 @@ export async function findOwnDesign(
   return result.rows[0] ?? null;
 }
 
+/**
+ * Sets the reference line and depth of the user's design's latest version (measuring needs no
+ * render); null takes them away. The design row, or null when it is not the user's.
+ */
+export async function setLatestScale(
+  db: Queryable,
+  userId: string,
+  designId: string,
+  scale: Scale | null,
+): Promise<DesignRow | null> {
+  const design = await findOwnDesign(db, userId, designId);
+  if (!design) return null;
+  await db.query(
+    `update app.design_versions set scale = $2
+      where id = (select id from app.design_versions where design_id = $1 order by number desc limit 1)`,
+    [designId, scale === null ? null : JSON.stringify(scale)],
+  );
+  return design;
+}
+
 /** The API's view of a design: its photo and every version, newest first, with their images. */
 export async function loadDesign(db: Queryable, design: DesignRow, publicUrl: string): Promise<Design> {
   const versions = (
@@ -176,6 +199,11 @@ export async function loadDesign(db: Queryable, design: DesignRow, publicUrl: st
       // Versions made before modeling styles existed were photographs.
       options: { ...version.options, modelingStyle: version.options.modelingStyle ?? 'photoreal' },
       corners: version.corners,
+      scale: version.scale ?? null,
+      dimensions: dimensionsOf(version.corners, version.scale, {
+        width: design.photo_width,
+        height: design.photo_height,
+      }),
       status: version.status,
       progress: Math.round(version.progress),
       error: version.error,

@@ -27,6 +27,7 @@ export async function updateProfile(pool: Pool, userId: string, update: ProfileU
        phone = case when $7::boolean then $8 else phone end,
        profile_public = coalesce($9, profile_public),
        profile_completed_at = case when $10::boolean then coalesce(profile_completed_at, now()) else profile_completed_at end,
+       units = coalesce($11, units),
        updated_at = now()
      where id = $1 returning *`,
     [
@@ -40,6 +41,7 @@ export async function updateProfile(pool: Pool, userId: string, update: ProfileU
       update.phone || null,
       update.profilePublic ?? null,
       update.completeSetup === true,
+      update.units ?? null,
     ],
   );
   forgetCachedUser(pool, userId);

@@ -17,6 +17,8 @@ const version = (number: number, status: Design['status'], progress: number) => 
     { x: 0.9, y: 0.9 },
     { x: 0.1, y: 0.9 },
   ] as Design['versions'][number]['corners'],
+  scale: null,
+  dimensions: null,
   status,
   progress,
   error: null,

@@ -11,6 +11,7 @@ import {
   MessageSchema,
   QuotaExceededSchema,
   RegenerateSchema,
+  SetScaleSchema,
   UpdateDesignSchema,
 } from '@poolscape/shared';
 import type { FastifyReply } from 'fastify';
@@ -29,6 +30,7 @@ import {
   findOwnDesign,
   listDesigns,
   loadDesign,
+  setLatestScale,
   updateDesign,
 } from '../../designs/designs.ts';
 import {
@@ -166,6 +168,23 @@ export const designCrudRoutes: FastifyPluginAsyncZod<DesignRoutesOptions> = asyn
       });
       if (!design) return reply.status(404).send(notFound);
       if (request.body.visibility && request.body.visibility !== 'private') await earnBadges(design.user_id);
+      return loadDesign(pool, design, publicUrl);
+    },
+  );
+
+  app.put(
+    '/api/designs/:id/scale',
+    {
+      onRequest: app.requireSession,
+      schema: {
+        params: IdParams,
+        body: SetScaleSchema,
+        response: { 200: DesignSchema, 400: ApiErrorSchema, 401: MessageSchema, 404: NotFound },
+      },
+    },
+    async (request, reply) => {
+      const design = await setLatestScale(pool, userOf(request).id, request.params.id, request.body.scale);
+      if (!design) return reply.status(404).send(notFound);
       return loadDesign(pool, design, publicUrl);
     },
   );
