@@ -14,6 +14,7 @@ export const FEET_PER_METRE = 3.28084;
 
 export const DIMENSIONS_TEXT = {
   unknown: 'Size unknown: mark a length you know on the photo to measure the pool.',
+  typeLength: 'Type the length you know to see the pool’s size.',
   notMeasurable:
     'The size cannot be measured from this placement and reference. Draw the reference line on the ground, below the horizon.',
 } as const;

@@ -1,10 +1,11 @@
 // The design studio's create screen (/design/create and /create-design): a photo (uploaded, by
 // drag and drop or the file picker, or a sample backyard), the pool's placement on it, the
 // options, and the submit that debits the images and opens the result screen.
-import type { CreateDesign } from '@poolscape/shared';
+import { type CreateDesign, dimensionsOf } from '@poolscape/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { navigate } from '../../lib/router/router.ts';
+import { useCurrentUser } from '../app/use-current-user.ts';
 import {
   DEFAULT_OPTIONS,
   DesignOptionsFields,
@@ -15,6 +16,8 @@ import { createDesign } from './design-api.ts';
 import { PhotoPicker, PhotoPlacement, usePhotoChoice } from './photo-choice.tsx';
 import { refreshAfterSubmit, useCredits } from './queries.ts';
 import { SubmitError, UsageLine } from './SubmitFeedback.tsx';
+import { ReferenceLine } from './scale/ReferenceLine.tsx';
+import { type ScaleDraft, ScaleFields, scaleFromDraft } from './scale/ScaleFields.tsx';
 import { SubmitKeys } from './submit-keys.ts';
 import { inputClass, labelClass, primaryButton, secondaryButton, useDocumentTitle } from './ui.tsx';
 import { type ViewpointDraft, ViewpointsStep } from './ViewpointsStep.tsx';
@@ -52,11 +55,20 @@ export function DesignCreate({ advanced = false }: { advanced?: boolean }) {
   const [options, setOptions] = useState<OptionsForm>(DEFAULT_OPTIONS);
   const [name, setName] = useState('');
   const [viewpoints, setViewpoints] = useState<ViewpointDraft[]>([]);
+  const units = useCurrentUser().user?.units ?? 'ft';
+  // The reference belongs to one photo: another photo starts without one.
+  const [reference, setReference] = useState<{ photo: unknown; draft: ScaleDraft } | null>(null);
   const keys = useRef(new SubmitKeys());
   const nameId = useId();
   const customPrompt = credits.data?.customPrompt ?? null;
   const advancedPlan = credits.data?.advanced ?? null;
   const { source, corners, problem, photo } = main;
+  const draft = reference?.photo === photo ? reference.draft : null;
+  const setDraft = (next: ScaleDraft | null) => setReference(next ? { photo, draft: next } : null);
+  const scale = scaleFromDraft(draft);
+  const view = main.view;
+  // Measured on every change of the corners or the line: a few hundred arithmetic operations.
+  const dimensions = corners && view && scale ? dimensionsOf(corners, scale, view) : null;
   const viewpointProblem = viewpoints.find((draft) => !draft.input)?.problem ?? null;
   const images = options.variations * (1 + viewpoints.length);
 
@@ -78,6 +90,7 @@ export function DesignCreate({ advanced = false }: { advanced?: boolean }) {
       source,
       corners,
       options: toDesignOptions(options, customPrompt === true, advancedPlan === true),
+      ...(scale ? { scale } : {}),
       ...(trimmed ? { name: trimmed } : {}),
       ...(extra.length > 0 ? { viewpoints: extra } : {}),
     });
@@ -106,7 +119,17 @@ export function DesignCreate({ advanced = false }: { advanced?: boolean }) {
           </Step>
 
           <Step number={2} title="Place the pool">
-            <PhotoPlacement choice={main} />
+            <PhotoPlacement
+              choice={main}
+              overlay={
+                draft && <ReferenceLine ends={draft} onChange={(ends) => setDraft({ ...draft, ...ends })} />
+              }
+            />
+            {view && corners && (
+              <div className="mt-4">
+                <ScaleFields draft={draft} onChange={setDraft} unit={units} dimensions={dimensions} />
+              </div>
+            )}
           </Step>
 
           {advanced && (

@@ -2,7 +2,7 @@
 // handle on each corner. Handles are dragged with a mouse, a pen or a finger (pointer events,
 // 44-pixel targets), or focused and moved with the arrow keys (Shift for larger steps).
 import type { Corners } from '@poolscape/shared';
-import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, type ReactNode, useId, useRef, useState } from 'react';
 import {
   CORNER_NAMES,
   describeCorner,
@@ -24,6 +24,7 @@ export function PlacementEditor({
   suggested,
   onChange,
   problem,
+  overlay,
 }: {
   photoUrl: string;
   photoAlt: string;
@@ -34,6 +35,8 @@ export function PlacementEditor({
   onChange: (corners: Corners) => void;
   /** Why the outline cannot be rendered, shown under the photo; null when it can. */
   problem: string | null;
+  /** More handles drawn over the photo (the reference line). */
+  overlay?: ReactNode;
 }) {
   const frameRef = useRef<HTMLDivElement>(null);
   const [dragging, setDragging] = useState<number | null>(null);
@@ -125,6 +128,7 @@ export function PlacementEditor({
             <span className="sr-only">{CORNER_NAMES[index]}</span>
           </button>
         ))}
+        {overlay}
       </div>
       <p id={helpId} className="mt-2 text-sm text-slate-600">
         Drag the four corners onto the ground where the pool goes: the far edge first, the near edge closest

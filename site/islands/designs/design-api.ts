@@ -14,6 +14,7 @@ import {
   type PoolStyle,
   QuotaExceededSchema,
   SampleListSchema,
+  type Scale,
   type Upload,
   UploadSchema,
   type Visibility,
@@ -104,6 +105,11 @@ export function updateDesign(
   change: { name?: string; visibility?: Visibility },
 ): Promise<Design> {
   return apiRequest('PATCH', designUrl(id), { body: change, schema: DesignSchema });
+}
+
+/** The latest version's reference line and depth (null: none). */
+export function setDesignScale(id: string, scale: Scale | null): Promise<Design> {
+  return apiRequest('PUT', `${designUrl(id)}/scale`, { body: { scale }, schema: DesignSchema });
 }
 
 export async function deleteDesign(id: string): Promise<void> {

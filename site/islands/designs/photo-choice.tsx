@@ -2,7 +2,7 @@
 // picker) or a sample backyard, then the four-corner placement. The create screen uses it for the
 // design's own photo and, in the Advanced studio, for each extra viewpoint of the same yard.
 import { type Corners, type CreateDesign, DESIGN_TEXT, type Sample, type Upload } from '@poolscape/shared';
-import { type DragEvent, useEffect, useRef, useState } from 'react';
+import { type DragEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
 import { uploadPhoto } from './design-api.ts';
 import { PlacementEditor } from './PlacementEditor.tsx';
@@ -206,7 +206,7 @@ export function PhotoPicker({ choice, uploadLabel }: { choice: PhotoChoice; uplo
 }
 
 /** The chosen photo with the pool's outline to drag into place (or what comes first). */
-export function PhotoPlacement({ choice }: { choice: PhotoChoice }) {
+export function PhotoPlacement({ choice, overlay }: { choice: PhotoChoice; overlay?: ReactNode }) {
   const { photo, view, corners } = choice;
   return (
     <>
@@ -230,6 +230,7 @@ export function PhotoPlacement({ choice }: { choice: PhotoChoice }) {
           suggested={view.suggested}
           onChange={choice.setCorners}
           problem={choice.problem}
+          overlay={overlay}
         />
       )}
       {!photo && (

@@ -1,12 +1,13 @@
 // /profile-setup (after registration) and /profile/edit: role, company, phone, avatar, and
 // whether the profile is public.
-import { ROLE_LABELS, USER_ROLES, type User } from '@poolscape/shared';
+import { LENGTH_UNIT_LABELS, LENGTH_UNITS, ROLE_LABELS, USER_ROLES, type User } from '@poolscape/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError, apiErrorBody, apiRequest } from '../../../lib/api-client.ts';
 import { navigate } from '../../../lib/router/router.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { pageAfterSignup } from '../../auth/after-signup.ts';
+import { PriceTableSection } from '../../profile/PriceTableForm.tsx';
 import { CURRENT_USER_KEY } from '../use-current-user.ts';
 
 function messageOf(error: unknown): string {
@@ -23,6 +24,7 @@ export function ProfileForm({ user, mode }: { user: User; mode: 'setup' | 'edit'
   const [firstName, setFirstName] = useState(user.firstName);
   const [lastName, setLastName] = useState(user.lastName);
   const [profilePublic, setProfilePublic] = useState(user.profilePublic);
+  const [units, setUnits] = useState(user.units);
   const [avatar, setAvatar] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -42,6 +44,7 @@ export function ProfileForm({ user, mode }: { user: User; mode: 'setup' | 'edit'
           company: company.trim() || null,
           phone: phone.trim() || null,
           profilePublic,
+          units,
           ...(mode === 'edit' ? { firstName, lastName } : { completeSetup: true }),
         },
       });
@@ -158,6 +161,22 @@ export function ProfileForm({ user, mode }: { user: User; mode: 'setup' | 'edit'
             className="size-16 rounded-full object-cover"
           />
         )}
+        <fieldset className="grid gap-1">
+          <legend className="text-sm font-medium text-slate-800">Measure pools in</legend>
+          <div className="flex flex-wrap gap-4">
+            {LENGTH_UNITS.map((value) => (
+              <label key={value} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="radio"
+                  name={`${id}-units`}
+                  checked={units === value}
+                  onChange={() => setUnits(value)}
+                />
+                {LENGTH_UNIT_LABELS[value]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
         <label className="flex items-start gap-3 text-sm text-slate-800">
           <input
             type="checkbox"
@@ -202,6 +221,7 @@ export function ProfileForm({ user, mode }: { user: User; mode: 'setup' | 'edit'
           )}
         </div>
       </form>
+      {mode === 'edit' && <PriceTableSection user={user} />}
     </div>
   );
 }

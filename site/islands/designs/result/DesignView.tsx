@@ -14,11 +14,13 @@ import { ImageToImageModal } from '../ImageToImageModal.tsx';
 import { isInProgress, progressMessage } from '../progress.ts';
 import { useCredits } from '../queries.ts';
 import { SocialShareModal } from '../SocialShareModal.tsx';
+import { SizePanel } from '../scale/SizePanel.tsx';
 import { absoluteUrl } from '../share-links.ts';
 import { ConfirmDialog, secondaryButton } from '../ui.tsx';
 import { DeletePanel } from './DeletePanel.tsx';
 import { DesignHeader } from './DesignHeader.tsx';
 import { DesignNotFound } from './DesignNotFound.tsx';
+import { EstimatePanel } from './EstimatePanel.tsx';
 import { FailedVersion } from './FailedVersion.tsx';
 import { GalleryPanel } from './GalleryPanel.tsx';
 import { ReadyVersion } from './ReadyVersion.tsx';
@@ -122,6 +124,7 @@ export function DesignView({ design, lastMessage }: { design: Design; lastMessag
         </div>
 
         <div className="grid min-w-0 gap-6">
+          <EstimatePanel design={design} />
           <SharePanel
             design={design}
             changingVisibility={visibility.isPending}
@@ -132,6 +135,7 @@ export function DesignView({ design, lastMessage }: { design: Design; lastMessag
           {viewed.status === 'ready' && currentImage && (
             <MakeVideoPanel key={currentImage.id} designId={design.id} image={currentImage} />
           )}
+          <SizePanel design={design} />
           <GalleryPanel design={design} />
           <PublishPanel
             kind="design"

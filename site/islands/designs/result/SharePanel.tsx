@@ -1,4 +1,5 @@
 import type { Design, Visibility } from '@poolscape/shared';
+import { QuoteRequestsSwitch } from '../../leads/QuoteRequestsSwitch.tsx';
 import { copyShareLink } from '../clipboard.ts';
 import { secondaryButton } from '../ui.tsx';
 import { VisibilitySelect } from './VisibilitySelect.tsx';
@@ -30,6 +31,9 @@ export function SharePanel({
         pending={changingVisibility}
         onChange={onVisibilityChange}
       />
+      <div className="mt-4">
+        <QuoteRequestsSwitch kind="design" id={design.id} shared={design.visibility !== 'private'} />
+      </div>
       <div className="mt-4 grid gap-2 min-[420px]:grid-cols-2">
         <button
           type="button"
