@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { DESIGN_TEXT } from '@poolscape/shared';
+import { DESIGN_TEXT, DIMENSIONS_TEXT } from '@poolscape/shared';
 import { createDesignByApi, signIn, sql, waitForRenders, YARD_PHOTO } from './design-support.ts';
 
 /** Clicks the option card or segment whose label starts with `text`. */
@@ -78,6 +78,22 @@ test('a photo becomes a design: placed, rendered live, compared, downloaded, ren
   );
   await expect(page.getByRole('button', { name: 'Reset to suggested placement' })).toBeEnabled();
 
+  // Real size: unknown until a length is marked, then measured live as the corners move.
+  const size = page.getByTestId('pool-size');
+  await expect(size).toHaveText(DIMENSIONS_TEXT.unknown);
+  await page.getByRole('button', { name: 'Mark a length you know' }).click();
+  await expect(size).toHaveText(DIMENSIONS_TEXT.typeLength);
+  await page.getByLabel('Known length (feet)').fill('12');
+  await expect(size).toHaveText(/^Pool: \d+ × \d+ ft · [\d,]+ sq ft · [\d,]+ cu ft/);
+  const measured = await size.textContent();
+  await drag(page, farRight, 30, 0);
+  await expect(size).not.toHaveText(measured ?? '');
+  const sized = await size.textContent();
+  await page.getByRole('button', { name: /^Reference end/ }).focus();
+  await page.keyboard.press('Shift+ArrowLeft');
+  await expect(size).not.toHaveText(sized ?? '');
+  const finalSize = (await size.textContent())?.match(/^Pool: ([^·]+)/)?.[1]?.trim() ?? '';
+
   await choose(page, 'Natural');
   await page.getByRole('button', { name: 'Waterfalls' }).click();
   await expect(page.getByRole('button', { name: 'Waterfalls' })).toHaveAttribute('aria-pressed', 'true');
@@ -113,6 +129,9 @@ test('a photo becomes a design: placed, rendered live, compared, downloaded, ren
   if (!box) throw new Error('no slider frame');
   await frame.click({ position: { x: box.width * 0.25, y: box.height * 0.75 } });
   expect(Number(await slider.getAttribute('aria-valuenow'))).toBeCloseTo(25, -1);
+
+  // The size measured on the create screen is the design's.
+  await expect(page.getByRole('region', { name: 'Size' }).getByTestId('pool-size')).toContainText(`Pool: ${finalSize}`);
 
   // Three variations in the carousel.
   await expect(page.getByRole('group', { name: 'Variation 1 of 3' })).toBeVisible();
