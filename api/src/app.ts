@@ -44,10 +44,13 @@ import { galleryRoutes } from './routes/gallery/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { siteRebuildRoutes } from './routes/internal/site-rebuild.ts';
 import { staffSessionRoutes } from './routes/internal/staff-session.ts';
+import { leadRoutes } from './routes/leads/index.ts';
+import { quoteRequestRoutes } from './routes/leads/quote-requests.ts';
 import { loginAlertRoutes } from './routes/login-alerts/index.ts';
 import { newsletterRoutes } from './routes/newsletter/index.ts';
 import { presentationRoutes } from './routes/presentations/index.ts';
 import { sharedPresentationRoutes } from './routes/presentations/shared.ts';
+import { pricingRoutes } from './routes/pricing/index.ts';
 import { profileRoutes } from './routes/profile/index.ts';
 import { supportRoutes } from './routes/support/index.ts';
 import { videoRoutes } from './routes/videos/index.ts';
@@ -235,6 +238,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   await app.register(presentationRoutes, presentations);
   await app.register(sharedPresentationRoutes, presentations);
+  await app.register(leadRoutes, { pool: options.pool });
+  await app.register(quoteRequestRoutes, {
+    pool: options.pool,
+    mailer: options.mailer,
+    publicUrl: options.publicUrl,
+  });
+  await app.register(pricingRoutes, { pool: options.pool });
   await app.register(badgeRoutes, { pool: options.pool });
   await app.register(supportRoutes, { pool: options.pool, storage: designStorage });
   await app.register(adminRoutes, {

@@ -149,10 +149,7 @@ async function resolveViewpoints(
   return { ok: true, viewpoints };
 }
 
-/**
- * A refusal when `images` more do not fit in the plan now, else how many of them come from packs
- * (beyond what is left of the period's allowance).
- */
+/** A refusal when `images` more do not fit in the plan now, else how many come from packs (beyond the period's allowance). */
 async function quotaRefusal(
   db: Pool | PoolClient,
   userId: string,

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
-import type { PlayablePresentation } from '@poolscape/shared';
+import { type PlayablePresentation, slidePriceLine } from '@poolscape/shared';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import type { Storage } from '../storage/storage.ts';
@@ -151,7 +151,9 @@ function designPage(
   picture(doc, 'Before', before, MARGIN, 92, boxWidth, boxHeight);
   picture(doc, 'After', after, MARGIN + boxWidth + 24, 92, boxWidth, boxHeight);
   const textTop = 92 + boxHeight + 16;
-  const priceWidth = slide.priceLine ? 300 : 0;
+  // The owner's price line, else their estimate's range.
+  const priceLine = slidePriceLine(slide);
+  const priceWidth = priceLine ? 300 : 0;
   if (slide.notes) {
     doc.font('regular').fontSize(12).fillColor(COLORS.ink);
     doc.text(slide.notes, MARGIN, textTop, {
@@ -160,9 +162,9 @@ function designPage(
       ellipsis: true,
     });
   }
-  if (slide.priceLine) {
+  if (priceLine) {
     doc.font('bold').fontSize(16).fillColor(COLORS.brand);
-    doc.text(slide.priceLine, PAGE.width - MARGIN - priceWidth, textTop, {
+    doc.text(priceLine, PAGE.width - MARGIN - priceWidth, textTop, {
       width: priceWidth,
       align: 'right',
       height: 60,

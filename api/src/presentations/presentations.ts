@@ -1,5 +1,6 @@
 import {
   type Brand,
+  type Estimate,
   type PlayablePresentation,
   PRESENTATION_TEXT,
   type Presentation,
@@ -10,6 +11,7 @@ import {
 } from '@poolscape/shared';
 import type { Pool, PoolClient } from 'pg';
 import { imageUrls, isUuid } from '../designs/designs.ts';
+import { estimatesAt } from '../pricing/price-tables.ts';
 
 type Queryable = Pool | PoolClient;
 
@@ -40,6 +42,8 @@ export interface SlideRow {
   storage_prefix: string | null;
   width: number | null;
   height: number | null;
+  /** The version of the render shown; null until the design has one. */
+  version_number: number | null;
 }
 
 export async function slideRows(db: Queryable, presentationId: string): Promise<SlideRow[]> {
@@ -47,11 +51,12 @@ export async function slideRows(db: Queryable, presentationId: string): Promise<
     await db.query<SlideRow>(
       `select s.id, s.design_id, d.name, s.notes, s.price_line, s.image_id as chosen_id,
               d.photo_width, d.photo_height,
-              shown.id as image_id, shown.storage_prefix, shown.width, shown.height
+              shown.id as image_id, shown.storage_prefix, shown.width, shown.height,
+              shown.number as version_number
          from app.presentation_slides s
          join app.designs d on d.id = s.design_id
          left join lateral (
-           select i.id, i.storage_prefix, i.width, i.height from app.design_images i
+           select i.id, i.storage_prefix, i.width, i.height, v.number from app.design_images i
              join app.design_versions v on v.id = i.version_id
             where i.design_id = d.id and i.viewpoint = 1 and (s.image_id is null or i.id = s.image_id)
             order by v.number desc, i.variation limit 1
@@ -79,7 +84,8 @@ export const sharedUrls =
     return { photo: `${base}/photo`, render: `${base}/render`, thumbnail: `${base}/render` };
   };
 
-export function toSlide(row: SlideRow, urls: SlideUrls): Slide {
+/** `estimate`: the owner's estimate of the version shown, when they show estimates on slides. */
+export function toSlide(row: SlideRow, urls: SlideUrls, estimate: Estimate | null = null): Slide {
   const at = urls(row);
   return {
     id: row.id,
@@ -93,6 +99,8 @@ export function toSlide(row: SlideRow, urls: SlideUrls): Slide {
         ? { url: at.render, thumbnailUrl: at.thumbnail, width: row.width, height: row.height }
         : null,
     imageId: row.chosen_id && row.chosen_id === row.image_id ? row.chosen_id : null,
+    // The owner's own price line wins: the estimate then stays theirs.
+    estimate: row.price_line ? null : estimate,
   };
 }
 
@@ -132,12 +140,19 @@ export async function playable(
   pdfUrl: string,
   rows?: SlideRow[],
 ): Promise<PlayablePresentation> {
+  const slides = rows ?? (await slideRows(db, row.id));
+  const estimates = await estimatesAt(
+    db,
+    row.user_id,
+    'presentation',
+    slides.map((slide) => ({ designId: slide.design_id, number: slide.version_number })),
+  );
   return {
     title: row.title,
     clientName: row.client_name,
     closingMessage: closingOf(row),
     brand: await brandOf(db, row),
-    slides: (rows ?? (await slideRows(db, row.id))).map((slide) => toSlide(slide, urls)),
+    slides: slides.map((slide, index) => toSlide(slide, urls, estimates[index] ?? null)),
     pdfUrl,
   };
 }

@@ -3,7 +3,7 @@
 // collection, so the title, description and Open Graph image (the cover) are in the HTML link
 // previews read. Only a public collection, at its owner's address, has a page; anything else is
 // the site's not-found page. Designs their owner keeps private are left out.
-import type { CollectionItem, PublicProfile } from '@poolscape/shared';
+import type { CollectionItem, PublicProfile, QuoteOffer } from '@poolscape/shared';
 import type { Pool } from 'pg';
 import { type CollectionRow, collectionItems, publicCollectionPath } from '../collections/collections.ts';
 import { isUuid } from '../designs/designs.ts';
@@ -23,6 +23,8 @@ export interface SharedCollection {
   /** The owner's public profile card; null when the owner keeps their profile private. */
   owner: PublicProfile | null;
   items: CollectionItem[];
+  /** "Request a quote", when the owner switched it on for this collection. */
+  quote?: QuoteOffer | null;
 }
 
 /** A public collection at its owner's address, with the designs anyone may see; else null. */
@@ -87,6 +89,7 @@ export function fillCollectionShell(shell: string, collection: SharedCollection,
         photoUrl,
         render,
       })),
+      ...(collection.quote ? { quote: collection.quote } : {}),
     },
     true,
   );

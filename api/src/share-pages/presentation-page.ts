@@ -3,7 +3,7 @@
 // presentation, with what the presenter plays as the page's JSON, so it starts at once and link
 // previews show its title and first design. The page stays out of search engines: it is for the
 // people the link was sent to. Any token that is not a live share link is the site's 404.
-import { type PlayablePresentation, presentationSharePath } from '@poolscape/shared';
+import { type PlayablePresentation, presentationSharePath, type QuoteOffer } from '@poolscape/shared';
 import type { Pool } from 'pg';
 import { findSharedPresentation, playable, sharedUrls } from '../presentations/presentations.ts';
 import { fillTokens } from './shell.ts';
@@ -30,6 +30,8 @@ export function fillPresentationShell(
   token: string,
   presentation: PlayablePresentation,
   publicUrl: string,
+  /** "Request a quote", when the owner switched it on for this presentation. */
+  quote: QuoteOffer | null = null,
 ): string {
   const cover = presentation.slides.find((slide) => slide.render)?.render ?? null;
   const text: Record<string, string> = {
@@ -40,5 +42,5 @@ export function fillPresentationShell(
     SHARE_IMAGE_WIDTH: String(cover?.width ?? 1200),
     SHARE_IMAGE_HEIGHT: String(cover?.height ?? 630),
   };
-  return fillTokens(shell, text, presentation, false);
+  return fillTokens(shell, text, quote ? { ...presentation, quote } : presentation, false);
 }

@@ -13,7 +13,10 @@ import {
   type DesignOptionLabels,
   type DesignOptions,
   designOptionLabels,
+  type Estimate,
+  formatEstimate,
   NOT_FOUND,
+  type QuoteOffer,
   VIDEO_FORMAT_LABELS,
   VIDEO_TEMPLATE_LABELS,
   type Visibility,
@@ -23,7 +26,9 @@ import fp from 'fastify-plugin';
 import type { Pool } from 'pg';
 import type { DesignOptionsReader } from '../design-options/design-options.ts';
 import { imageUrls, isUuid } from '../designs/designs.ts';
+import { quoteOffer } from '../leads/quote-targets.ts';
 import { sitePolicy } from '../plugins/security-headers.ts';
+import { estimatesAt } from '../pricing/price-tables.ts';
 import type { SiteBuild, SiteBuilds } from '../site-builds/site-builds.ts';
 import { listDesignVideos, videoUrls } from '../videos/videos.ts';
 import { COLLECTION_SHELL, fillCollectionShell, findSharedCollection } from './collection-page.ts';
@@ -55,6 +60,10 @@ export interface SharedDesign {
   images: SharedImage[];
   /** Finished videos, newest first. */
   videos: SharedVideo[];
+  /** The owner's estimate of the shown version, when they show estimates on shared pages. */
+  estimate?: Estimate | null;
+  /** "Request a quote", when the owner switched it on for this design. */
+  quote?: QuoteOffer | null;
 }
 
 export interface SharedVideo {
@@ -75,12 +84,13 @@ export async function findSharedDesign(pool: Pool, id: string): Promise<SharedDe
   const design = (
     await pool.query<{
       id: string;
+      user_id: string;
       name: string;
       visibility: 'unlisted' | 'public';
       photo_width: number;
       photo_height: number;
     }>(
-      `select id, name, visibility, photo_width, photo_height
+      `select id, user_id, name, visibility, photo_width, photo_height
          from app.designs where id = $1 and visibility in ('unlisted', 'public')`,
       [id],
     )
@@ -106,6 +116,9 @@ export async function findSharedDesign(pool: Pool, id: string): Promise<SharedDe
   const videos = await listDesignVideos(pool, design.id, { shared: true });
   const newest = rows[0]?.number;
   const shown = rows.filter((row) => row.number === newest);
+  const [estimate] = await estimatesAt(pool, design.user_id, 'share', [
+    { designId: design.id, number: newest ?? null },
+  ]);
   return {
     id: design.id,
     name: design.name,
@@ -130,6 +143,7 @@ export async function findSharedDesign(pool: Pool, id: string): Promise<SharedDe
       height: row.height,
       label: `${VIDEO_TEMPLATE_LABELS[row.template]}, ${VIDEO_FORMAT_LABELS[row.format]}`,
     })),
+    estimate: estimate ?? null,
   };
 }
 
@@ -175,6 +189,10 @@ export function fillShell(
     SHARE_IMAGE_HEIGHT: String(render.height),
     SHARE_PHOTO: design.photo.url,
     SHARE_RENDER: render.url,
+    // The estimate panel (design-share.astro) is hidden unless the owner shows one here.
+    SHARE_ESTIMATE_CLASS: design.estimate ? 'block' : 'hidden',
+    SHARE_ESTIMATE: design.estimate ? formatEstimate(design.estimate) : '',
+    SHARE_ESTIMATE_TEXT: design.estimate?.text ?? '',
   };
   const json = {
     name: design.name,
@@ -188,6 +206,8 @@ export function fillShell(
       height,
       label,
     })),
+    estimate: design.estimate ?? null,
+    ...(design.quote ? { quote: design.quote } : {}),
   };
   let html = fillTokens(shell, text, json, design.visibility === 'public');
   const video = design.videos[0];
@@ -270,7 +290,8 @@ export const sharePages = fp(
       const shell = design ? await shellOf(build) : null;
       if (!design || !shell) return notFound(reply, build);
       const labels = designOptionLabels(await options.designOptions.current());
-      return send(reply, build, 200, fillShell(shell, design, options.publicUrl, labels));
+      const quote = await quoteOffer(options.pool, 'design', design.id);
+      return send(reply, build, 200, fillShell(shell, { ...design, quote }, options.publicUrl, labels));
     };
 
     app.get<{ Params: { id: string } }>('/design/share/:id', handler);
@@ -283,7 +304,13 @@ export const sharePages = fp(
         const collection = await findSharedCollection(options.pool, userId, collectionId);
         const shell = collection ? await shellOf(build, COLLECTION_SHELL) : null;
         if (!collection || !shell) return notFound(reply, build);
-        return send(reply, build, 200, fillCollectionShell(shell, collection, options.publicUrl));
+        const quote = await quoteOffer(options.pool, 'collection', collection.id);
+        return send(
+          reply,
+          build,
+          200,
+          fillCollectionShell(shell, { ...collection, quote }, options.publicUrl),
+        );
       },
     );
     app.get<{ Params: { token: string } }>('/present/:token', async (request, reply) => {
@@ -293,7 +320,13 @@ export const sharePages = fp(
       const presentation = await findPlayable(options.pool, token);
       const shell = presentation ? await shellOf(build, PRESENTATION_SHELL) : null;
       if (!presentation || !shell) return notFound(reply, build);
-      return send(reply, build, 200, fillPresentationShell(shell, token, presentation, options.publicUrl));
+      const quote = await quoteOffer(options.pool, 'presentation', token);
+      return send(
+        reply,
+        build,
+        200,
+        fillPresentationShell(shell, token, presentation, options.publicUrl, quote),
+      );
     });
     app.get<{ Params: { id: string } }>('/design-share/:id', handler);
     // The unfilled shell is not a page of its own.

@@ -53,6 +53,8 @@ const PresentationEditor = lazy(() =>
 const WordPressWizard = lazy(() =>
   import('../wordpress/WordPressWizard.tsx').then((module) => ({ default: module.WordPressWizard })),
 );
+// The owner's leads, on first use.
+const Leads = lazy(() => import('../leads/Leads.tsx').then((module) => ({ default: module.Leads })));
 // The admin area, on first use (only admins ever load it).
 const AdminApp = lazy(() => import('../admin/AdminApp.tsx').then((module) => ({ default: module.AdminApp })));
 
@@ -202,6 +204,12 @@ function Screen({ path, user }: { path: string; user: User }) {
       return (
         <Suspense fallback={<ScreenSpinner />}>
           <WordPressWizard />
+        </Suspense>
+      );
+    case 'leads':
+      return (
+        <Suspense fallback={<ScreenSpinner />}>
+          <Leads />
         </Suspense>
       );
     case 'profile-setup':

@@ -20,6 +20,7 @@ import {
   secondaryButton,
   useDocumentTitle,
 } from '../designs/ui.tsx';
+import { QuoteRequestsSwitch } from '../leads/QuoteRequestsSwitch.tsx';
 import { PublishPanel } from '../wordpress/PublishPanel.tsx';
 import { AddDesignsModal } from './AddDesignsModal.tsx';
 import { CollectionFields } from './CollectionFields.tsx';
@@ -140,6 +141,7 @@ function SharingPanel({
       ) : (
         <p className="text-sm text-slate-600">Make it public to share it with a link.</p>
       )}
+      <QuoteRequestsSwitch kind="collection" id={collection.id} shared={collection.visibility === 'public'} />
     </section>
   );
 }

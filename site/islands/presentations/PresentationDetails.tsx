@@ -8,6 +8,7 @@ import { AppLink } from '../../lib/router/AppLink.tsx';
 import { toast } from '../../stores/toasts.ts';
 import { CopyLinkButton } from '../designs/CopyLinkButton.tsx';
 import { ErrorText, inputClass, labelClass, primaryButton, secondaryButton } from '../designs/ui.tsx';
+import { QuoteRequestsSwitch } from '../leads/QuoteRequestsSwitch.tsx';
 import { TitleFields } from './TitleFields.tsx';
 
 const panel = 'grid gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm';
@@ -155,6 +156,7 @@ export function SharePanel({
           </div>
         </>
       )}
+      <QuoteRequestsSwitch kind="presentation" id={presentation.id} shared={link !== null} />
     </section>
   );
 }

@@ -3,7 +3,7 @@
 // next key (or the Reveal button), and the closing slide gives the contact details. Arrow keys,
 // Page Up/Down, Space, Home and End move; R toggles the reveal; F toggles full screen; Escape
 // leaves. On a tablet a swipe left or right moves. The next slide's pictures load in advance.
-import type { Brand, PlayablePresentation, Slide } from '@poolscape/shared';
+import { type Brand, type PlayablePresentation, type Slide, slidePriceLine } from '@poolscape/shared';
 import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { actionForKey, actionForSwipe, type PlayerAction, type PlayerStep, step } from './player-steps.ts';
 
@@ -81,11 +81,14 @@ function DesignSlide({ slide, revealed }: { slide: Slide; revealed: boolean }) {
           {revealed && render ? 'After' : 'Before'}
         </span>
       </div>
-      {(slide.notes || slide.priceLine) && (
+      {(slide.notes || slidePriceLine(slide)) && (
         <div className="flex flex-wrap items-end justify-between gap-4">
           <p className="max-w-3xl whitespace-pre-line text-base text-slate-200 sm:text-lg">{slide.notes}</p>
-          {slide.priceLine && (
-            <p className="text-xl font-bold text-cyan-200 sm:text-2xl">{slide.priceLine}</p>
+          {slidePriceLine(slide) && (
+            <div className="text-right">
+              <p className="text-xl font-bold text-cyan-200 sm:text-2xl">{slidePriceLine(slide)}</p>
+              {slide.estimate && <p className="max-w-xs text-sm text-slate-300">{slide.estimate.text}</p>}
+            </div>
           )}
         </div>
       )}

@@ -2,7 +2,7 @@
 // download its PDF, or scroll through its designs with their before and after, notes and prices,
 // then the presenter's contact details. The page is a shell the API fills
 // (api/src/share-pages/presentation-page.ts); the presentation arrives in its `#share-data` block.
-import { type PlayablePresentation, PlayablePresentationSchema } from '@poolscape/shared';
+import { type PlayablePresentation, PlayablePresentationSchema, slidePriceLine } from '@poolscape/shared';
 import { useEffect, useState } from 'react';
 import { BeforeAfterSlider } from '../designs/BeforeAfterSlider.tsx';
 import { primaryButton, secondaryButton } from '../designs/ui.tsx';
@@ -53,10 +53,17 @@ export function PresentationShareView() {
               ) : (
                 <img src={slide.photo.url} alt={`${slide.name}: the yard`} className="w-full rounded-xl" />
               )}
-              {(slide.notes || slide.priceLine) && (
+              {(slide.notes || slidePriceLine(slide)) && (
                 <div className="flex flex-wrap items-end justify-between gap-3">
                   <p className="max-w-3xl whitespace-pre-line text-slate-700">{slide.notes}</p>
-                  {slide.priceLine && <p className="text-lg font-bold text-brand-700">{slide.priceLine}</p>}
+                  {slidePriceLine(slide) && (
+                    <div className="text-right" data-testid="slide-price">
+                      <p className="text-lg font-bold text-brand-700">{slidePriceLine(slide)}</p>
+                      {slide.estimate && (
+                        <p className="max-w-xs text-sm text-slate-600">{slide.estimate.text}</p>
+                      )}
+                    </div>
+                  )}
                 </div>
               )}
             </li>

@@ -1,7 +1,13 @@
 // One design slide in the presentation editor, in its place: its before and after, the render it
 // shows (any of the design's renders), its notes and price line, and the ways to move it or take
 // it out.
-import { PRESENTATION_LIMITS, type Slide, type SlideChoice, type UpdateSlide } from '@poolscape/shared';
+import {
+  formatEstimate,
+  PRESENTATION_LIMITS,
+  type Slide,
+  type SlideChoice,
+  type UpdateSlide,
+} from '@poolscape/shared';
 import { useId, useState } from 'react';
 import { AppLink } from '../../lib/router/AppLink.tsx';
 import { DragHandle, MoveButtons, useDropTarget } from '../collections/ReorderControls.tsx';
@@ -114,9 +120,15 @@ export function SlideCard({
           maxLength={PRESENTATION_LIMITS.priceLength}
           value={priceLine}
           onChange={(event) => setPriceLine(event.target.value)}
-          placeholder="From $58,000 installed"
+          placeholder={slide.estimate ? formatEstimate(slide.estimate) : 'From $58,000 installed'}
+          aria-describedby={slide.estimate ? `${id}-estimate` : undefined}
           className={inputClass}
         />
+        {slide.estimate && (
+          <p id={`${id}-estimate`} className="text-sm text-slate-600">
+            Left empty, the slide shows the estimate from your price table: {formatEstimate(slide.estimate)}.
+          </p>
+        )}
         <div className="flex flex-wrap gap-2">
           <button type="submit" className={secondaryButton} disabled={busy || !changed}>
             Save slide

@@ -59,6 +59,7 @@ describe('screenFor', () => {
       '/advanced',
       '/login-notification-test',
       '/wordpress-wizard',
+      '/leads',
       '/admin',
       '/admin/users/1/designs',
     ];
@@ -69,6 +70,7 @@ describe('screenFor', () => {
       ).toBe(true);
     for (const path of samples) expect(screenFor(path).screen, path).not.toBe('not-found');
     expect(screenFor('/wordpress-wizard/').screen).toBe('wordpress-wizard');
+    expect(screenFor('/leads/').screen).toBe('leads');
     expect(screenFor('/no-such-screen').screen).toBe('not-found');
   });
 });

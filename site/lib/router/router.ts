@@ -83,6 +83,7 @@ export type ScreenName =
   | 'presentations'
   | 'presentation-edit'
   | 'wordpress-wizard'
+  | 'leads'
   | 'admin'
   | 'not-found';
 
@@ -125,6 +126,7 @@ export function screenFor(path: string): {
   if (clean === '/profile/edit') return { screen: 'profile-edit' };
   if (clean === '/login-notification-test') return { screen: 'login-notification-test' };
   if (clean === '/wordpress-wizard') return { screen: 'wordpress-wizard' };
+  if (clean === '/leads') return { screen: 'leads' };
   if (clean === '/admin' || clean.startsWith('/admin/'))
     return ADMIN_ROUTE_PATTERNS.some((pattern) => pattern.test(clean))
       ? { screen: 'admin' }

@@ -131,7 +131,9 @@ test('a photo becomes a design: placed, rendered live, compared, downloaded, ren
   expect(Number(await slider.getAttribute('aria-valuenow'))).toBeCloseTo(25, -1);
 
   // The size measured on the create screen is the design's.
-  await expect(page.getByRole('region', { name: 'Size' }).getByTestId('pool-size')).toContainText(`Pool: ${finalSize}`);
+  await expect(page.getByRole('region', { name: 'Size' }).getByTestId('pool-size')).toContainText(
+    `Pool: ${finalSize}`,
+  );
 
   // Three variations in the carousel.
   await expect(page.getByRole('group', { name: 'Variation 1 of 3' })).toBeVisible();

@@ -1,6 +1,9 @@
 // axe-core on every public page at a phone's width, and on one page of each layout at a desktop's
 // too: no violations at all. A page is loaded once and checked at both widths (the layout follows
-// the width without a reload).
+// the width without a reload). The pages are checked a few to a test, one after another in the
+// same browser tab (its storage cleared before each, as for a new visitor), so the run does not
+// pay for a new browser context per page; every page and width still has its own step and its own
+// failure message, and a failing page does not stop the others from being checked.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { PUBLIC_PAGES } from '../support/public-pages.ts';
@@ -36,21 +39,45 @@ const BOTH_WIDTHS = new Set([
   '/this-page-does-not-exist',
 ]);
 
-for (const path of PUBLIC_PAGES) {
-  const both = BOTH_WIDTHS.has(path);
-  test(`${path} has no accessibility violations at 375 px${both ? ' and at 1280 px' : ''}`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 375, height: 900 });
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    const phone = await violations(page);
-    expect(phone, `at 375 px:\n${phone.join('\n')}`).toEqual([]);
-    if (!both) return;
-    await page.setViewportSize({ width: 1280, height: 900 });
-    // Let anything that follows the width (matchMedia listeners, lazy images) settle.
-    await page.waitForLoadState('networkidle');
-    const desktop = await violations(page);
-    expect(desktop, `at 1280 px:\n${desktop.join('\n')}`).toEqual([]);
+/** How many pages one test checks: few enough that a test stays well within its time. */
+const PAGES_PER_TEST = 6;
+
+/** Nothing a page before it stored (cookies, local and session storage) carries over to the next. */
+async function forgetEarlierPages(page: Page): Promise<void> {
+  await page.context().clearCookies();
+  if (page.url().startsWith('http'))
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+}
+
+/** Lets what follows the width (matchMedia listeners, the re-render they cause) run before axe does. */
+async function afterResize(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
+for (let first = 0; first < PUBLIC_PAGES.length; first += PAGES_PER_TEST) {
+  const paths = PUBLIC_PAGES.slice(first, first + PAGES_PER_TEST);
+  test(`no accessibility violations on ${paths.join(', ')}`, async ({ page }) => {
+    test.setTimeout(paths.length * 20_000);
+    for (const path of paths) {
+      const both = BOTH_WIDTHS.has(path);
+      await test.step(`${path} at 375 px${both ? ' and at 1280 px' : ''}`, async () => {
+        await forgetEarlierPages(page);
+        await page.setViewportSize({ width: 375, height: 900 });
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        const phone = await violations(page);
+        expect.soft(phone, `${path} at 375 px:\n${phone.join('\n')}`).toEqual([]);
+        if (!both) return;
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await afterResize(page);
+        const desktop = await violations(page);
+        expect.soft(desktop, `${path} at 1280 px:\n${desktop.join('\n')}`).toEqual([]);
+      });
+    }
   });
 }

@@ -114,6 +114,11 @@ export function Dashboard({ user }: { user: User }) {
             line: 'Slides to walk a client through, and a PDF',
           },
           {
+            href: '/leads',
+            title: 'Leads',
+            line: 'Quote requests from your shared pages',
+          },
+          {
             href: '/wordpress-wizard',
             title: 'WordPress',
             line: 'Publish designs to your site, and the Poolscape plugin',

@@ -1,0 +1,73 @@
+// Taking a quote request from a shared page: only for an item that takes them (quote-targets.ts),
+// within the limits per client and per item (counted in the database, so every API process shares
+// them), then stored as the owner's lead and mailed to both. A filled honeypot gets the same answer
+// and nothing is stored, counted or sent.
+import { LEAD_LIMITS, LEAD_TEXT, type LeadItemKind, type QuoteRequest } from '@poolscape/shared';
+import type { Pool } from 'pg';
+import { hit } from '../auth/throttle.ts';
+import { storableText } from '../db/storable-text.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { leadDetails, ownerMail, visitorMail } from './quote-mail.ts';
+import { findQuoteTarget } from './quote-targets.ts';
+
+export type QuoteRefusal = 'not-found' | 'too-many-from-client' | 'too-many-for-item';
+
+export type QuoteRequestResult =
+  | { ok: true; message: string }
+  | { ok: false; reason: QuoteRefusal; retryAfter?: number };
+
+export interface QuoteRequestInput {
+  kind: LeadItemKind;
+  /** A design's or collection's id, a presentation's share token. */
+  ref: string;
+  request: QuoteRequest;
+  /** Who sent it (the client's address), for the per-client limit. */
+  client: string;
+  mail: { mailer: Mailer; publicUrl: string; onError: (error: Error) => void };
+}
+
+const HOUR = 60 * 60;
+const DAY = 24 * HOUR;
+
+export async function requestQuote(pool: Pool, input: QuoteRequestInput): Promise<QuoteRequestResult> {
+  const target = await findQuoteTarget(pool, input.kind, input.ref);
+  if (!target) return { ok: false, reason: 'not-found' };
+  const answer = { ok: true as const, message: LEAD_TEXT.thanks(target.by) };
+  // A robot filled the field people never see: it is told what anyone is told, and forgotten. It
+  // counts against no limit, so robots cannot use up an item's requests for the day.
+  if (input.request.website?.trim()) return answer;
+  const perClient = await hit(pool, `quote:client:${input.client}`, LEAD_LIMITS.perClientPerHour, HOUR);
+  if (!perClient.allowed)
+    return { ok: false, reason: 'too-many-from-client', retryAfter: perClient.retryAfter };
+  const perItem = await hit(pool, `quote:${target.kind}:${target.itemId}`, LEAD_LIMITS.perItemPerDay, DAY);
+  if (!perItem.allowed) return { ok: false, reason: 'too-many-for-item', retryAfter: perItem.retryAfter };
+
+  const lead = leadDetails(input.request);
+  const stored = {
+    name: storableText(lead.name),
+    email: storableText(lead.email),
+    phone: storableText(lead.phone),
+    postcode: storableText(lead.postcode),
+    message: storableText(lead.message),
+  };
+  await pool.query(
+    `insert into app.leads (user_id, item_kind, item_id, item_name, name, email, phone, postcode, message)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      target.ownerId,
+      target.kind,
+      target.itemId,
+      target.itemName,
+      stored.name,
+      stored.email,
+      stored.phone,
+      stored.postcode,
+      stored.message,
+    ],
+  );
+  // Sent in the background: the lead is saved either way, and the answer does not wait for SMTP.
+  const { mailer, publicUrl, onError } = input.mail;
+  void mailer.send(ownerMail(target, stored, publicUrl)).catch(onError);
+  void mailer.send(visitorMail(target, stored, publicUrl)).catch(onError);
+  return answer;
+}
