@@ -9,14 +9,19 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
+  type Corners,
   DEFAULT_DESIGN_OPTIONS,
   type DesignOptionLabels,
   type DesignOptions,
+  type Dimensions,
+  describeDimensions,
   designOptionLabels,
+  dimensionsOf,
   type Estimate,
   formatEstimate,
   NOT_FOUND,
   type QuoteOffer,
+  type Scale,
   VIDEO_FORMAT_LABELS,
   VIDEO_TEMPLATE_LABELS,
   type Visibility,
@@ -62,6 +67,8 @@ export interface SharedDesign {
   videos: SharedVideo[];
   /** The owner's estimate of the shown version, when they show estimates on shared pages. */
   estimate?: Estimate | null;
+  /** The shown version's real size, when its owner marked a length on the photo. */
+  dimensions?: Dimensions | null;
   /** "Request a quote", when the owner switched it on for this design. */
   quote?: QuoteOffer | null;
 }
@@ -100,12 +107,14 @@ export async function findSharedDesign(pool: Pool, id: string): Promise<SharedDe
     await pool.query<{
       number: number;
       options: DesignOptions;
+      corners: Corners;
+      scale: Scale | null;
       image_id: string;
       variation: number;
       width: number;
       height: number;
     }>(
-      `select v.number, v.options, i.id as image_id, i.variation, i.width, i.height
+      `select v.number, v.options, v.corners, v.scale, i.id as image_id, i.variation, i.width, i.height
          from app.design_versions v
          join app.design_images i on i.version_id = v.id
         where v.design_id = $1 and v.status = 'ready' and i.viewpoint = 1
@@ -144,7 +153,19 @@ export async function findSharedDesign(pool: Pool, id: string): Promise<SharedDe
       label: `${VIDEO_TEMPLATE_LABELS[row.template]}, ${VIDEO_FORMAT_LABELS[row.format]}`,
     })),
     estimate: estimate ?? null,
+    dimensions: shown[0]
+      ? dimensionsOf(shown[0].corners, shown[0].scale, {
+          width: design.photo_width,
+          height: design.photo_height,
+        })
+      : null,
   };
+}
+
+/** "32 × 16 ft · 512 sq ft · 2,560 cu ft (…) at 5 ft deep". */
+function sizeWords(dimensions: Dimensions): string {
+  const words = describeDimensions(dimensions);
+  return `${words.size} · ${words.area} · ${words.volume}`;
 }
 
 function joinWords(words: readonly string[]): string {
@@ -193,6 +214,8 @@ export function fillShell(
     SHARE_ESTIMATE_CLASS: design.estimate ? 'block' : 'hidden',
     SHARE_ESTIMATE: design.estimate ? formatEstimate(design.estimate) : '',
     SHARE_ESTIMATE_TEXT: design.estimate?.text ?? '',
+    SHARE_SIZE_CLASS: design.dimensions ? 'block' : 'hidden',
+    SHARE_SIZE: design.dimensions ? sizeWords(design.dimensions) : '',
   };
   const json = {
     name: design.name,

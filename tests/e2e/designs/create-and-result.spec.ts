@@ -186,6 +186,7 @@ test('a photo becomes a design: placed, rendered live, compared, downloaded, ren
   const guest = await visitor.newPage();
   const response = await guest.goto(`/design/share/${id}`);
   expect(response?.status()).toBe(200);
+  await expect(guest.getByTestId('share-size')).toContainText(`Pool size: ${finalSize}`);
   const design = (await (
     await page.request.get(`/api/designs/${id}`, {
       headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('authToken'))}` },
