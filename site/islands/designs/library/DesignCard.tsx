@@ -21,6 +21,7 @@ export function DesignCard({
   onPublish: () => void;
 }) {
   const checkboxId = useId();
+  const nameId = useId();
   const labels = useOptionLabels();
   const picture = design.thumbnailUrl ? (
     <img src={design.thumbnailUrl} alt="" className="aspect-[4/3] w-full object-cover" loading="lazy" />
@@ -31,7 +32,9 @@ export function DesignCard({
   );
   const details = (
     <div className="p-3">
-      <p className="truncate font-semibold text-slate-900">{design.name}</p>
+      <p id={nameId} className="truncate font-semibold text-slate-900">
+        {design.name}
+      </p>
       <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
         <span>{labels.style[design.style]}</span>
         <span aria-hidden="true">·</span>
@@ -73,7 +76,7 @@ export function DesignCard({
               <button
                 type="button"
                 onClick={onPublish}
-                aria-label={`Publish ${design.name} to WordPress`}
+                aria-describedby={nameId}
                 className="min-h-11 text-sm font-semibold text-brand-700 hover:underline"
               >
                 Publish to WordPress
