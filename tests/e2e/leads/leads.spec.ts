@@ -65,4 +65,22 @@ test('a quote request from a shared design reaches its owner’s leads and mailb
   expect(toOwner).toContain('/leads');
   const toVisitor = await waitForMailTo(visitorEmail);
   expect(toVisitor).not.toContain(owner.email);
+
+  // Spam: a robot filling the hidden field is thanked and ignored; a sixth request in an hour
+  // from one client is refused with 429 and stores nothing.
+  const leadCount = async () =>
+    ((await (await page.request.get('/api/leads', { headers: owner.auth })).json()) as { total: number })
+      .total;
+  const ask = (extra: Record<string, string> = {}) =>
+    page.request.post(`/api/quote-requests/design/${design.id}`, {
+      headers: { 'x-forwarded-for': '203.0.113.77' },
+      data: { name: 'Bot', email: 'bot@example.net', postcode: '12345', ...extra },
+    });
+  expect((await ask({ website: 'https://spam.example' })).status()).toBe(201);
+  expect(await leadCount()).toBe(1);
+  for (let sent = 0; sent < 5; sent++) expect((await ask()).status()).toBe(201);
+  const refused = await ask();
+  expect(refused.status()).toBe(429);
+  expect(((await refused.json()) as { message: string }).message).toMatch(/quote requests an hour/);
+  expect(await leadCount()).toBe(6);
 });
