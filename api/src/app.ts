@@ -18,11 +18,13 @@ import { DesignOptionsSource } from './design-options/design-options.ts';
 import { DesignProgressHub } from './designs/progress-hub.ts';
 import { type RenderJobSender, RenderQueue, type VideoJobSender } from './designs/render-queue.ts';
 import { SampleLibrary } from './designs/samples.ts';
-import { type LogDestination, loggerOptions } from './logging/request-log.ts';
+import { type LogDestination, loggerOptions, requestIdFrom } from './logging/request-log.ts';
+import { QuietStaticLogController } from './logging/static-requests.ts';
 import type { LoginAlertHub } from './login-alerts/login-alerts.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { cmsProxy } from './plugins/cms-proxy.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { operations } from './plugins/operations.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { textInput } from './plugins/text-input.ts';
@@ -41,6 +43,7 @@ import { contentRoutes } from './routes/content/index.ts';
 import { designOptionRoutes } from './routes/design-options/index.ts';
 import { designRoutes } from './routes/designs/index.ts';
 import { galleryRoutes } from './routes/gallery/index.ts';
+import { Draining } from './routes/health/check-ready.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { siteRebuildRoutes } from './routes/internal/site-rebuild.ts';
 import { staffSessionRoutes } from './routes/internal/staff-session.ts';
@@ -73,7 +76,7 @@ export interface AppOptions {
   mailer: Mailer;
   /** Public origin, for links in e-mails. */
   publicUrl: string;
-  /** Where uploaded files are kept. */
+  /** `<DATA_DIR>/uploads`: its parent folder holds the local storage, the design options' copy and the secrets key. */
   uploadsDir: string;
   /** Login alerts for alpha users (Postgres LISTEN/NOTIFY). */
   loginAlerts: LoginAlertHub;
@@ -94,7 +97,7 @@ export interface AppOptions {
   galleryHostnames?: readonly string[];
   /** `ADMIN_EMAILS`: accounts given the admin role when they sign in or register. */
   adminEmails?: readonly string[];
-  /** The design studio's files (uploads, photos, renders). Default: local disk in `<uploadsDir>/../storage`. */
+  /** The files: uploads, photos, renders, videos, avatars. Default: local disk in `<uploadsDir>/../storage`. */
   storage?: Storage;
   /** Where render jobs are created. Default: a pg-boss queue on `pool` that runs no workers here. */
   renderJobs?: RenderJobSender;
@@ -114,6 +117,14 @@ export interface AppOptions {
   secrets?: SecretBox;
   /** Whether WordPress sites on loopback or private networks may be connected (`WORDPRESS_ALLOW_PRIVATE`). */
   wordpressAllowPrivate?: boolean;
+  /** Set when the process starts to shut down: `/api/ready` answers 503. Default: never set. */
+  draining?: Draining;
+  /** `METRICS_TOKEN`: the Bearer token of `/api/metrics`; without it that endpoint answers 404. */
+  metricsToken?: string;
+  /** `LOG_STATIC`: whether site pages and static files get request log lines. Default: false. */
+  logStatic?: boolean;
+  /** `TRUSTED_PROXIES`: proxies whose X-Forwarded-* headers are believed. Default: loopback. */
+  trustedProxies?: readonly string[];
 }
 
 /** JSON bodies above this size are refused with 413 before they are parsed. */
@@ -128,7 +139,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(options.logLevel ?? 'info', options.logDestination),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: 'loopback',
+    trustProxy: options.trustedProxies ? [...options.trustedProxies] : 'loopback',
+    genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
+    ...(options.logStatic ? {} : { logController: new QuietStaticLogController() }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -143,6 +156,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(websocket, { options: { maxPayload: 4096 } });
 
   await app.register(healthRoutes, { pool: options.pool, version: options.version });
+  await app.register(operations, {
+    pool: options.pool,
+    storage: options.storage ?? new LocalDiskStorage(join(dirname(options.uploadsDir), 'storage')),
+    draining: options.draining ?? new Draining(),
+    metricsToken: options.metricsToken,
+  });
   // Sockets may be opened only by the product's own pages.
   const allowedOrigins = [new URL(options.publicUrl).origin];
   await app.register(sessionPlugin, { pool: options.pool, allowedOrigins });
@@ -171,11 +190,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(loginAlertRoutes, { hub: options.loginAlerts });
   // Each upload is decoded in full (up to the pixel limit): a client may not keep the CPU busy with them.
   const uploadsPerMinute = options.uploadsPerMinute ?? UPLOADS_PER_MINUTE;
-  await app.register(profileRoutes, {
-    pool: options.pool,
-    avatarsDir: join(options.uploadsDir, 'avatars'),
-    uploadsPerMinute,
-  });
+  const designStorage = options.storage ?? new LocalDiskStorage(join(dirname(options.uploadsDir), 'storage'));
+  await app.register(profileRoutes, { pool: options.pool, storage: designStorage, uploadsPerMinute });
   await app.register(assistantRoutes, {
     assistant: options.assistant,
     pool: options.pool,
@@ -209,7 +225,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const videoJobs =
     options.videoJobs ??
     ('enqueueVideo' in renderJobs ? (renderJobs as RenderJobSender & VideoJobSender) : queue());
-  const designStorage = options.storage ?? new LocalDiskStorage(join(dirname(options.uploadsDir), 'storage'));
   const designOptions =
     options.designOptions ??
     new DesignOptionsSource({
@@ -233,7 +248,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const presentations = {
     pool: options.pool,
     storage: designStorage,
-    avatarsDir: join(options.uploadsDir, 'avatars'),
     publicUrl: options.publicUrl,
   };
   await app.register(presentationRoutes, presentations);

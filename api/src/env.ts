@@ -5,6 +5,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { ProviderConfig } from './routes/auth/social.ts';
+import { type S3StorageConfig, StorageConfigError, storageConfigFrom } from './storage/config.ts';
 
 /** The repository's root folder (this file is `api/src/env.ts`). */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -26,6 +27,23 @@ const EnvSchema = z.object({
     .string()
     .default('.data')
     .transform((path) => resolve(repoRoot, path)),
+  /**
+   * An S3-compatible bucket for the files (uploads, renders, videos, avatars), as one URL:
+   * `s3://KEY:SECRET@host:port/bucket?region=…&forcePathStyle=true&tls=false`. Or the S3_*
+   * variables below; with neither, files stay on the local disk in DATA_DIR/storage.
+   */
+  STORAGE_URL: z
+    .string()
+    .regex(/^s3:\/\//, 'must be an s3:// URL')
+    .optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  /** The S3-compatible server's origin (`https://host:port`); AWS's own endpoint when not set. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** `https://host/bucket/key` addresses (most S3-compatible servers want this). */
+  S3_FORCE_PATH_STYLE: z.stringbool().optional(),
   /** Internal port of the Payload CMS (Next.js) process; 0 picks a free one. */
   CMS_PORT: port.or(z.literal(0)).default(0),
   /** Sign-in address of the CMS's first editor, created on the first start; random when not set. */
@@ -114,6 +132,32 @@ const EnvSchema = z.object({
   STRIPE_API_BASE: z.url().optional(),
   /** Design renders this process runs at a time; 0 runs none (workers elsewhere take the jobs). */
   RENDER_WORKERS: z.coerce.number().int().min(0).max(32).default(1),
+  /**
+   * false: this process is a render and video worker only (`npm run worker`): no HTTP, no CMS, no
+   * site build; it needs DATABASE_URL, the PostgreSQL the API processes use.
+   */
+  SERVE_HTTP: z.stringbool().default(true),
+  /** Seconds a stopping worker waits for the jobs it runs; then they go back to the queue (retried elsewhere). */
+  WORKER_STOP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Seconds an API process keeps serving after SIGTERM while `/api/ready` answers 503 (balancer drain). */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
+  /** Bearer token of `GET /api/metrics` (Prometheus); without it that endpoint answers 404. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Whether site pages and static files get request log lines at `info` (by default they do not). */
+  LOG_STATIC: z.stringbool().default(false),
+  /**
+   * Proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (the client's address, for rate
+   * limits and login alerts): comma-separated addresses or CIDR ranges, or `loopback`.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('loopback')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Key that seals stored secrets (WordPress application passwords): base64 of 32 bytes. Without
@@ -134,6 +178,8 @@ export type Env = z.infer<typeof EnvSchema> & {
   google?: ProviderConfig;
   facebook?: ProviderConfig;
   publicUrl: string;
+  /** The bucket the files go to, or null: the local disk in DATA_DIR/storage. */
+  storage: S3StorageConfig | null;
   /** Token the CMS presents when it asks the API to rebuild the site (loopback only). */
   internalToken: string;
 };
@@ -161,10 +207,27 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.VIDEO_PROVIDER === 'replicate' && !env.REPLICATE_API_TOKEN) {
     throw new Error('Invalid configuration:\n  VIDEO_PROVIDER: replicate needs REPLICATE_API_TOKEN');
   }
+  if (!env.SERVE_HTTP && !env.DATABASE_URL) {
+    throw new Error(
+      'Invalid configuration:\n  SERVE_HTTP: false (a render worker) needs DATABASE_URL, the PostgreSQL server the API processes use; a worker never starts a database of its own',
+    );
+  }
+  if (!env.SERVE_HTTP && env.RENDER_WORKERS === 0) {
+    throw new Error(
+      'Invalid configuration:\n  SERVE_HTTP: false with RENDER_WORKERS=0 would do nothing; set RENDER_WORKERS to 1 or more',
+    );
+  }
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
     throw new Error(
       'Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both to take payments, or neither',
     );
+  }
+  let storage: S3StorageConfig | null;
+  try {
+    storage = storageConfigFrom(env);
+  } catch (error) {
+    if (!(error instanceof StorageConfigError)) throw error;
+    throw new Error(`Invalid configuration:\n  ${error.message}`);
   }
   const provider = (prefix: 'GOOGLE' | 'FACEBOOK'): ProviderConfig | undefined => {
     const clientId = env[`${prefix}_CLIENT_ID`];
@@ -183,6 +246,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     google: provider('GOOGLE'),
     facebook: provider('FACEBOOK'),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    storage,
     internalToken: randomBytes(32).toString('base64url'),
   };
 }

@@ -1,6 +1,8 @@
 // Entry point of `npm start`: brings up the whole product on one origin.
 //   database (embedded unless DATABASE_URL) → API migrations → CMS build, migrations, seed and
 //   process → site build → HTTP server.
+// With SERVE_HTTP=false (`npm run worker`) it is a render and video worker only: DATABASE_URL →
+//   API migrations → storage → RENDER_WORKERS workers; no HTTP, no CMS, no site build.
 // Ctrl-C (or SIGTERM) closes everything in the reverse order, Postgres last.
 
 import { randomBytes } from 'node:crypto';
@@ -18,18 +20,22 @@ import { type CmsProcess, ensureCmsBuilt, migrateCms, seedCms, startCms } from '
 import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { migrate } from './db/migrate.ts';
 import { createPool } from './db/pool.ts';
-import { selectEngine } from './designs/engines/select.ts';
 import { DesignProgressHub } from './designs/progress-hub.ts';
-import { failVersion, runRenderJob } from './designs/render-job.ts';
 import { RenderQueue } from './designs/render-queue.ts';
 import { loadEnv, repoRoot } from './env.ts';
 import { LoginAlertHub } from './login-alerts/login-alerts.ts';
 import { createMailer } from './mail/mailer.ts';
+import { startRenderWorkers } from './processes/render-workers.ts';
+import { drainThenClose, shutdownDelayMs } from './processes/shutdown.ts';
+import { moveLegacyAvatars } from './profile/legacy-avatars.ts';
+import { Draining } from './routes/health/check-ready.ts';
 import { readSetting, writeSetting } from './settings.ts';
+import { shareRebuilds } from './site-builds/shared-rebuilds.ts';
 import { SiteBuilds } from './site-builds/site-builds.ts';
+import { describeStorage, type S3StorageConfig } from './storage/config.ts';
 import { LocalDiskStorage } from './storage/local-disk.ts';
-import { selectVideoEngine } from './videos/engines/select.ts';
-import { failVideo, runVideoJob } from './videos/video-job.ts';
+import { S3Storage } from './storage/s3.ts';
+import type { Storage } from './storage/storage.ts';
 import { SecretBox } from './wordpress/secret-box.ts';
 
 /**
@@ -68,6 +74,34 @@ function persistentSecret(dataDir: string, name: string): string {
   return readFileSync(file, 'utf8').trim();
 }
 
+/**
+ * The file storage: the bucket STORAGE_URL (or S3_BUCKET) names, else the local disk. A bucket
+ * out of reach at startup is only a warning: file calls answer 503 until it is back.
+ */
+async function openStorage(
+  config: S3StorageConfig | null,
+  dataDir: string,
+  closers: (() => Promise<unknown>)[],
+): Promise<Storage> {
+  const localRoot = join(dataDir, 'storage');
+  say(`files are kept in ${describeStorage(config, localRoot)}`);
+  let storage: Storage = new LocalDiskStorage(localRoot);
+  if (config) {
+    const bucket = new S3Storage(config);
+    closers.push(async () => bucket.close());
+    await bucket
+      .check()
+      .catch((error: Error) => say(`warning: the bucket is not reachable: ${error.message}`));
+    storage = bucket;
+  }
+  // Avatars were once files in DATA_DIR/uploads/avatars; they now live in storage like the rest.
+  await moveLegacyAvatars(join(dataDir, 'uploads', 'avatars'), storage).then(
+    (moved) => moved > 0 && say(`moved ${moved} avatars into the file storage`),
+    (error: Error) => say(`warning: avatars not moved into the file storage yet: ${error.message}`),
+  );
+  return storage;
+}
+
 async function main(): Promise<void> {
   const envFile = join(repoRoot, '.env');
   if (existsSync(envFile)) process.loadEnvFile(envFile);
@@ -76,12 +110,14 @@ async function main(): Promise<void> {
   const version = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).version as string;
   const closers: (() => Promise<unknown>)[] = [];
   const shutdown = closeWithGrace(
-    { delay: 20_000, logger: { error: (message: unknown) => say(String(message)) } },
+    { delay: shutdownDelayMs(env), logger: { error: (message: unknown) => say(String(message)) } },
     async ({ signal, err }) => {
       if (err) say(`stopping after an error: ${err.stack ?? err.message}`);
       else say(`stopping (${signal ?? 'requested'})`);
       for (const close of closers.reverse()) await close().catch((error) => say(`while stopping: ${error}`));
       say('stopped');
+      // A start that failed stops what it had started, then exits with 1, not 0.
+      if (process.exitCode === 1) process.exit(1);
     },
   );
 
@@ -98,10 +134,18 @@ async function main(): Promise<void> {
   const admins = await grantListedAdmins(pool, env.ADMIN_EMAILS);
   if (admins.length > 0) say(`admin role granted (ADMIN_EMAILS): ${admins.join(', ')}`);
   // The render queue's own schema (pgboss) is installed or migrated by pg-boss itself.
-  const storage = new LocalDiskStorage(join(env.DATA_DIR, 'storage'));
+  const storage = await openStorage(env.storage, env.DATA_DIR, closers);
   const renderQueue = new RenderQueue({ connectionString: databaseUrl, log: (message) => say(message) });
   await renderQueue.start();
-  closers.push(() => renderQueue.stop());
+  closers.push(() => renderQueue.stop(env.SERVE_HTTP ? undefined : env.WORKER_STOP_SECONDS * 1000));
+  if (!env.SERVE_HTTP) {
+    await startRenderWorkers(renderQueue, { pool, storage, env, say });
+    const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+    say(
+      `worker ready in ${seconds} s: rendering designs and videos, ${env.RENDER_WORKERS} at a time (no HTTP server)`,
+    );
+    return;
+  }
 
   const cmsBuild = await ensureCmsBuilt(log);
   if (cmsBuild.built) say(`CMS built in ${cmsBuild.seconds.toFixed(0)} s`);
@@ -148,6 +192,9 @@ async function main(): Promise<void> {
     say('building the site from the CMS content');
     if (!(await builds.buildNow())) throw new Error('the first site build failed; see the messages above');
   }
+  // A publish seen by this process's CMS rebuilds every API process's site, and theirs this one's.
+  const rebuildsShared = await shareRebuilds(builds, pool, databaseUrl, say);
+  closers.push(() => rebuildsShared.stop());
 
   const cmsUrl = cms.url;
   const assistant = new Assistant({
@@ -183,21 +230,10 @@ async function main(): Promise<void> {
   const designProgress = new DesignProgressHub(databaseUrl, (message) => say(message));
   await designProgress.start();
   closers.push(() => designProgress.stop());
-  const worker = { pool, storage, engine: selectEngine(env, say) };
-  const videoWorker = { pool, storage, engine: selectVideoEngine(env, say) };
-  await renderQueue.work(
-    {
-      render: (job, signal) => runRenderJob(worker, job, signal),
-      failed: (job) => failVersion(worker, job),
-    },
-    env.RENDER_WORKERS,
-    {
-      make: (job, signal) => runVideoJob(videoWorker, job, signal),
-      failed: (job) => failVideo(videoWorker, job),
-    },
-  );
+  await startRenderWorkers(renderQueue, { pool, storage, env, say });
   if (env.RENDER_WORKERS > 0) say(`rendering designs and videos here, ${env.RENDER_WORKERS} at a time`);
 
+  const draining = new Draining();
   const app = await buildApp({
     pool,
     loginAlerts,
@@ -221,13 +257,17 @@ async function main(): Promise<void> {
     designProgress,
     secrets: SecretBox.fromEnvironment(env.SECRETS_KEY, env.DATA_DIR),
     wordpressAllowPrivate: env.WORDPRESS_ALLOW_PRIVATE,
+    draining,
+    metricsToken: env.METRICS_TOKEN,
+    logStatic: env.LOG_STATIC,
+    trustedProxies: env.TRUSTED_PROXIES,
     billing: createBilling({
       secretKey: env.STRIPE_SECRET_KEY,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,
       apiBase: env.STRIPE_API_BASE,
     }),
   });
-  closers.push(() => app.close());
+  closers.push(drainThenClose(app, draining, env.SHUTDOWN_DRAIN_SECONDS, say));
   await app.listen({ port: env.PORT, host: env.HOST });
   say(
     `ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s: ${env.publicUrl}  (CMS admin: ${env.publicUrl}/cms/admin)`,
@@ -238,5 +278,6 @@ async function main(): Promise<void> {
 main().catch((error: Error) => {
   say(`could not start: ${error.message}`);
   process.exitCode = 1;
-  process.kill(process.pid, 'SIGTERM');
+  // Through the shutdown above when it listens (what was started is stopped); else nothing runs yet.
+  if (process.listenerCount('SIGTERM') > 0) process.kill(process.pid, 'SIGTERM');
 });

@@ -7,3 +7,15 @@ export const HealthSchema = z.object({
   version: z.string(),
 });
 export type Health = z.infer<typeof HealthSchema>;
+
+/**
+ * `GET /api/ready`: whether this API process should get traffic. 200 "ready" when its database
+ * and its file store answer; 503 "unavailable" naming the part that does not, or "draining" once
+ * the process is shutting down (a balancer stops sending it requests).
+ */
+export const ReadinessSchema = z.object({
+  status: z.enum(['ready', 'unavailable', 'draining']),
+  db: z.enum(['ok', 'down']),
+  storage: z.enum(['ok', 'down']),
+});
+export type Readiness = z.infer<typeof ReadinessSchema>;

@@ -16,6 +16,7 @@ export const API_ERRORS = {
   malformedJson: 'The request body is not valid JSON.',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   nulCharacter: 'Text may not contain NUL characters.',
+  storageUnavailable: 'Storage is not reachable right now. Try again in a minute.',
 } as const;
 
 /** JSON body of every API error response. */

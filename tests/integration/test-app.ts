@@ -79,6 +79,12 @@ export interface TestAppOptions {
   designOptions?: Parameters<typeof buildApp>[0]['designOptions'];
   /** Whether WordPress sites on loopback may be connected (the tests' own WordPress). */
   wordpressAllowPrivate?: boolean;
+  /** `METRICS_TOKEN`; default none (`/api/metrics` answers 404). */
+  metricsToken?: string;
+  /** `LOG_STATIC`: request lines for site pages and static files too. */
+  logStatic?: boolean;
+  /** Set to make `/api/ready` answer "draining". */
+  draining?: Parameters<typeof buildApp>[0]['draining'];
 }
 
 export async function createTestApp(pool: Pool, options: TestAppOptions = {}): Promise<TestApp> {
@@ -150,6 +156,9 @@ export async function createTestApp(pool: Pool, options: TestAppOptions = {}): P
     billing: options.billing ?? null,
     designOptions: options.designOptions,
     wordpressAllowPrivate: options.wordpressAllowPrivate,
+    metricsToken: options.metricsToken,
+    logStatic: options.logStatic,
+    draining: options.draining,
   });
   await app.ready();
   return {

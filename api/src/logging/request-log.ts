@@ -1,6 +1,7 @@
 // The API's log: what a request line carries and what it never does. Session tokens travel in
 // `?token=` on WebSocket upgrades and password reset links carry theirs in the address, so every
 // logged URL has its secret-bearing query parameters replaced before it is written.
+import { randomUUID } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
 
 /** Query parameters whose values are credentials (tokens, OAuth codes and state, keys, passwords). */
@@ -50,6 +51,18 @@ export function redactUrl(url: string): string {
       return isSecretName(name) ? `${name}=${REDACTED}` : pair;
     });
   return `${url.slice(0, start)}?${pairs.join('&')}`;
+}
+
+/** A request id a balancer or client may hand in: letters, digits and `._:-` (hex, UUIDs), 1 to 128. */
+const SANE_REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+
+/**
+ * The id of a request, on every log line it causes (`reqId`) and echoed in its `X-Request-Id`
+ * header: the incoming `X-Request-Id` when it is a plain token, so one id follows a request from
+ * the balancer's log into ours; otherwise a new UUID.
+ */
+export function requestIdFrom(header: string | string[] | undefined): string {
+  return typeof header === 'string' && SANE_REQUEST_ID.test(header) ? header : randomUUID();
 }
 
 /** Where log lines go instead of standard output (the tests read them). */

@@ -4,12 +4,12 @@
 // about 300 dpi at that size), its notes and price line, and the closing page the contact details.
 // Text is set in DejaVu Sans, embedded and subset, so names in any Latin, Greek or Cyrillic
 // script print as typed.
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import { type PlayablePresentation, slidePriceLine } from '@poolscape/shared';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
+import { AVATAR_FILE, AVATARS_URL_PREFIX, avatarKey } from '../profile/profile.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { SlideRow } from './presentations.ts';
 
@@ -31,8 +31,6 @@ export interface PdfSource {
   rows: SlideRow[];
   /** The storage key of each design's photo. */
   photoKeys: Map<string, string>;
-  /** The folder avatars are kept in (the logo). */
-  avatarsDir: string;
   /** The day printed on the title page. */
   date: Date;
 }
@@ -61,12 +59,14 @@ async function printable(storage: Storage, key: string): Promise<Buffer | null> 
   }
 }
 
-async function logoOf(avatarsDir: string, logoUrl: string | null): Promise<Buffer | null> {
-  if (!logoUrl) return null;
+async function logoOf(storage: Storage, logoUrl: string | null): Promise<Buffer | null> {
+  const file = logoUrl?.startsWith(AVATARS_URL_PREFIX) ? basename(logoUrl) : '';
+  if (!AVATAR_FILE.test(file)) return null;
   try {
     // Avatars are WebP, which PDF cannot hold; a small PNG prints sharp at the logo's size.
-    const webp = await readFile(join(avatarsDir, basename(logoUrl)));
-    return await sharp(webp).resize(360, 360, { fit: 'inside' }).png().toBuffer();
+    const webp = await storage.get(avatarKey(file));
+    if (!webp) return null;
+    return await sharp(webp.body).resize(360, 360, { fit: 'inside' }).png().toBuffer();
   } catch {
     return null;
   }
@@ -195,7 +195,7 @@ function closingPage(doc: Doc, presentation: PlayablePresentation, logo: Buffer 
 /** The whole presentation as one PDF: a title page, a page per design slide, a closing page. */
 export async function presentationPdf(storage: Storage, source: PdfSource): Promise<Buffer> {
   const { presentation, rows } = source;
-  const logo = await logoOf(source.avatarsDir, presentation.brand.logoUrl);
+  const logo = await logoOf(storage, presentation.brand.logoUrl);
   // Pictures are prepared two at a time: the encodes of a first export use both cores.
   const pictures: { before: Buffer | null; after: Buffer | null }[] = [];
   for (const row of rows) {

@@ -1,19 +1,23 @@
 // A user's own profile (set-up and editing, the avatar) and the public face of it. A public
 // profile shows only what its owner chose to make public.
 import { randomUUID } from 'node:crypto';
-import { rm, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import type { ProfileUpdate, PublicProfile } from '@poolscape/shared';
 import type { Pool } from 'pg';
 import sharp from 'sharp';
 import { forgetCachedUser } from '../auth/sessions.ts';
 import { findUserById, type UserRow } from '../auth/users.ts';
 import { MAX_INPUT_PIXELS } from '../designs/photos.ts';
+import type { Storage } from '../storage/storage.ts';
 
 /** Avatars are stored square, this many pixels a side. */
 const AVATAR_SIZE = 256;
-/** Where avatars are served from (the folder of `avatarsDir`). */
+/** Where avatars are served from: `/uploads/avatars/<file>` is the stored `avatars/<file>`. */
 export const AVATARS_URL_PREFIX = '/uploads/avatars/';
+/** The name of an avatar's file: a random UUID, as WebP. */
+export const AVATAR_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
+/** Where an avatar's file is kept in storage. */
+export const avatarKey = (file: string): string => `avatars/${file}`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Applies the fields given (an empty string clears company or phone); returns the updated user. */
@@ -61,7 +65,7 @@ export type AvatarResult =
  */
 export async function replaceAvatar(
   pool: Pool,
-  avatarsDir: string,
+  storage: Storage,
   user: UserRow,
   data: Buffer,
 ): Promise<AvatarResult> {
@@ -83,15 +87,16 @@ export async function replaceAvatar(
     return { ok: false, reason: 'not-a-picture' };
   }
   const name = `${randomUUID()}.webp`;
-  await writeFile(join(avatarsDir, name), avatar);
+  await storage.put(avatarKey(name), avatar, 'image/webp');
   const previous = user.avatar_url;
   const result = await pool.query<UserRow>(
     'update app.users set avatar_url = $2, updated_at = now() where id = $1 returning *',
     [user.id, `${AVATARS_URL_PREFIX}${name}`],
   );
   forgetCachedUser(pool, user.id);
-  if (previous?.startsWith(AVATARS_URL_PREFIX))
-    await rm(join(avatarsDir, basename(previous)), { force: true });
+  const previousFile = previous?.startsWith(AVATARS_URL_PREFIX) ? basename(previous) : '';
+  // The new avatar is in place: an old file that cannot be removed now is only a leftover.
+  if (AVATAR_FILE.test(previousFile)) await storage.delete(avatarKey(previousFile)).catch(() => undefined);
   return { ok: true, user: result.rows[0] as UserRow };
 }
 

@@ -1,5 +1,5 @@
-// Where the design studio keeps its files (uploads, base photos, renders): an interface with a
-// local-disk implementation (the default); an S3-compatible one can be put behind the same calls.
+// Where the design studio keeps its files (uploads, base photos, renders, avatars): an interface
+// with a local-disk implementation (the default) and an S3-compatible one (s3.ts) behind the same calls.
 
 /** A stored file. */
 export interface StoredObject {
@@ -29,6 +29,14 @@ export interface ListedObject {
 
 /** Thrown for a key that is not a plain relative path of safe segments. */
 export class InvalidStorageKeyError extends Error {}
+
+/**
+ * Thrown when the store cannot be reached or fails (a network error, a timeout, a refusal): never
+ * for a missing file. The API answers it with 503 and a plain message; the cause goes to the log.
+ */
+export class StorageUnavailableError extends Error {
+  override name = 'StorageUnavailableError';
+}
 
 const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,127}$/;
 

@@ -38,7 +38,6 @@ import { sendPdf } from './shared.ts';
 export interface PresentationRoutesOptions {
   pool: Pool;
   storage: Storage;
-  avatarsDir: string;
   publicUrl: string;
   /** PDF exports one user (or client) may make per minute. */
   pdfsPerMinute?: number;

@@ -25,7 +25,6 @@ import { sendFile } from '../designs/viewer.ts';
 export interface SharedPresentationRoutesOptions {
   pool: Pool;
   storage: Storage;
-  avatarsDir: string;
   /** PDF exports one client may make per minute. */
   pdfsPerMinute?: number;
 }
@@ -36,7 +35,6 @@ export async function sendPdf(
   options: {
     pool: Pool;
     storage: Storage;
-    avatarsDir: string;
     row: PresentationRow;
     urls: 'owner' | 'shared';
   },
@@ -53,7 +51,6 @@ export async function sendPdf(
     presentation,
     rows,
     photoKeys: new Map(photos.rows.map((design) => [design.id, design.photo_key])),
-    avatarsDir: options.avatarsDir,
     date: new Date(),
   });
   return reply

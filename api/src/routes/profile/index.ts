@@ -1,8 +1,7 @@
-// The user's own profile (set-up and editing, avatar upload) and public profiles. A public
-// profile shows only what its owner chose to make public; anything else is a 404.
-import { mkdir } from 'node:fs/promises';
+// The user's own profile (set-up and editing, avatar upload), the avatars' files (from storage)
+// and public profiles. A public profile shows only what its owner chose to make public; anything
+// else is a 404.
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import {
   ApiErrorSchema,
   AVATAR_MAX_BYTES,
@@ -17,13 +16,14 @@ import { z } from 'zod';
 import { toUser } from '../../auth/users.ts';
 import { MAX_INPUT_PIXELS } from '../../designs/photos.ts';
 import { perUserOrClient } from '../../plugins/rate-limit-keys.ts';
-import { AVATARS_URL_PREFIX, replaceAvatar, updateProfile } from '../../profile/profile.ts';
+import { AVATAR_FILE, avatarKey, replaceAvatar, updateProfile } from '../../profile/profile.ts';
 import { loadPublicProfilePage } from '../../profile/public-profile-page.ts';
+import type { Storage } from '../../storage/storage.ts';
 
 export interface ProfileRoutesOptions {
   pool: Pool;
-  /** Where uploaded avatars are kept (served at /uploads/avatars/). */
-  avatarsDir: string;
+  /** Where uploaded avatars are kept (as `avatars/<file>`, served at /uploads/avatars/<file>). */
+  storage: Storage;
   /** Avatars one user (or client) may upload per minute. */
   uploadsPerMinute: number;
 }
@@ -37,16 +37,24 @@ const AVATAR_TEXT = {
 } as const;
 
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, options) => {
-  const { pool, avatarsDir } = options;
-  await mkdir(avatarsDir, { recursive: true });
+  const { pool, storage } = options;
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
-  await app.register(fastifyStatic, {
-    root: avatarsDir,
-    prefix: AVATARS_URL_PREFIX,
-    decorateReply: false,
-    maxAge: '7d',
-    immutable: true,
-  });
+
+  // An avatar's name is new for every upload, so its file never changes: cached for a week.
+  app.get(
+    '/uploads/avatars/:file',
+    { schema: { params: z.object({ file: z.string().max(200) }) } },
+    async (request, reply) => {
+      const { file } = request.params;
+      const stored = AVATAR_FILE.test(file) ? await storage.get(avatarKey(file)) : null;
+      if (!stored) return reply.status(404).send({ message: 'Not found.' });
+      return reply
+        .header('content-type', 'image/webp')
+        .header('content-length', stored.size)
+        .header('cache-control', 'public, max-age=604800, immutable')
+        .send(stored.body);
+    },
+  );
 
   app.patch(
     '/api/profile',
@@ -102,7 +110,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
         return reply.status(400).send({ message: AVATAR_TEXT.notAPicture });
       }
       if (file.file.truncated) return reply.status(413).send({ message: AVATAR_TEXT.tooLarge });
-      const result = await replaceAvatar(pool, avatarsDir, user, data);
+      const result = await replaceAvatar(pool, storage, user, data);
       if (!result.ok)
         return result.reason === 'too-many-pixels'
           ? reply.status(413).send({ message: AVATAR_TEXT.tooManyPixels })

@@ -1,0 +1,56 @@
+// This process's HTTP metrics: requests by method, route and status class, and their durations by
+// route. The route is the matched pattern (`/api/designs/:id`), never the raw path, so the number
+// of series stays bounded whatever clients request.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Counter, family, Histogram } from './prometheus.ts';
+
+/** Seconds: from a cached page (a few ms) to a slow upload or an AI call (seconds). */
+const DURATION_BOUNDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/** The route label: the matched pattern; pages of the site, or `not-found` for an unknown API path. */
+export function routeLabel(request: Pick<FastifyRequest, 'url' | 'routeOptions'>): string {
+  const pattern = request.routeOptions.url;
+  if (pattern) return pattern;
+  return /^\/api(?:\/|$)/.test(request.url) ? 'not-found' : 'site';
+}
+
+export class HttpMetrics {
+  readonly #requests = new Counter();
+  readonly #durations = new Histogram(DURATION_BOUNDS);
+
+  record(method: string, route: string, statusCode: number, seconds: number): void {
+    const status = `${Math.floor(statusCode / 100)}xx`;
+    this.#requests.inc({ method: METHODS.has(method) ? method : 'OTHER', route, status });
+    this.#durations.observe({ route }, seconds);
+  }
+
+  text(): string {
+    return (
+      family(
+        'poolscape_http_requests_total',
+        'counter',
+        'HTTP requests answered by this process, by method, route and status class.',
+        this.#requests.samples(),
+      ) +
+      family(
+        'poolscape_http_request_duration_seconds',
+        'histogram',
+        'Time to answer an HTTP request, by route.',
+        this.#durations.samples(),
+      )
+    );
+  }
+}
+
+/** Counts every answered request of the app into `metrics`. */
+export const httpMetricsPlugin = fp(
+  async (app: FastifyInstance, { metrics }: { metrics: HttpMetrics }) => {
+    app.addHook('onResponse', async (request, reply) => {
+      metrics.record(request.method, routeLabel(request), reply.statusCode, reply.elapsedTime / 1000);
+    });
+  },
+  { name: 'http-metrics' },
+);

@@ -1,0 +1,36 @@
+// What operators and load balancers use: every answer carries its request's id (`X-Request-Id`,
+// the `reqId` of its log lines), every answer is counted for `/api/metrics`, and `/api/ready`
+// tells a balancer whether to send this process requests.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Pool } from '../db/pool.ts';
+import { HttpMetrics, httpMetricsPlugin } from '../metrics/http-metrics.ts';
+import type { Draining } from '../routes/health/check-ready.ts';
+import { readinessRoutes } from '../routes/health/ready.ts';
+import { metricsRoutes } from '../routes/metrics/index.ts';
+import type { Storage } from '../storage/storage.ts';
+
+export interface OperationsOptions {
+  pool: Pool;
+  storage: Storage;
+  draining: Draining;
+  /** METRICS_TOKEN; without it `/api/metrics` answers 404. */
+  metricsToken?: string;
+}
+
+export const operations = fp(
+  async (app: FastifyInstance, options: OperationsOptions) => {
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('x-request-id', request.id);
+    });
+    const http = new HttpMetrics();
+    await app.register(httpMetricsPlugin, { metrics: http });
+    await app.register(readinessRoutes, {
+      pool: options.pool,
+      storage: options.storage,
+      draining: options.draining,
+    });
+    await app.register(metricsRoutes, { pool: options.pool, http, token: options.metricsToken });
+  },
+  { name: 'operations' },
+);

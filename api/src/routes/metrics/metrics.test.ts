@@ -1,0 +1,161 @@
+// `/api/metrics`: 404 without METRICS_TOKEN, 401 without the right Bearer token, and with it the
+// Prometheus text: requests counted by method, route and status class, their durations, render
+// jobs queued in pg-boss, render seconds from every worker, and the process's memory and files.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, useTestApp } from '../../../../tests/integration/test-app.ts';
+import { createPool } from '../../db/pool.ts';
+import { RenderQueue } from '../../designs/render-queue.ts';
+import { recordRenderSeconds } from '../../metrics/render-timings.ts';
+
+const TOKEN = 'metrics-token-0123456789abcdef';
+
+/** The value of the sample written exactly as `series` (name and labels). */
+function sampleValue(text: string, series: string): number | undefined {
+  const line = text.split('\n').find((entry) => entry.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+describe('GET /api/metrics', () => {
+  const test = useTestApp((db) => ({ metricsToken: TOKEN, databaseUrl: db.url }));
+  let queue: RenderQueue;
+
+  beforeAll(async () => {
+    queue = new RenderQueue({ pool: test.db.pool, supervise: false, log: () => {} });
+    await queue.start();
+  });
+  afterAll(async () => {
+    await queue.stop(1000);
+  });
+
+  const scrape = async (app: TestApp['app'] = test.app) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/metrics',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.body;
+  };
+
+  it('does not exist without METRICS_TOKEN', async () => {
+    const app = await createTestApp(test.db.pool);
+    try {
+      const response = await app.app.inject({
+        method: 'GET',
+        url: '/api/metrics',
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Not found.' });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers 401 to a missing, wrong or non-Bearer token', async () => {
+    for (const authorization of [
+      undefined,
+      'Bearer wrong-token-0123456789',
+      `Basic ${TOKEN}`,
+      TOKEN,
+      'Bearer ',
+    ]) {
+      const response = await test.app.inject({
+        method: 'GET',
+        url: '/api/metrics',
+        headers: authorization === undefined ? {} : { authorization },
+      });
+      expect(response.statusCode, String(authorization)).toBe(401);
+      expect(response.headers['www-authenticate']).toBe('Bearer realm="metrics"');
+      expect(response.json().message).toMatch(/metrics token/);
+    }
+  });
+
+  it('writes valid Prometheus text, counting each request by method, route and status class', async () => {
+    const before =
+      sampleValue(
+        await scrape(),
+        'poolscape_http_requests_total{method="GET",route="/api/health",status="2xx"}',
+      ) ?? 0;
+    await test.app.inject({ method: 'GET', url: '/api/health' });
+    await test.app.inject({ method: 'GET', url: '/api/health' });
+    await test.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    await test.app.inject({ method: 'GET', url: '/blog' });
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/api/metrics',
+      headers: { authorization: `bearer ${TOKEN}` },
+    });
+    expect(response.headers['content-type']).toBe('text/plain; version=0.0.4; charset=utf-8');
+    const text = response.body;
+    for (const line of text.trimEnd().split('\n')) {
+      expect(line).toMatch(
+        /^(# (HELP|TYPE) [a-z_]+ .+|[a-z_]+(\{[a-z_]+="[^"\n]*"(,[a-z_]+="[^"\n]*")*\})? (\+Inf|-?[0-9.e+-]+))$/,
+      );
+    }
+    expect(
+      sampleValue(text, 'poolscape_http_requests_total{method="GET",route="/api/health",status="2xx"}'),
+    ).toBe(before + 2);
+    expect(
+      sampleValue(text, 'poolscape_http_requests_total{method="GET",route="not-found",status="4xx"}'),
+    ).toBe(1);
+    expect(sampleValue(text, 'poolscape_http_requests_total{method="GET",route="site",status="2xx"}')).toBe(
+      1,
+    );
+    expect(sampleValue(text, 'poolscape_http_request_duration_seconds_count{route="/api/health"}')).toBe(
+      before + 2,
+    );
+    expect(
+      sampleValue(text, 'poolscape_http_request_duration_seconds_bucket{route="/api/health",le="+Inf"}'),
+    ).toBe(before + 2);
+    expect(sampleValue(text, 'process_resident_memory_bytes')).toBeGreaterThan(10_000_000);
+    expect(sampleValue(text, 'process_open_fds')).toBeGreaterThan(3);
+    expect(sampleValue(text, 'poolscape_database_up')).toBe(1);
+  });
+
+  it('shows render jobs waiting in the queue and render seconds recorded by any worker', async () => {
+    const client = await test.db.pool.connect();
+    try {
+      await client.query('begin');
+      await queue.enqueue(client, {
+        designId: randomUUID(),
+        versionId: randomUUID(),
+        version: 1,
+        userId: randomUUID(),
+      });
+      await client.query('commit');
+    } finally {
+      client.release();
+    }
+    await recordRenderSeconds(test.db.pool, 'design', 0.5);
+    await recordRenderSeconds(test.db.pool, 'design', 3.25);
+    await recordRenderSeconds(test.db.pool, 'video', 4000);
+    const text = await scrape();
+    expect(sampleValue(text, 'poolscape_render_jobs{kind="design",state="queued"}')).toBe(1);
+    expect(sampleValue(text, 'poolscape_render_jobs{kind="design",state="running"}')).toBe(0);
+    expect(sampleValue(text, 'poolscape_render_jobs{kind="design",state="failed"}')).toBe(0);
+    expect(sampleValue(text, 'poolscape_render_jobs{kind="video",state="queued"}')).toBe(0);
+    expect(sampleValue(text, 'poolscape_render_seconds_bucket{kind="design",le="1"}')).toBe(1);
+    expect(sampleValue(text, 'poolscape_render_seconds_bucket{kind="design",le="2"}')).toBe(1);
+    expect(sampleValue(text, 'poolscape_render_seconds_bucket{kind="design",le="5"}')).toBe(2);
+    expect(sampleValue(text, 'poolscape_render_seconds_bucket{kind="design",le="+Inf"}')).toBe(2);
+    expect(sampleValue(text, 'poolscape_render_seconds_sum{kind="design"}')).toBe(3.75);
+    expect(sampleValue(text, 'poolscape_render_seconds_count{kind="design"}')).toBe(2);
+    expect(sampleValue(text, 'poolscape_render_seconds_bucket{kind="video",le="1800"}')).toBe(0);
+    expect(sampleValue(text, 'poolscape_render_seconds_bucket{kind="video",le="+Inf"}')).toBe(1);
+  });
+
+  it('still answers, with poolscape_database_up 0, when the database does not', async () => {
+    const deadPool = createPool('postgres://nobody:none@127.0.0.1:9/none', () => {});
+    const down = await createTestApp(deadPool, { metricsToken: TOKEN });
+    try {
+      const text = await scrape(down.app);
+      expect(sampleValue(text, 'poolscape_database_up')).toBe(0);
+      expect(sampleValue(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
+    } finally {
+      await down.close();
+      await deadPool.end();
+    }
+  });
+});
