@@ -157,7 +157,7 @@ describe('a worker process (SERVE_HTTP=false)', () => {
   }, 60_000);
 
   it('on SIGTERM lets the render it is running finish, then exits 0', async () => {
-    const designId = await queueDesign('worker-stop@example.com', 4, 2400);
+    const designId = await queueDesign('worker-stop@example.com', 2, 1600);
     await waitFor('the render to start', () => versionStatus(designId, ['rendering']), 30_000);
     worker.child.kill('SIGTERM');
     const exit = await worker.exited;
@@ -166,7 +166,7 @@ describe('a worker process (SERVE_HTTP=false)', () => {
     expect(worker.output()).toContain('stopped');
     expect(await versionStatus(designId, ['ready'])).toBe('ready');
     const images = await db.pool.query('select id from app.design_images where design_id = $1', [designId]);
-    expect(images.rowCount).toBe(4);
+    expect(images.rowCount).toBe(2);
   }, 60_000);
 
   it('hands a job back to the queue when it outlasts WORKER_STOP_SECONDS, and still exits 0', async () => {

@@ -134,13 +134,34 @@ async function removeMedia(context: PublishContext, connection: OpenConnection, 
   );
 }
 
-/** Uploads `pictures` a few at a time. */
+/** One upload, tried again once when WordPress answers with a server error. */
+async function uploadWithRetry(context: PublishContext, connection: OpenConnection, picture: Picture) {
+  try {
+    return await upload(context, connection, picture);
+  } catch (error) {
+    if (!(error instanceof WordPressRefusal && (error.status ?? 0) >= 500)) throw error;
+    return upload(context, connection, picture);
+  }
+}
+
+/**
+ * Uploads `pictures`: the first alone (WordPress makes the month's uploads folder then, and two
+ * uploads making it at once can fail with a 500), the rest a few at a time.
+ */
 async function uploadAll(context: PublishContext, connection: OpenConnection, pictures: Picture[]) {
   const uploaded: UploadedImage[] = [];
   try {
-    for (let start = 0; start < pictures.length; start += 3) {
-      const batch = pictures.slice(start, start + 3);
-      uploaded.push(...(await Promise.all(batch.map((picture) => upload(context, connection, picture)))));
+    const [first, ...rest] = pictures;
+    if (first) uploaded.push(await uploadWithRetry(context, connection, first));
+    for (let start = 0; start < rest.length; start += 3) {
+      const batch = rest.slice(start, start + 3);
+      const results = await Promise.allSettled(
+        batch.map((picture) => uploadWithRetry(context, connection, picture)),
+      );
+      // Every upload that went through is kept, so a failure takes all of them back off the site.
+      for (const result of results) if (result.status === 'fulfilled') uploaded.push(result.value);
+      const failed = results.find((result) => result.status === 'rejected');
+      if (failed) throw failed.reason;
     }
     return uploaded;
   } catch (error) {

@@ -18,10 +18,13 @@ test('a quote request from a shared design reaches its owner’s leads and mailb
     data: { visibility: 'unlisted' },
   });
 
-  await page.goto(`/design/result/${design.id}`);
-  await page.getByLabel('Show Request a quote on the shared page').check();
-  await expect(page.getByTestId('quote-switch-hint')).toContainText('Quote requests are on.');
   await waitForRenders(page.request, owner, [design.id]);
+  await page.goto(`/design/result/${design.id}`);
+  const quoteSwitch = page.getByLabel('Show Request a quote on the shared page');
+  await expect(quoteSwitch).toBeEnabled();
+  await quoteSwitch.click();
+  await expect(quoteSwitch).toBeChecked();
+  await expect(page.getByTestId('quote-switch-hint')).toContainText('Quote requests are on.');
 
   const visitorEmail = `ana-${Date.now()}@example.net`;
   const stranger = await browser.newContext({ baseURL });
