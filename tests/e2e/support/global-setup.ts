@@ -1,5 +1,7 @@
 // Starts the product once for every browser test, from an empty data folder, as a newcomer's
-// first `npm start` would; stops it (Ctrl-C) when the run ends. Beside it run the two outside
+// first `npm start` would; kills it hard (as a crash or a closed terminal would) and starts it
+// again on the same data, which the tests then use; stops it with Ctrl-C when the run ends, and
+// fails the run unless that stopped everything (lifecycle/start-stop.spec.ts checks the rest). Beside it run the two outside
 // services the product talks to, as real servers: an SMTP server (each message it receives is
 // saved for the tests to read), an OAuth 2.0 / OpenID Connect server standing in for Google
 // and Facebook, and the Stripe contract server (its Checkout and portal pages, its signed webhooks
@@ -10,6 +12,7 @@ import { join } from 'node:path';
 import { Events, OAuth2Server } from 'oauth2-mock-server';
 import { SMTPServer } from 'smtp-server';
 import { startStripeServer } from '../../providers/stripe-server.ts';
+import { cmsPids, holdsWithin, postgresPid } from './lifecycle.ts';
 import {
   E2E_DATA_DIR,
   E2E_PORT,
@@ -65,32 +68,58 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     webhookUrl: `http://127.0.0.1:${E2E_PORT}/api/billing/webhook`,
   });
 
-  const product = await startProduct({
-    port: E2E_PORT,
-    dataDir,
-    env: {
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      // The tests' WordPress runs on loopback, which the product refuses to call unless told.
-      WORDPRESS_ALLOW_PRIVATE: 'true',
-      GALLERY_HOSTNAMES: 'gallery.poolscape.test',
-      ...provider('GOOGLE'),
-      ...provider('FACEBOOK'),
-      STRIPE_SECRET_KEY: stripe.apiKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_BASE: stripe.url,
-    },
-  });
+  const productEnv = {
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    // The tests' WordPress runs on loopback, which the product refuses to call unless told.
+    WORDPRESS_ALLOW_PRIVATE: 'true',
+    GALLERY_HOSTNAMES: 'gallery.poolscape.test',
+    ...provider('GOOGLE'),
+    ...provider('FACEBOOK'),
+    STRIPE_SECRET_KEY: stripe.apiKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_BASE: stripe.url,
+  };
+  const first = await startProduct({ port: E2E_PORT, dataDir, env: productEnv });
+  await first.stop('SIGKILL');
+  const postgresKeptAfterKill = postgresPid(dataDir) !== null;
+  // The CMS server notices its API process is gone and exits by itself.
+  const cmsExitedAfterKill = await holdsWithin(() => cmsPids(dataDir).length === 0, 15_000);
+  const product = await startProduct({ port: E2E_PORT, dataDir, env: productEnv });
+  // The restart serves the last build at once and rebuilds in case content changed while it was
+  // down; the tests start once that rebuild is live, so none of them sees it swap in.
+  const rebuilt = await holdsWithin(
+    () => /ready in[\s\S]*site build \S+ is live/.test(product.output()),
+    60_000,
+  );
+  if (!rebuilt) throw new Error(`the restart's site rebuild did not go live:\n${product.output()}`);
   const state: ProductState = {
     url: product.url,
-    editor: parseEditor(product.output()),
+    editor: parseEditor(first.output()),
     stripeUrl: stripe.url,
+    lifecycle: {
+      firstOutput: first.output(),
+      restartOutput: product.output(),
+      postgresKeptAfterKill,
+      cmsExitedAfterKill,
+    },
   };
   writeFileSync(STATE_FILE, JSON.stringify(state));
   return async () => {
-    await product.stop('SIGINT');
+    const code = await product.stop('SIGINT');
+    const left = { postgres: postgresPid(dataDir), cms: cmsPids(dataDir) };
+    const listening = await fetch(`${product.url}/api/health`).then(
+      () => true,
+      () => false,
+    );
     await oauth.stop();
     await stripe.close();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
     await wordpress.stop();
+    if (code !== 0 || left.postgres !== null || left.cms.length > 0 || listening) {
+      throw new Error(
+        `Ctrl-C did not stop the product cleanly: exit code ${code}, PostgreSQL ${left.postgres ?? 'stopped'}, ` +
+          `CMS processes ${left.cms.join(', ') || 'none'}, port ${listening ? 'still answering' : 'closed'}`,
+      );
+    }
   };
 }

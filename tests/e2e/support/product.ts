@@ -60,6 +60,15 @@ export interface ProductState {
   editor: { email: string; password: string };
   /** The Stripe contract server the product pays through (its `/__test/` routes act as Stripe). */
   stripeUrl: string;
+  /** The first start, its hard kill and the restart the tests run against. */
+  lifecycle: {
+    firstOutput: string;
+    restartOutput: string;
+    /** PostgreSQL outlived the hard kill (the restart must take it over). */
+    postgresKeptAfterKill: boolean;
+    /** The CMS server exited by itself once its API process was gone. */
+    cmsExitedAfterKill: boolean;
+  };
 }
 
 export async function startProduct(options: {
