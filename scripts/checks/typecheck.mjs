@@ -18,7 +18,9 @@ function check(project) {
     });
     child.on('close', (code) => {
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      console.log(`[${code === 0 ? 'ok' : 'FAIL'}] types of ${project === '.' ? 'the site' : project} (${seconds} s)`);
+      console.log(
+        `[${code === 0 ? 'ok' : 'FAIL'}] types of ${project === '.' ? 'the site' : project} (${seconds} s)`,
+      );
       resolve(code === 0);
     });
   });

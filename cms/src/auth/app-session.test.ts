@@ -1,10 +1,12 @@
 // Which requests carry the app session the CMS trusts: a bearer header always; the `authToken`
 // cookie only from this product's own pages, so another site cannot act in the CMS with it.
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 vi.stubEnv('DATABASE_URL', 'postgres://cms@127.0.0.1:1/cms');
 vi.stubEnv('PAYLOAD_SECRET', 'a-test-secret-that-is-long-enough-0123');
 const { appTokenOf } = await import('./app-session.ts');
+// Test files share their worker (isolate: false): the next file must not see these.
+afterAll(() => vi.unstubAllEnvs());
 
 const SITE = 'https://pools.example';
 const read = (headers: Record<string, string>) => appTokenOf(new Headers(headers), SITE);

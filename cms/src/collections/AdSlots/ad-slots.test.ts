@@ -3,12 +3,14 @@
 import { AD_PLACEMENTS, AD_SLOT_MESSAGES } from '@poolscape/shared/ad-slots';
 import fc from 'fast-check';
 import type { Access, Field, PayloadRequest } from 'payload';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 // The collection's module reads the CMS's configuration (for the rebuild hook) when it loads.
 vi.stubEnv('DATABASE_URL', 'postgres://cms@127.0.0.1:1/cms');
 vi.stubEnv('PAYLOAD_SECRET', 'a-test-secret-that-is-long-enough-0123');
 const { AdSlots } = await import('./index.ts');
+// Test files share their worker (isolate: false): the next file must not see these.
+afterAll(() => vi.unstubAllEnvs());
 
 type Validate = (value: unknown, options: object) => Promise<true | string> | true | string;
 
