@@ -25,6 +25,7 @@ import type { Mailer } from './mail/mailer.ts';
 import { cmsProxy } from './plugins/cms-proxy.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { operations } from './plugins/operations.ts';
+import { postgresRateLimitStore } from './plugins/rate-limit-store.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { textInput } from './plugins/text-input.ts';
@@ -61,12 +62,12 @@ import { wordpressConnectionRoutes } from './routes/wordpress/connection.ts';
 import { wordpressFeedRoutes } from './routes/wordpress/feed.ts';
 import { wordpressKeyRoutes } from './routes/wordpress/keys.ts';
 import { wordpressPublishRoutes } from './routes/wordpress/publish.ts';
+import { SecretBox } from './secrets/secret-box.ts';
 import { sharePages } from './share-pages/share-pages.ts';
 import type { SiteBuilds } from './site-builds/site-builds.ts';
 import { sitePages } from './site-pages/site-pages.ts';
 import { LocalDiskStorage } from './storage/local-disk.ts';
 import type { Storage } from './storage/storage.ts';
-import { SecretBox } from './wordpress/secret-box.ts';
 import { WordPressClient } from './wordpress/site-client.ts';
 
 export interface AppOptions {
@@ -149,8 +150,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorHandler);
   await app.register(securityHeaders, { https: options.https });
   await app.register(textInput);
-  // Limits are set per route; a client over one gets 429 with a plain message.
-  await app.register(rateLimit, { global: false, errorResponseBuilder: () => RATE_LIMITED });
+  // Limits are set per route and counted in PostgreSQL, across every API process; a client over
+  // one gets 429 with a plain message.
+  await app.register(rateLimit, {
+    global: false,
+    store: postgresRateLimitStore(options.pool),
+    errorResponseBuilder: () => RATE_LIMITED,
+  });
 
   // Clients of our sockets only listen; nothing they send needs more than a few bytes.
   await app.register(websocket, { options: { maxPayload: 4096 } });

@@ -17,6 +17,7 @@ import { loadKnowledgeFromCms } from './assistant/cms-knowledge.ts';
 import { attachSessionCache, SessionCache } from './auth/session-cache.ts';
 import { createBilling } from './billing/stripe-client.ts';
 import { type CmsProcess, ensureCmsBuilt, migrateCms, seedCms, startCms } from './cms/cms-process.ts';
+import { LOCKS, withAdvisoryLock } from './db/advisory-lock.ts';
 import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { migrate } from './db/migrate.ts';
 import { createPool } from './db/pool.ts';
@@ -25,10 +26,13 @@ import { RenderQueue } from './designs/render-queue.ts';
 import { loadEnv, repoRoot } from './env.ts';
 import { LoginAlertHub } from './login-alerts/login-alerts.ts';
 import { createMailer } from './mail/mailer.ts';
+import { MailOutbox } from './mail/outbox.ts';
+import { startHousekeeping } from './processes/housekeeping.ts';
 import { startRenderWorkers } from './processes/render-workers.ts';
 import { drainThenClose, shutdownDelayMs } from './processes/shutdown.ts';
 import { moveLegacyAvatars } from './profile/legacy-avatars.ts';
 import { Draining } from './routes/health/check-ready.ts';
+import { SecretBox } from './secrets/secret-box.ts';
 import { readSetting, writeSetting } from './settings.ts';
 import { shareRebuilds } from './site-builds/shared-rebuilds.ts';
 import { SiteBuilds } from './site-builds/site-builds.ts';
@@ -36,7 +40,6 @@ import { describeStorage, type S3StorageConfig } from './storage/config.ts';
 import { LocalDiskStorage } from './storage/local-disk.ts';
 import { S3Storage } from './storage/s3.ts';
 import type { Storage } from './storage/storage.ts';
-import { SecretBox } from './wordpress/secret-box.ts';
 
 /**
  * Version of the CMS's demo content. The seed only adds what is missing and rewords only what
@@ -159,16 +162,19 @@ async function main(): Promise<void> {
     CMS_DIST_DIR: cmsBuild.distDir,
     CMS_EDITOR_EMAIL: env.CMS_EDITOR_EMAIL ?? '',
   };
-  await migrateCms(cmsEnv, log);
-  const seeded = (await readSetting(pool, 'cms_seeded')) as { version?: number } | null;
-  if ((seeded?.version ?? (seeded ? 1 : 0)) < CMS_SEED_VERSION) {
+  // Processes starting together on one database take turns: the CMS schema and its demo content
+  // are set up once.
+  await withAdvisoryLock(pool, LOCKS.cmsSetup, async () => {
+    await migrateCms(cmsEnv, log);
+    const seeded = (await readSetting(pool, 'cms_seeded')) as { version?: number } | null;
+    if ((seeded?.version ?? (seeded ? 1 : 0)) >= CMS_SEED_VERSION) return;
     say(
       seeded ? 'adding the newer demo content to the CMS' : 'seeding the CMS with demo content (first start)',
     );
     const output = await seedCms(cmsEnv, log);
     for (const line of output.split('\n').filter((text) => text.startsWith('[seed]'))) say(line.slice(7));
     await writeSetting(pool, 'cms_seeded', { at: new Date().toISOString(), version: CMS_SEED_VERSION });
-  }
+  });
   let cms: CmsProcess | null = null;
   cms = await startCms(cmsEnv, env.CMS_PORT || (await freePort()), log);
   closers.push(() => cms?.stop() ?? Promise.resolve());
@@ -213,12 +219,21 @@ async function main(): Promise<void> {
   // Published content changed: the assistant learns it when the site does.
   builds.onSwap(() => void assistant.reindex());
 
-  const mailer = createMailer({
-    smtpUrl: env.SMTP_URL,
-    outboxDir: join(env.DATA_DIR, 'outbox'),
-    from: env.MAIL_FROM,
+  const secrets = SecretBox.fromEnvironment(env.SECRETS_KEY, env.DATA_DIR);
+  const mailer = new MailOutbox({
+    pool,
+    transport: createMailer({
+      smtpUrl: env.SMTP_URL,
+      outboxDir: join(env.DATA_DIR, 'outbox'),
+      from: env.MAIL_FROM,
+    }),
+    box: secrets,
+    log,
   });
+  mailer.start();
+  closers.push(() => mailer.stop());
   say(`mail goes to ${mailer.description}`);
+  closers.push(startHousekeeping(pool, log));
 
   const loginAlerts = new LoginAlertHub(pool, databaseUrl, (message) => say(message));
   await loginAlerts.start();
@@ -255,7 +270,7 @@ async function main(): Promise<void> {
     renderJobs: renderQueue,
     videoBuiltIn: env.VIDEO_PROVIDER === 'builtin',
     designProgress,
-    secrets: SecretBox.fromEnvironment(env.SECRETS_KEY, env.DATA_DIR),
+    secrets,
     wordpressAllowPrivate: env.WORDPRESS_ALLOW_PRIVATE,
     draining,
     metricsToken: env.METRICS_TOKEN,

@@ -227,8 +227,12 @@ export function runningEmbeddedPostgres(dataDir: string, log: Logger): string | 
   return `postgres://${PG_USER}:${encodeURIComponent(password)}@127.0.0.1:${Number(port)}/${DATABASE}`;
 }
 
-/** Starts (initialising on first use) the embedded PostgreSQL for `dataDir`. */
-export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<EmbeddedPostgres> {
+/** Starts (initialising on first use) the cluster of `dataDir`, on `port` or a free one. */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: Logger,
+  options: { port?: number } = {},
+): Promise<EmbeddedPostgres> {
   mkdirSync(dataDir, { recursive: true });
   const { binDir, clusterDir } = layout(dataDir, log);
   const owner = process.getuid?.() === 0 ? ensurePostgresUser() : undefined;
@@ -265,7 +269,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
   }
 
   await recoverStaleServer(clusterDir, log);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const logFile = join(dataDir, 'postgres.log');
   const logFd = openSync(logFile, 'a');
   const server: ChildProcess = spawn(

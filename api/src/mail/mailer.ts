@@ -19,7 +19,13 @@ export interface Mailer {
 
 export function createMailer(options: { smtpUrl?: string; outboxDir: string; from: string }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // A server that does not answer fails the attempt in seconds; the outbox tries again later.
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     const host = new URL(options.smtpUrl).host;
     return {
       description: `SMTP server ${host}`,

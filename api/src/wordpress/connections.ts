@@ -3,7 +3,7 @@
 // user; connecting again replaces it, disconnecting forgets the password.
 import type { WordPressConnection } from '@poolscape/shared';
 import type { Pool } from 'pg';
-import type { SecretBox } from './secret-box.ts';
+import type { SecretBox } from '../secrets/secret-box.ts';
 import type { Credentials, SiteRef } from './site-client.ts';
 
 interface ConnectionRow {

@@ -5,8 +5,8 @@ import type { PublicContent } from '@poolscape/shared/content';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { Pool } from 'pg';
 import { z } from 'zod';
+import type { SecretBox } from '../../secrets/secret-box.ts';
 import type { Storage } from '../../storage/storage.ts';
-import type { SecretBox } from '../../wordpress/secret-box.ts';
 import { type WordPressClient, WordPressRefusal } from '../../wordpress/site-client.ts';
 
 export interface WordPressRoutesOptions {

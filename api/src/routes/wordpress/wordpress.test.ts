@@ -15,8 +15,8 @@ import {
   type StudioTestApp,
   useStudioTestApp,
 } from '../../designs/test-support/studio-app.ts';
+import { SecretBox } from '../../secrets/secret-box.ts';
 import { saveConnection } from '../../wordpress/connections.ts';
-import { SecretBox } from '../../wordpress/secret-box.ts';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 

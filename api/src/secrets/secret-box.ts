@@ -1,7 +1,7 @@
-// Keeps a secret (a WordPress application password) encrypted at rest: AES-256-GCM with a random
-// nonce per secret, under a 32-byte key from `SECRETS_KEY` (base64) or generated once into the data
-// folder. A box is `v1.<nonce>.<tag>.<ciphertext>` in base64url; one that was tampered with, or
-// made under another key, does not open.
+// Keeps a secret (a WordPress application password, an e-mail waiting to be sent) encrypted at
+// rest: AES-256-GCM with a random nonce per secret, under a 32-byte key from `SECRETS_KEY` (base64)
+// or generated once into the data folder. A box is `v1.<nonce>.<tag>.<ciphertext>` in base64url;
+// one that was tampered with, or made under another key, does not open.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,0 +1,316 @@
+// The drill's faults, one after another under the steady load. Each step returns the figures it
+// printed and the problems it found (none when it passed).
+
+import type pg from 'pg';
+import WebSocket from 'ws';
+import { PGBOSS_SCHEMA, RENDER_QUEUE } from '../../../api/src/designs/render-queue.ts';
+import { type Load, type Outcome, summarise } from './load.ts';
+import { killHard, processFootprint } from './processes.ts';
+import type { Topology } from './topology.ts';
+
+export interface StepResult {
+  name: string;
+  figures: string[];
+  problems: string[];
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const seconds = (ms: number | null) => (ms === null ? '-' : `${(ms / 1000).toFixed(1)} s`);
+
+async function until(check: () => Promise<boolean> | boolean, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (
+      await Promise.resolve()
+        .then(check)
+        .catch(() => false)
+    )
+      return true;
+    await sleep(250);
+  }
+  return false;
+}
+
+/** Waits until no request sent in the last `quietMs` failed; returns when the last failure ended. */
+async function waitForRecovery(load: Load, since: number, quietMs = 3_000): Promise<number | null> {
+  await until(() => {
+    const recent = load.between(load.now() - quietMs - 1_000, load.now() - 1_000);
+    return recent.length > 0 && recent.every((outcome) => outcome.status > 0 && outcome.status < 500);
+  }, 120_000);
+  const failures = load.between(since).filter((outcome) => outcome.status === 0 || outcome.status >= 500);
+  return failures.length ? Math.max(...failures.map((failure) => failure.at + failure.ms)) : null;
+}
+
+function describe(outcomes: Outcome[]): string {
+  const summary = summarise(outcomes);
+  return `${summary.sent} requests, ${summary.failed} failed (${seconds(summary.failedFrom)} to ${seconds(summary.failedTo)}); statuses ${JSON.stringify(summary.statuses)}`;
+}
+
+/** Acknowledged uploads and designs that are not in the database. */
+async function missingWrites(db: pg.Pool, load: Load): Promise<string[]> {
+  const { uploads, designs } = load.acknowledged;
+  const found = await db.query<{ uploads: number; designs: number }>(
+    `select (select count(*) from app.uploads where id = any($1::uuid[]))::int as uploads,
+            (select count(*) from app.designs where id = any($2::uuid[]))::int as designs`,
+    [uploads, designs],
+  );
+  const row = found.rows[0];
+  const problems: string[] = [];
+  if (row?.uploads !== uploads.length)
+    problems.push(`${uploads.length - (row?.uploads ?? 0)} acknowledged uploads missing`);
+  if (row?.designs !== designs.length)
+    problems.push(`${designs.length - (row?.designs ?? 0)} acknowledged designs missing`);
+  return problems;
+}
+
+function plainFailures(outcomes: Outcome[], allowed: number[]): string[] {
+  const failures = outcomes.filter((outcome) => outcome.status >= 500);
+  const wrong = failures.filter((outcome) => !allowed.includes(outcome.status));
+  const unplain = failures.filter(
+    (outcome) => !outcome.message || /error:|at .*\(|stack/i.test(outcome.message),
+  );
+  const problems: string[] = [];
+  if (wrong.length)
+    problems.push(`${wrong.length} failures answered ${[...new Set(wrong.map((o) => o.status))].join(', ')}`);
+  if (unplain.length) problems.push(`${unplain.length} failures without a plain message`);
+  return problems;
+}
+
+export async function restartPostgres(topology: Topology, load: Load, db: pg.Pool): Promise<StepResult> {
+  const start = load.now();
+  const downAt = load.now();
+  await topology.postgres.stop();
+  await sleep(5_000);
+  await topology.startPostgres();
+  const upAt = load.now();
+  const lastFailure = await waitForRecovery(load, start);
+  const outcomes = load.between(start);
+  const problems = [...plainFailures(outcomes, [503]), ...(await missingWrites(db, load))];
+  const early = outcomes.filter((o) => (o.status === 0 || o.status >= 500) && o.at + o.ms < downAt);
+  if (early.length) problems.push(`${early.length} requests failed before PostgreSQL stopped`);
+  const late = lastFailure === null ? 0 : lastFailure - upAt;
+  if (late > 15_000) problems.push(`failures went on ${seconds(late)} after PostgreSQL was back`);
+  return {
+    name: '1. PostgreSQL restarted under load',
+    figures: [
+      describe(outcomes),
+      `down at ${seconds(downAt)}, back at ${seconds(upAt)}; recovered ${seconds(Math.max(0, late))} after it was back, no process restarted`,
+      `acknowledged writes checked: ${load.acknowledged.uploads.length} uploads, ${load.acknowledged.designs.length} designs`,
+    ],
+    problems,
+  };
+}
+
+export async function killWorkerMidRender(topology: Topology, load: Load, db: pg.Pool): Promise<StepResult> {
+  const active = async () =>
+    (
+      await db.query<{ design_id: string; version: number }>(
+        `select data->>'designId' as design_id, (data->>'version')::int as version
+           from ${PGBOSS_SCHEMA}.job where name = $1 and state = 'active' limit 1`,
+        [RENDER_QUEUE],
+      )
+    ).rows[0];
+  let job: { design_id: string; version: number } | undefined;
+  await until(async () => {
+    job = await active();
+    return job !== undefined;
+  }, 60_000);
+  if (!job) return { name: '2. worker killed mid-render', figures: [], problems: ['no render was running'] };
+  const killedAt = load.now();
+  await killHard(topology.worker);
+  topology.worker = await topology.startWorker();
+  const target = job;
+  const status = async () =>
+    (
+      await db.query<{ status: string }>(
+        'select status from app.design_versions where design_id = $1 and number = $2',
+        [target.design_id, target.version],
+      )
+    ).rows[0]?.status;
+  await until(async () => (await status()) === 'ready', 180_000);
+  const doneAt = load.now();
+  const charges = await db.query<{ debits: number; versions: number }>(
+    `select (select count(*) from app.credit_ledger where design_id = $1 and version = $2 and delta < 0)::int as debits,
+            (select count(*) from app.design_versions where design_id = $1)::int as versions`,
+    [target.design_id, target.version],
+  );
+  const row = charges.rows[0];
+  const problems: string[] = [];
+  if ((await status()) !== 'ready') problems.push(`the killed render ended ${await status()}`);
+  if (row?.debits !== 1) problems.push(`the design was charged ${row?.debits} times`);
+  if (row?.versions !== 1) problems.push(`the design has ${row?.versions} versions`);
+  return {
+    name: '2. render worker killed (kill -9) mid-render',
+    figures: [
+      `design ${target.design_id} version ${target.version}: ready ${seconds(doneAt - killedAt)} after the kill, on the restarted worker`,
+      `charged ${row?.debits} time(s); ${row?.versions} version(s)`,
+    ],
+    problems,
+  };
+}
+
+/** Opens the progress socket of the drill's first account through the balancer. */
+function openSocket(url: string, token: string): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(
+      `${url.replace(/^http/, 'ws')}/ws/designs?token=${encodeURIComponent(token)}`,
+    );
+    socket.once('open', () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+export async function killApiProcess(
+  topology: Topology,
+  load: Load,
+  db: pg.Pool,
+  token: string,
+): Promise<StepResult> {
+  const start = load.now();
+  const sockets = await Promise.all(Array.from({ length: 6 }, () => openSocket(topology.url, token)));
+  // The sockets the killed process held close; the browser's answer is to connect again.
+  let dropped = 0;
+  for (const socket of sockets) socket.once('close', () => (dropped += 1));
+  const victim = topology.api[0];
+  if (!victim) throw new Error('no API process');
+  await killHard(victim);
+  const killedAt = load.now();
+  await sleep(5_000);
+  const reconnected = await Promise.all(
+    Array.from({ length: dropped }, () =>
+      openSocket(topology.url, token).then(
+        (socket) => {
+          socket.close();
+          return true;
+        },
+        () => false,
+      ),
+    ),
+  );
+  for (const socket of sockets) socket.close();
+  const lastFailure = await waitForRecovery(load, start);
+  topology.api[0] = await topology.startApi(0);
+  const outcomes = load.between(start);
+  const summary = summarise(outcomes);
+  const problems = await missingWrites(db, load);
+  if (dropped === 0) problems.push('the killed process held none of the sockets');
+  if (reconnected.some((ok) => !ok)) problems.push('a dropped socket could not reconnect');
+  if (summary.failed > 5) problems.push(`${summary.failed} requests failed while one process was gone`);
+  return {
+    name: '3. one API process killed (kill -9)',
+    figures: [
+      describe(outcomes),
+      `killed at ${seconds(killedAt)}; last failure ended ${seconds(lastFailure)}; ${dropped} of 6 sockets dropped, ${reconnected.filter(Boolean).length} reconnected through the balancer`,
+    ],
+    problems,
+  };
+}
+
+export async function stopObjectStore(topology: Topology, load: Load, db: pg.Pool): Promise<StepResult> {
+  const start = load.now();
+  const uploadsBefore = Number((await db.query('select count(*) from app.uploads')).rows[0].count);
+  await topology.s3.stop();
+  const stoppedAt = load.now();
+  await sleep(8_000);
+  const during = load.between(stoppedAt + 500, load.now());
+  await topology.s3.start();
+  const backAt = load.now();
+  const lastFailure = await waitForRecovery(load, backAt);
+  const uploadsAfter = Number((await db.query('select count(*) from app.uploads')).rows[0].count);
+  const uploadsDuring = during.filter((o) => o.op === 'upload');
+  const acknowledgedDuring = uploadsDuring.filter((o) => o.status === 201).length;
+  const problems = [...plainFailures(during, [503]), ...(await missingWrites(db, load))];
+  if (uploadsDuring.some((o) => o.status !== 503))
+    problems.push('an upload while the store was down did not answer 503');
+  const rowsAdded = uploadsAfter - uploadsBefore;
+  const acknowledgedSince = load.between(start).filter((o) => o.op === 'upload' && o.status === 201).length;
+  if (rowsAdded !== acknowledgedSince)
+    problems.push(`${rowsAdded} upload rows for ${acknowledgedSince} acknowledged uploads`);
+  return {
+    name: '4. object store stopped',
+    figures: [
+      `while it was down: ${describe(during)}; uploads ${uploadsDuring.length}, acknowledged ${acknowledgedDuring}`,
+      `back at ${seconds(backAt)}; last failure ended ${seconds(lastFailure)}; upload rows ${uploadsBefore} → ${uploadsAfter}`,
+    ],
+    problems,
+  };
+}
+
+export async function stopMailServer(
+  topology: Topology,
+  load: Load,
+  db: pg.Pool,
+  email: string,
+): Promise<StepResult> {
+  await topology.smtp.stop();
+  const before = topology.smtp.received.length;
+  const response = await fetch(`${topology.url}/api/auth/forgot-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+  const answer = await response.text();
+  await sleep(3_000);
+  const waiting = Number(
+    (await db.query('select count(*) from app.mail_outbox where sent_at is null and failed_at is null'))
+      .rows[0].count,
+  );
+  const restartedAt = load.now();
+  await topology.smtp.start();
+  // The outbox tries again 5 s after a first failure, then waits twice as long each time.
+  const delivered = await until(() => topology.smtp.received.length > before, 120_000);
+  const problems: string[] = [];
+  if (response.status !== 200) problems.push(`the reset answered ${response.status}: ${answer}`);
+  if (waiting < 1) problems.push('no mail waited in the outbox');
+  if (!delivered) problems.push('the mail did not go out once SMTP was back');
+  return {
+    name: '5. SMTP server stopped',
+    figures: [
+      `password reset answered ${response.status} ${answer}`,
+      `${waiting} message(s) waited; delivered ${seconds(load.now() - restartedAt)} after SMTP returned`,
+    ],
+    problems,
+  };
+}
+
+export async function soak(
+  topology: Topology,
+  load: Load,
+  db: pg.Pool,
+  durationMs: number,
+): Promise<StepResult> {
+  const start = load.now();
+  const sample = async () => ({
+    processes: topology
+      .processes()
+      .map((process) => ({ name: process.name, ...processFootprint(process.child.pid ?? 0) })),
+    connections: Number((await db.query('select count(*) from pg_stat_activity')).rows[0].count),
+  });
+  await sleep(Math.min(60_000, durationMs / 5));
+  const first = await sample();
+  await sleep(durationMs - Math.min(60_000, durationMs / 5));
+  const last = await sample();
+  const outcomes = load.between(start).filter((o) => o.op === 'session' && o.status === 200);
+  const sorted = outcomes.map((o) => o.ms).sort((a, b) => a - b);
+  const p99 = sorted[Math.floor(sorted.length * 0.99)] ?? 0;
+  const problems: string[] = [];
+  const figures = [
+    `${describe(load.between(start))}`,
+    `GET /api/simple/user p99 ${p99.toFixed(1)} ms over ${sorted.length}`,
+  ];
+  for (const after of last.processes) {
+    const before = first.processes.find((process) => process.name === after.name);
+    if (!before) continue;
+    const growth = (after.rssKb - before.rssKb) / before.rssKb;
+    figures.push(
+      `${after.name}: RSS ${(before.rssKb / 1024).toFixed(0)} → ${(after.rssKb / 1024).toFixed(0)} MB (${(growth * 100).toFixed(1)} %), fds ${before.fds} → ${after.fds}`,
+    );
+    if (growth > 0.1) problems.push(`${after.name} grew ${(growth * 100).toFixed(1)} %`);
+    if (after.fds > before.fds + 10)
+      problems.push(`${after.name} holds ${after.fds - before.fds} more file descriptors`);
+  }
+  figures.push(`database connections ${first.connections} → ${last.connections}`);
+  if (last.connections > first.connections + 5) problems.push('database connections grew');
+  if (p99 >= 25) problems.push(`p99 of GET /api/simple/user is ${p99.toFixed(1)} ms`);
+  return { name: `6. soak (${seconds(durationMs)})`, figures, problems };
+}
