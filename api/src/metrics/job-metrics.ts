@@ -36,12 +36,25 @@ async function failedCounts(pool: Pool): Promise<{ design: number; video: number
   return { design: row?.design ?? 0, video: row?.video ?? 0 };
 }
 
+/** Mail in the outbox: waiting to be sent, and given up (the rows kept a week). */
+async function mailCounts(pool: Pool): Promise<{ waiting: number; failed: number }> {
+  const row = (
+    await pool.query<{ waiting: number; failed: number }>(
+      `select count(*) filter (where sent_at is null and failed_at is null)::int as waiting,
+              count(*) filter (where failed_at is not null)::int as failed
+         from app.mail_outbox`,
+    )
+  ).rows[0];
+  return { waiting: row?.waiting ?? 0, failed: row?.failed ?? 0 };
+}
+
 /** The job families in the text format. */
 export async function jobMetricsText(pool: Pool): Promise<string> {
-  const [queued, failed, timings] = await Promise.all([
+  const [queued, failed, timings, mail] = await Promise.all([
     queueCounts(pool),
     failedCounts(pool),
     readRenderTimings(pool),
+    mailCounts(pool),
   ]);
   const jobs: Sample[] = [];
   for (const kind of ['design', 'video'] as const) {
@@ -64,6 +77,10 @@ export async function jobMetricsText(pool: Pool): Promise<string> {
       timings.flatMap(({ kind, counts, sum }) =>
         histogramSamples({ kind }, RENDER_SECONDS_BOUNDS, counts, sum),
       ),
-    )
+    ) +
+    family('poolscape_mail_outbox', 'gauge', 'Mail waiting for the SMTP server, and mail given up.', [
+      { labels: { state: 'waiting' }, value: mail.waiting },
+      { labels: { state: 'failed' }, value: mail.failed },
+    ])
   );
 }

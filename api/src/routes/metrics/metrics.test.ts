@@ -114,7 +114,7 @@ describe('GET /api/metrics', () => {
     expect(sampleValue(text, 'poolscape_database_up')).toBe(1);
   });
 
-  it('shows render jobs waiting in the queue and render seconds recorded by any worker', async () => {
+  it('shows render jobs waiting in the queue, render seconds recorded by any worker and mail waiting', async () => {
     const client = await test.db.pool.connect();
     try {
       await client.query('begin');
@@ -131,7 +131,13 @@ describe('GET /api/metrics', () => {
     await recordRenderSeconds(test.db.pool, 'design', 0.5);
     await recordRenderSeconds(test.db.pool, 'design', 3.25);
     await recordRenderSeconds(test.db.pool, 'video', 4000);
+    await test.db.pool.query(
+      `insert into app.mail_outbox (sealed) values ('v1.a.b.c'), ('v1.d.e.f');
+       insert into app.mail_outbox (sealed, failed_at) values (null, now())`,
+    );
     const text = await scrape();
+    expect(sampleValue(text, 'poolscape_mail_outbox{state="waiting"}')).toBe(2);
+    expect(sampleValue(text, 'poolscape_mail_outbox{state="failed"}')).toBe(1);
     expect(sampleValue(text, 'poolscape_render_jobs{kind="design",state="queued"}')).toBe(1);
     expect(sampleValue(text, 'poolscape_render_jobs{kind="design",state="running"}')).toBe(0);
     expect(sampleValue(text, 'poolscape_render_jobs{kind="design",state="failed"}')).toBe(0);
