@@ -17,6 +17,7 @@ export const API_ERRORS = {
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   nulCharacter: 'Text may not contain NUL characters.',
   storageUnavailable: 'Storage is not reachable right now. Try again in a minute.',
+  databaseUnavailable: 'Poolscape is briefly unavailable. Please try again in a few seconds.',
 } as const;
 
 /** JSON body of every API error response. */

@@ -1,10 +1,11 @@
 // One error handler for the whole API. A client's mistake gets a 4xx naming the problem; our
-// own failure gets a 500 that says nothing of its internals (the details go to the log only), and
-// a file store that cannot be reached a 503 that says to try again.
+// own failure gets a 500 that says nothing of its internals (the details go to the log only); a
+// database or file store that cannot be reached a 503 that says to try again.
 import { API_ERRORS, type ApiErrorBody } from '@poolscape/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { StorageUnavailableError } from '../storage/storage.ts';
 
 declare module 'fastify' {
@@ -39,6 +40,13 @@ export const errorHandler = fp(
           .status(503)
           .header('retry-after', '60')
           .send({ message: API_ERRORS.storageUnavailable } satisfies ApiErrorBody);
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.error({ err: error }, 'the database is not reachable');
+        return reply
+          .status(503)
+          .header('retry-after', '5')
+          .send({ message: API_ERRORS.databaseUnavailable } satisfies ApiErrorBody);
       }
       const status = error.statusCode ?? 500;
       // A route may treat an oversized body as plain bad input (400) with its own message.

@@ -33,7 +33,6 @@ export class Load {
   readonly #started = performance.now();
   #running = true;
   #loops: Promise<void>[] = [];
-  #turn = 0;
 
   constructor(base: string, accounts: Account[], photo: Buffer) {
     this.#base = base;
@@ -49,7 +48,9 @@ export class Load {
   start(): void {
     this.#loops = [
       this.#every(100, () => this.#request('page', '/')),
-      this.#every(100, () => this.#request('session', '/api/simple/user', { auth: this.#account() })),
+      this.#every(100, () =>
+        this.#request('session', '/api/simple/user', { auth: this.#account('session') }),
+      ),
       this.#every(1_500, () => this.#upload()),
       this.#every(6_000, () => this.#design()),
     ];
@@ -65,9 +66,12 @@ export class Load {
     return this.outcomes.filter((outcome) => outcome.at >= from && outcome.at < to);
   }
 
-  #account(): Account {
-    this.#turn += 1;
-    return this.#accounts[this.#turn % this.#accounts.length] as Account;
+  readonly #turns: Record<Operation, number> = { page: 0, session: 0, upload: 0, design: 0 };
+
+  /** The next account in turn for `op`: each kind of request goes round the accounts on its own. */
+  #account(op: Operation): Account {
+    this.#turns[op] += 1;
+    return this.#accounts[this.#turns[op] % this.#accounts.length] as Account;
   }
 
   async #every(intervalMs: number, work: () => Promise<unknown>): Promise<void> {
@@ -83,7 +87,7 @@ export class Load {
     const form = new FormData();
     form.append('photo', new Blob([new Uint8Array(this.#photo)], { type: 'image/jpeg' }), 'yard.jpg');
     const body = await this.#request('upload', '/api/uploads', {
-      auth: this.#account(),
+      auth: this.#account('upload'),
       method: 'POST',
       body: form,
     });
@@ -91,7 +95,7 @@ export class Load {
   }
 
   async #design(): Promise<void> {
-    const account = this.#account();
+    const account = this.#account('design');
     const body = await this.#request('design', '/api/designs', {
       auth: account,
       method: 'POST',

@@ -22,9 +22,14 @@ export async function startProductProcess(
   name: string,
   env: Record<string, string>,
   readyLine: RegExp,
+  options: { nice?: number } = {},
 ): Promise<ProductProcess> {
   let output = '';
-  const child = spawn(process.execPath, [SERVER], {
+  // `nice` runs the server in its own place (exec), so the pid is the server's.
+  const [command, args] = options.nice
+    ? ['nice', ['-n', String(options.nice), process.execPath, SERVER]]
+    : [process.execPath, [SERVER]];
+  const child = spawn(command, args, {
     cwd: repoRoot,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -176,8 +176,9 @@ export async function killApiProcess(
   await killHard(victim);
   const killedAt = load.now();
   await sleep(5_000);
+  const droppedByKill = dropped;
   const reconnected = await Promise.all(
-    Array.from({ length: dropped }, () =>
+    Array.from({ length: droppedByKill }, () =>
       openSocket(topology.url, token).then(
         (socket) => {
           socket.close();
@@ -193,14 +194,14 @@ export async function killApiProcess(
   const outcomes = load.between(start);
   const summary = summarise(outcomes);
   const problems = await missingWrites(db, load);
-  if (dropped === 0) problems.push('the killed process held none of the sockets');
+  if (droppedByKill === 0) problems.push('the killed process held none of the sockets');
   if (reconnected.some((ok) => !ok)) problems.push('a dropped socket could not reconnect');
   if (summary.failed > 5) problems.push(`${summary.failed} requests failed while one process was gone`);
   return {
     name: '3. one API process killed (kill -9)',
     figures: [
       describe(outcomes),
-      `killed at ${seconds(killedAt)}; last failure ended ${seconds(lastFailure)}; ${dropped} of 6 sockets dropped, ${reconnected.filter(Boolean).length} reconnected through the balancer`,
+      `killed at ${seconds(killedAt)}; last failure ended ${seconds(lastFailure)}; ${droppedByKill} of 6 sockets dropped, ${reconnected.filter(Boolean).length} reconnected through the balancer`,
     ],
     problems,
   };

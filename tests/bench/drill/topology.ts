@@ -132,6 +132,8 @@ export class Topology {
       'worker',
       { ...this.#baseEnv, SERVE_HTTP: 'false', RENDER_WORKERS: '1', DATA_DIR: join(this.dir, 'worker') },
       /worker ready in/,
+      // As the systemd unit has it (Nice=10): renders yield the CPU to the API processes.
+      { nice: 10 },
     );
   }
 
