@@ -44,6 +44,13 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** `https://host/bucket/key` addresses (most S3-compatible servers want this). */
   S3_FORCE_PATH_STYLE: z.stringbool().optional(),
+  /**
+   * Downloads (renders, videos) answered with a redirect to a five-minute signed URL of the bucket,
+   * so the file goes from the bucket to the browser without passing through the API.
+   */
+  STORAGE_SIGNED_DOWNLOADS: z.stringbool().optional(),
+  /** The bucket's origin as browsers reach it, when the API reaches it at another (S3_ENDPOINT). */
+  S3_PUBLIC_ENDPOINT: z.url().optional(),
   /** Internal port of the Payload CMS (Next.js) process; 0 picks a free one. */
   CMS_PORT: port.or(z.literal(0)).default(0),
   /** Sign-in address of the CMS's first editor, created on the first start; random when not set. */

@@ -59,6 +59,17 @@ describe('storage configuration', () => {
       endpoint: 'http://127.0.0.1:9000',
       forcePathStyle: true,
     });
+    expect(
+      storageConfigFrom({
+        STORAGE_URL: 's3://k:s@minio.internal:9000/files?tls=false',
+        STORAGE_SIGNED_DOWNLOADS: true,
+        S3_PUBLIC_ENDPOINT: 'https://files.example/',
+      }),
+    ).toMatchObject({
+      endpoint: 'http://minio.internal:9000',
+      signedDownloads: true,
+      publicEndpoint: 'https://files.example',
+    });
     expect(describeStorage(storageConfigFrom({ S3_BUCKET: 'files' }), '')).toBe(
       'the S3 bucket "files" at AWS (us-east-1)',
     );
@@ -77,6 +88,9 @@ describe('storage configuration', () => {
       [{ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'key' }, /give both/],
       [{ S3_BUCKET: 'files', S3_ENDPOINT: 'not a url' }, /S3_ENDPOINT/],
       [{ S3_BUCKET: 'files', S3_FORCE_PATH_STYLE: 'sometimes' }, /S3_FORCE_PATH_STYLE/],
+      [{ STORAGE_SIGNED_DOWNLOADS: 'true' }, /STORAGE_SIGNED_DOWNLOADS: needs a bucket/],
+      [{ S3_PUBLIC_ENDPOINT: 'https://files.example' }, /S3_PUBLIC_ENDPOINT: needs a bucket/],
+      [{ S3_BUCKET: 'files', S3_PUBLIC_ENDPOINT: 'files.example' }, /S3_PUBLIC_ENDPOINT/],
     ];
     for (const [variables, message] of mistakes) {
       expect(() => loadEnv(variables), JSON.stringify(variables)).toThrowError(message);

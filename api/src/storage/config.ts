@@ -13,6 +13,10 @@ export interface S3StorageConfig {
   secretAccessKey?: string;
   /** `https://host/bucket/key` rather than `https://bucket.host/key` (most S3-compatible servers want this). */
   forcePathStyle: boolean;
+  /** Downloads go from the bucket to the browser directly, by a short-lived signed URL. */
+  signedDownloads?: boolean;
+  /** The origin browsers reach the bucket at, when it is not `endpoint` (which the API uses). */
+  publicEndpoint?: string;
 }
 
 /** The variables this file reads (already checked for form by env.ts's schema). */
@@ -24,6 +28,8 @@ export interface StorageVariables {
   S3_ACCESS_KEY_ID?: string;
   S3_SECRET_ACCESS_KEY?: string;
   S3_FORCE_PATH_STYLE?: boolean;
+  STORAGE_SIGNED_DOWNLOADS?: boolean;
+  S3_PUBLIC_ENDPOINT?: string;
 }
 
 const DEFAULT_REGION = 'us-east-1';
@@ -83,6 +89,25 @@ export function parseStorageUrl(value: string): S3StorageConfig {
 
 /** The bucket the variables name, or null for the local disk; throws on a mistake. */
 export function storageConfigFrom(variables: StorageVariables): S3StorageConfig | null {
+  const bucket = bucketFrom(variables);
+  const extras = (['STORAGE_SIGNED_DOWNLOADS', 'S3_PUBLIC_ENDPOINT'] as const).filter(
+    (name) => variables[name] !== undefined,
+  );
+  if (!bucket) {
+    if (extras.length > 0)
+      throw new StorageConfigError(`${extras.join(', ')}: needs a bucket (STORAGE_URL or S3_BUCKET)`);
+    return null;
+  }
+  return {
+    ...bucket,
+    ...(variables.STORAGE_SIGNED_DOWNLOADS ? { signedDownloads: true } : {}),
+    ...(variables.S3_PUBLIC_ENDPOINT
+      ? { publicEndpoint: variables.S3_PUBLIC_ENDPOINT.replace(/\/+$/, '') }
+      : {}),
+  };
+}
+
+function bucketFrom(variables: StorageVariables): S3StorageConfig | null {
   const s3Names = (
     [
       'S3_BUCKET',

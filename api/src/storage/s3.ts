@@ -7,11 +7,13 @@ import {
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  HeadObjectCommand,
   ListObjectsV2Command,
   type ListObjectsV2CommandOutput,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3StorageConfig } from './config.ts';
 import {
   assertValidKey,
@@ -33,6 +35,8 @@ export interface S3StorageOptions extends S3StorageConfig {
 
 /** DeleteObjects takes at most this many keys, and a list page holds at most this many. */
 const BATCH = 1000;
+/** How long a signed download URL works. */
+export const DOWNLOAD_URL_SECONDS = 300;
 
 interface SdkError {
   name?: string;
@@ -59,24 +63,52 @@ export class S3Storage implements Storage {
   readonly bucket: string;
   readonly #client: S3Client;
 
+  /** Present when downloads go from the bucket to the browser directly (`signedDownloads`). */
+  readonly downloadUrl?: (key: string, filename: string) => Promise<string | null>;
+  /** Signs URLs for the browser: for `publicEndpoint` when the API reaches the bucket elsewhere. */
+  readonly #signer: S3Client;
+
   constructor(options: S3StorageOptions) {
     this.bucket = options.bucket;
-    this.#client = new S3Client({
-      region: options.region,
-      ...(options.endpoint ? { endpoint: options.endpoint } : {}),
-      forcePathStyle: options.forcePathStyle,
-      ...(options.accessKeyId && options.secretAccessKey
-        ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
-        : {}),
-      maxAttempts: options.maxAttempts ?? 3,
-      // Checksums only where S3 requires them: many S3-compatible servers refuse the newer ones.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      requestHandler: {
-        connectionTimeout: options.connectTimeoutMs ?? 5000,
-        socketTimeout: options.idleTimeoutMs ?? 60_000,
-      },
+    const client = (endpoint: string | undefined) =>
+      new S3Client({
+        region: options.region,
+        ...(endpoint ? { endpoint } : {}),
+        forcePathStyle: options.forcePathStyle,
+        ...(options.accessKeyId && options.secretAccessKey
+          ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
+          : {}),
+        maxAttempts: options.maxAttempts ?? 3,
+        // Checksums only where S3 requires them: many S3-compatible servers refuse the newer ones.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+        requestHandler: {
+          connectionTimeout: options.connectTimeoutMs ?? 5000,
+          socketTimeout: options.idleTimeoutMs ?? 60_000,
+        },
+      });
+    this.#client = client(options.endpoint);
+    this.#signer = options.publicEndpoint ? client(options.publicEndpoint) : this.#client;
+    if (options.signedDownloads) this.downloadUrl = (key, filename) => this.#signedDownload(key, filename);
+  }
+
+  /** A URL that downloads the object as `filename` for five minutes; null when there is no such object. */
+  async #signedDownload(key: string, filename: string): Promise<string | null> {
+    assertValidKey(key);
+    try {
+      await this.#client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw unavailable('head', key, error);
+    }
+    const get = new GetObjectCommand({
+      Bucket: this.bucket,
+      Key: key,
+      ResponseContentDisposition: `attachment; filename="${filename.replace(/["\\\r\n]/g, '')}"`,
     });
+    return this.#call('sign', key, () =>
+      getSignedUrl(this.#signer, get, { expiresIn: DOWNLOAD_URL_SECONDS }),
+    );
   }
 
   /** Runs one SDK call; any failure becomes a StorageUnavailableError. */
@@ -192,5 +224,6 @@ export class S3Storage implements Storage {
   /** Closes the client's pooled connections. */
   close(): void {
     this.#client.destroy();
+    if (this.#signer !== this.#client) this.#signer.destroy();
   }
 }

@@ -19,6 +19,11 @@ export interface Storage {
   deletePrefix(prefix: string): Promise<void>;
   /** Every file under the folder `prefix` (ending with `/`), with its size and when it was written. */
   list(prefix: string): Promise<ListedObject[]>;
+  /**
+   * Only where downloads go from the store to the browser directly (a bucket with signed
+   * downloads): a short-lived URL that downloads the object as `filename`, or null when it is gone.
+   */
+  downloadUrl?(key: string, filename: string): Promise<string | null>;
 }
 
 export interface ListedObject {

@@ -78,6 +78,7 @@ function plainFailures(outcomes: Outcome[], allowed: number[]): string[] {
 
 export async function restartPostgres(topology: Topology, load: Load, db: pg.Pool): Promise<StepResult> {
   const start = load.now();
+  const running = topology.processes();
   const downAt = load.now();
   await topology.postgres.stop();
   await sleep(5_000);
@@ -86,6 +87,8 @@ export async function restartPostgres(topology: Topology, load: Load, db: pg.Poo
   const lastFailure = await waitForRecovery(load, start);
   const outcomes = load.between(start);
   const problems = [...plainFailures(outcomes, [503]), ...(await missingWrites(db, load))];
+  const exited = running.filter((process) => process.child.exitCode !== null);
+  if (exited.length) problems.push(`${exited.map((process) => process.name).join(', ')} exited`);
   const early = outcomes.filter((o) => (o.status === 0 || o.status >= 500) && o.at + o.ms < downAt);
   if (early.length) problems.push(`${early.length} requests failed before PostgreSQL stopped`);
   const late = lastFailure === null ? 0 : lastFailure - upAt;
@@ -94,7 +97,7 @@ export async function restartPostgres(topology: Topology, load: Load, db: pg.Poo
     name: '1. PostgreSQL restarted under load',
     figures: [
       describe(outcomes),
-      `down at ${seconds(downAt)}, back at ${seconds(upAt)}; recovered ${seconds(Math.max(0, late))} after it was back, no process restarted`,
+      `down at ${seconds(downAt)}, back at ${seconds(upAt)}; recovered ${seconds(Math.max(0, late))} after it was back; ${running.length - exited.length} of ${running.length} processes kept running`,
       `acknowledged writes checked: ${load.acknowledged.uploads.length} uploads, ${load.acknowledged.designs.length} designs`,
     ],
     problems,
@@ -117,7 +120,7 @@ export async function killWorkerMidRender(topology: Topology, load: Load, db: pg
   }, 60_000);
   if (!job) return { name: '2. worker killed mid-render', figures: [], problems: ['no render was running'] };
   const killedAt = load.now();
-  await killHard(topology.worker);
+  if (topology.worker) await killHard(topology.worker);
   topology.worker = await topology.startWorker();
   const target = job;
   const status = async () =>
@@ -274,6 +277,11 @@ export async function stopMailServer(
   };
 }
 
+/**
+ * The soak: after a warm-up, every process's resident memory and open files, and the database's
+ * connections, sampled every 5 s. A render's buffers come and go, so memory is compared as the
+ * peak of the second half against the peak of the first.
+ */
 export async function soak(
   topology: Topology,
   load: Load,
@@ -281,37 +289,47 @@ export async function soak(
   durationMs: number,
 ): Promise<StepResult> {
   const start = load.now();
-  const sample = async () => ({
-    processes: topology
-      .processes()
-      .map((process) => ({ name: process.name, ...processFootprint(process.child.pid ?? 0) })),
-    connections: Number((await db.query('select count(*) from pg_stat_activity')).rows[0].count),
-  });
-  await sleep(Math.min(60_000, durationMs / 5));
-  const first = await sample();
-  await sleep(durationMs - Math.min(60_000, durationMs / 5));
-  const last = await sample();
+  const warmUp = Math.min(60_000, durationMs / 5);
+  await sleep(warmUp);
+  const samples: {
+    at: number;
+    processes: Record<string, { rssKb: number; fds: number }>;
+    connections: number;
+  }[] = [];
+  while (load.now() - start < durationMs) {
+    const processes: Record<string, { rssKb: number; fds: number }> = {};
+    for (const process of topology.processes())
+      processes[process.name] = processFootprint(process.child.pid ?? 0);
+    const connections = Number((await db.query('select count(*) from pg_stat_activity')).rows[0].count);
+    samples.push({ at: load.now(), processes, connections });
+    await sleep(5_000);
+  }
+  const half = Math.floor(samples.length / 2);
+  const [firstHalf, secondHalf] = [samples.slice(0, half), samples.slice(half)];
   const outcomes = load.between(start).filter((o) => o.op === 'session' && o.status === 200);
   const sorted = outcomes.map((o) => o.ms).sort((a, b) => a - b);
   const p99 = sorted[Math.floor(sorted.length * 0.99)] ?? 0;
   const problems: string[] = [];
   const figures = [
     `${describe(load.between(start))}`,
-    `GET /api/simple/user p99 ${p99.toFixed(1)} ms over ${sorted.length}`,
+    `GET /api/simple/user p99 ${p99.toFixed(1)} ms over ${sorted.length}; ${samples.length} samples after ${seconds(warmUp)} of warm-up`,
   ];
-  for (const after of last.processes) {
-    const before = first.processes.find((process) => process.name === after.name);
-    if (!before) continue;
-    const growth = (after.rssKb - before.rssKb) / before.rssKb;
+  const peak = (window: typeof samples, name: string, field: 'rssKb' | 'fds') =>
+    Math.max(...window.map((sample) => sample.processes[name]?.[field] ?? 0));
+  for (const name of Object.keys(samples.at(-1)?.processes ?? {})) {
+    const [before, after] = [peak(firstHalf, name, 'rssKb'), peak(secondHalf, name, 'rssKb')];
+    const growth = before > 0 ? (after - before) / before : 0;
+    const [fdsBefore, fdsAfter] = [peak(firstHalf, name, 'fds'), peak(secondHalf, name, 'fds')];
     figures.push(
-      `${after.name}: RSS ${(before.rssKb / 1024).toFixed(0)} → ${(after.rssKb / 1024).toFixed(0)} MB (${(growth * 100).toFixed(1)} %), fds ${before.fds} → ${after.fds}`,
+      `${name}: peak RSS ${(before / 1024).toFixed(0)} → ${(after / 1024).toFixed(0)} MB (${(growth * 100).toFixed(1)} %), peak fds ${fdsBefore} → ${fdsAfter}`,
     );
-    if (growth > 0.1) problems.push(`${after.name} grew ${(growth * 100).toFixed(1)} %`);
-    if (after.fds > before.fds + 10)
-      problems.push(`${after.name} holds ${after.fds - before.fds} more file descriptors`);
+    if (growth > 0.1) problems.push(`${name} grew ${(growth * 100).toFixed(1)} %`);
+    if (fdsAfter > fdsBefore + 10)
+      problems.push(`${name} holds ${fdsAfter - fdsBefore} more file descriptors`);
   }
-  figures.push(`database connections ${first.connections} → ${last.connections}`);
-  if (last.connections > first.connections + 5) problems.push('database connections grew');
+  const connections = (window: typeof samples) => Math.max(...window.map((sample) => sample.connections));
+  figures.push(`database connections (peak) ${connections(firstHalf)} → ${connections(secondHalf)}`);
+  if (connections(secondHalf) > connections(firstHalf) + 5) problems.push('database connections grew');
   if (p99 >= 25) problems.push(`p99 of GET /api/simple/user is ${p99.toFixed(1)} ms`);
   return { name: `6. soak (${seconds(durationMs)})`, figures, problems };
 }

@@ -57,7 +57,7 @@ export class Topology {
   s3!: TestS3Server;
   smtp!: Smtp;
   api: ProductProcess[] = [];
-  worker!: ProductProcess;
+  worker: ProductProcess | undefined;
   balancer!: LoadBalancer;
   readonly apiPorts: number[] = [];
   #postgresPort = 0;
@@ -139,7 +139,9 @@ export class Topology {
 
   /** Every running product process, with its pid. */
   processes(): ProductProcess[] {
-    return [...this.api, this.worker].filter((process) => process.child.exitCode === null);
+    return [...this.api, this.worker].filter(
+      (process): process is ProductProcess => process?.child.exitCode === null,
+    );
   }
 
   async stop(): Promise<void> {

@@ -16,7 +16,7 @@ import {
   IMAGE_KINDS,
 } from '../../designs/files.ts';
 import { type DesignRoutesOptions, IdParams, NotFound, notFound } from './common.ts';
-import { sendFile, viewerId } from './viewer.ts';
+import { redirectToDownload, sendFile, viewerId } from './viewer.ts';
 
 export const fileRoutes: FastifyPluginAsyncZod<DesignRoutesOptions> = async (app, options) => {
   const { pool, storage, samples } = options;
@@ -26,6 +26,8 @@ export const fileRoutes: FastifyPluginAsyncZod<DesignRoutesOptions> = async (app
     ref: FileRef | null,
     message: string = DESIGN_TEXT.notFound,
   ) => {
+    const redirected = ref && (await redirectToDownload(reply, storage, ref, { message }));
+    if (redirected) return redirected;
     const file = ref ? await storage.get(ref.key) : null;
     if (!ref || !file) return reply.status(404).send({ message });
     return sendFile(reply, file, { private: ref.private, downloadName: ref.downloadName });

@@ -2,7 +2,7 @@
 // also accept the session cookie. That is safe here: these routes only read, and the files are
 // served with our own headers (no cross-site request can change anything through them).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { StoredObject } from '../../storage/storage.ts';
+import type { Storage, StoredObject } from '../../storage/storage.ts';
 
 /** The signed-in user's id from the bearer header or the cookie, or null. */
 export async function viewerId(request: FastifyRequest): Promise<string | null> {
@@ -31,4 +31,21 @@ export function sendFile(
     reply.header('content-disposition', `attachment; filename="${options.downloadName}"`);
   }
   return reply.send(file.body);
+}
+
+/**
+ * A download from a store that hands them out directly (STORAGE_SIGNED_DOWNLOADS): a redirect to
+ * its short-lived URL, or a 404 when the file is gone. Null when the file is to be sent from here.
+ * Asked only after the route has decided the viewer may have the file.
+ */
+export async function redirectToDownload(
+  reply: FastifyReply,
+  storage: Storage,
+  ref: { key: string; downloadName?: string },
+  notFound: { message: string },
+): Promise<FastifyReply | null> {
+  if (!ref.downloadName || !storage.downloadUrl) return null;
+  const url = await storage.downloadUrl(ref.key, ref.downloadName);
+  if (!url) return reply.status(404).send(notFound);
+  return reply.header('cache-control', 'private, no-store').redirect(url);
 }

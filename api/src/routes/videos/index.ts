@@ -32,7 +32,7 @@ import {
   type VideoViewer,
 } from '../../videos/videos.ts';
 import { IdempotencyHeaders, IdParams, userOf } from '../designs/common.ts';
-import { sendFile } from '../designs/viewer.ts';
+import { redirectToDownload, sendFile } from '../designs/viewer.ts';
 
 export interface VideoRoutesOptions {
   pool: Pool;
@@ -182,6 +182,8 @@ export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (app
       const kind = VIDEO_FILE_KINDS.find((entry) => entry === request.params.kind);
       if (!kind) return reply.status(404).send(notFound);
       const ref = await findVideoFile(pool, request.params.id, kind, await videoViewer(request));
+      const redirected = ref && (await redirectToDownload(reply, storage, ref, notFound));
+      if (redirected) return redirected;
       const file = ref ? await storage.get(ref.key) : null;
       if (!ref || !file) return reply.status(404).send(notFound);
       const range = kind === 'file' ? request.headers.range : undefined;
