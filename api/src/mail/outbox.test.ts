@@ -1,12 +1,11 @@
 // The mail outbox against a real SMTP server that is down, then back: the password reset answers
 // the same while the server is away, and the mail goes out once it returns; two processes' outboxes
 // on one database send each message once; a message that can never go is given up and dropped.
-import { createServer } from 'node:net';
 import { AUTH_API_MESSAGES } from '@poolscape/shared';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/integration/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../tests/integration/test-database.ts';
+import { CapturingSmtpServer } from '../../../tests/providers/smtp-server.ts';
 import { createPool } from '../db/pool.ts';
 import { SecretBox } from '../secrets/secret-box.ts';
 import { createMailer, type Mail, type Mailer } from './mailer.ts';
@@ -15,32 +14,6 @@ import { MailOutbox } from './outbox.ts';
 const box = new SecretBox(Buffer.alloc(32, 7));
 const quiet = { warn: () => {}, error: () => {} };
 const FROM = 'Poolscape <no-reply@poolscape.example>';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-/** A real SMTP server on `port` that keeps every message it receives. */
-async function startSmtp(port: number, received: string[]): Promise<SMTPServer> {
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      let raw = '';
-      stream.on('data', (chunk) => (raw += chunk));
-      stream.on('end', () => {
-        received.push(raw);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
-  return smtp;
-}
 
 async function until(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
   for (let i = 0; i < 250; i += 1) {
@@ -73,10 +46,12 @@ async function rows(): Promise<OutboxRow[]> {
 describe('the mail outbox', () => {
   it('answers a password reset the same while SMTP is down, and sends the mail when it is back', async () => {
     await db.pool.query('truncate app.mail_outbox');
-    const port = await freePort();
+    // A port that a server listened on: nothing listens there until the server starts again.
+    const smtp = await new CapturingSmtpServer().start();
+    await smtp.stop();
     const outbox = new MailOutbox({
       pool: db.pool,
-      transport: createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir: '/nonexistent', from: FROM }),
+      transport: createMailer({ smtpUrl: smtp.url, outboxDir: '/nonexistent', from: FROM }),
       box,
       log: quiet,
       sweepMs: 100,
@@ -84,7 +59,6 @@ describe('the mail outbox', () => {
     });
     outbox.start();
     let test: TestApp | undefined;
-    let smtp: SMTPServer | undefined;
     try {
       test = await createTestApp(db.pool, { mailer: outbox });
       const account = { email: `outbox-${Date.now()}@example.com` };
@@ -112,8 +86,8 @@ describe('the mail outbox', () => {
       expect(box.open(waiting?.sealed ?? '')).toContain(account.email);
 
       // The server comes back: the next attempt delivers it, once, and the message is dropped.
-      const received: string[] = [];
-      smtp = await startSmtp(port, received);
+      const { received } = smtp;
+      await smtp.start();
       await until(() => received.length > 0, 'the mail to arrive');
       expect(received[0]).toContain(`To: ${account.email}`);
       expect(received[0]).toMatch(/reset-password\?token=[a-z0-9]+/);
@@ -124,7 +98,7 @@ describe('the mail outbox', () => {
     } finally {
       await outbox.stop();
       await test?.close();
-      if (smtp) await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+      await smtp.stop();
     }
   });
 

@@ -4,9 +4,9 @@
 // processes. Every part can be stopped and started again on its own port.
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../../api/src/db/embedded-postgres.ts';
 import { startS3Server, type TestS3Server } from '../../../api/src/storage/test-support/s3-server.ts';
+import { CapturingSmtpServer } from '../../providers/smtp-server.ts';
 import { type LoadBalancer, type ProductProcess, startNginx, startProductProcess } from './processes.ts';
 
 export async function freePort(): Promise<number> {
@@ -17,45 +17,12 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export class Smtp {
-  readonly received: string[] = [];
-  readonly port: number;
-  #server: SMTPServer | null = null;
-
-  constructor(port: number) {
-    this.port = port;
-  }
-
-  async start(): Promise<void> {
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData: (stream, _session, callback) => {
-        let raw = '';
-        stream.on('data', (chunk) => (raw += chunk));
-        stream.on('end', () => {
-          this.received.push(raw);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
-    this.#server = server;
-  }
-
-  async stop(): Promise<void> {
-    const server = this.#server;
-    this.#server = null;
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-}
-
 const quiet = { info: () => {}, warn: (message: string) => console.log(`  postgres: ${message}`) };
 
 export class Topology {
   postgres!: EmbeddedPostgres;
   s3!: TestS3Server;
-  smtp!: Smtp;
+  smtp!: CapturingSmtpServer;
   api: ProductProcess[] = [];
   worker: ProductProcess | undefined;
   balancer!: LoadBalancer;
@@ -80,8 +47,7 @@ export class Topology {
     this.#postgresPort = await freePort();
     await this.startPostgres();
     this.s3 = await startS3Server();
-    this.smtp = new Smtp(await freePort());
-    await this.smtp.start();
+    this.smtp = await new CapturingSmtpServer().start();
     this.apiPorts.push(await freePort(), await freePort());
     const balancerPort = await freePort();
     const { config } = this.s3;
@@ -93,7 +59,7 @@ export class Topology {
       S3_ACCESS_KEY_ID: config.accessKeyId ?? '',
       S3_SECRET_ACCESS_KEY: config.secretAccessKey ?? '',
       S3_FORCE_PATH_STYLE: 'true',
-      SMTP_URL: `smtp://127.0.0.1:${this.smtp.port}`,
+      SMTP_URL: this.smtp.url,
       PUBLIC_URL: `http://127.0.0.1:${balancerPort}`,
       // Every process opens what another sealed, and trusts the same CMS sessions.
       SECRETS_KEY: Buffer.alloc(32, 9).toString('base64'),

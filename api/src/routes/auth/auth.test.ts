@@ -1,9 +1,9 @@
 import { AUTH_API_MESSAGES, AuthSuccessSchema, UserSchema } from '@poolscape/shared';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, useTestApp } from '../../../../tests/integration/test-app.ts';
+import { CapturingSmtpServer } from '../../../../tests/providers/smtp-server.ts';
 import { ACCOUNT_FAILURE_LIMIT, CLIENT_ATTEMPT_LIMIT, CLIENT_WINDOW_SECONDS } from '../../auth/sign-in.ts';
 import { createMailer } from '../../mail/mailer.ts';
 
@@ -380,24 +380,11 @@ describe('accounts and sessions', () => {
     });
 
     it('sends the link through a real SMTP server when one is configured', async () => {
-      const received: string[] = [];
-      const smtp = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ['STARTTLS'],
-        onData(stream, _session, callback) {
-          let raw = '';
-          stream.on('data', (chunk) => (raw += chunk));
-          stream.on('end', () => {
-            received.push(raw);
-            callback();
-          });
-        },
-      });
-      await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-      const { port } = smtp.server.address() as { port: number };
+      const smtp = await new CapturingSmtpServer().start();
+      const { received } = smtp;
       const viaSmtp = await createTestApp(test.db.pool, {
         mailer: createMailer({
-          smtpUrl: `smtp://127.0.0.1:${port}`,
+          smtpUrl: smtp.url,
           outboxDir: '/nonexistent',
           from: 'Poolscape <no-reply@poolscape.example>',
         }),
@@ -417,7 +404,7 @@ describe('accounts and sessions', () => {
         expect(received[0]).toMatch(/http:\/\/localhost:3000\/reset-password\?token=[a-z0-9]+/);
       } finally {
         await viaSmtp.close();
-        await new Promise<void>((resolve) => smtp.close(() => resolve()));
+        await smtp.stop();
       }
     });
   });
