@@ -6,15 +6,7 @@
 // `npm run bench` all come through here, so a fresh clone needs nothing but Node and npm.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -185,24 +177,6 @@ function ensureTestPackages() {
   process.exit(1);
 }
 
-/** `node api/scripts/build-cms.ts` under `nice -n 19`, its output in `.data/cms-prebuild.log`. */
-function prebuildCms(env) {
-  mkdirSync(join(root, '.data'), { recursive: true });
-  const logFd = openSync(join(root, '.data', 'cms-prebuild.log'), 'w');
-  const build = spawn(
-    'nice',
-    ['-n', '19', join(toolsBin, 'node'), join(root, 'api', 'scripts', 'build-cms.ts')],
-    {
-      cwd: root,
-      env,
-      stdio: ['ignore', logFd, logFd],
-    },
-  );
-  closeSync(logFd);
-  build.on('error', () => undefined);
-  return build;
-}
-
 const script = process.argv[2];
 if (!script) {
   log('usage: node scripts/bootstrap.mjs <workspace script> [args...]');
@@ -214,11 +188,6 @@ if (!toolchainReady()) installToolchain();
 const env = toolchainEnv();
 if (!workspaceInstalled()) installWorkspace(env);
 
-// The tests' first start of the product needs the CMS built (about a minute on two cores): build it
-// now, beside the checks and unit tests, at the lowest priority, so it takes only the time they
-// leave idle. The product's start waits for it (a lock) if it is not done by then.
-const cmsBuild = script === 'check' ? prebuildCms(env) : null;
-
 // Hand over to the workspace script; forward Ctrl-C and termination so it can shut down cleanly.
 const child = spawn(join(toolsBin, 'pnpm'), ['run', '--silent', script, ...process.argv.slice(3)], {
   cwd: root,
@@ -226,12 +195,8 @@ const child = spawn(join(toolsBin, 'pnpm'), ['run', '--silent', script, ...proce
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    cmsBuild?.kill(signal);
-    child.kill(signal);
-  });
+  process.on(signal, () => child.kill(signal));
 }
 child.on('exit', (code, signal) => {
-  if (cmsBuild && cmsBuild.exitCode === null) cmsBuild.kill('SIGTERM');
   process.exit(code ?? (signal ? 128 + 15 : 1));
 });
