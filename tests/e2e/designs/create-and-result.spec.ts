@@ -263,7 +263,10 @@ test('without the progress socket the result screen polls until the design is re
     refused += 1;
     socket.close({ code: 1011, reason: 'blocked' });
   });
-  await signIn(page);
+  const account = await signIn(page);
+  // A design already in the queue (one render at a time) keeps this one waiting while its screen
+  // opens: a render alone can be done before the page is.
+  await createDesignByApi(page.request, account);
   await page.goto('/design/create');
   await page.getByRole('button', { name: 'Small fenced yard' }).click();
   await page.getByRole('button', { name: 'Create design' }).click();
