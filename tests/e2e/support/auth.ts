@@ -13,6 +13,14 @@ export function uniqueEmail(prefix = 'user'): string {
 export async function openHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator('astro-island[client="load"][ssr]')).toHaveCount(0);
+  // An island is marked hydrated when React starts; its first effects (reading the address, say,
+  // which may change the form shown) run after the next paint.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))),
+      ),
+  );
 }
 
 /** The notification region of the Toaster island. */
