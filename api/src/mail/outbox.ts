@@ -46,7 +46,7 @@ export class MailOutbox implements Mailer {
 
   constructor(options: MailOutboxOptions) {
     this.#options = { sweepMs: 5_000, firstRetryMs: 5_000, giveUpAfterMs: TWO_DAYS_MS, ...options };
-    this.description = `${options.transport.description} (kept in the outbox until it is sent)`;
+    this.description = `${options.transport.description} (waiting in the database until it is taken)`;
   }
 
   /** Stores the message; it goes out now if the server takes it, or on a later attempt. */
