@@ -15,6 +15,7 @@ import {
   test,
 } from '@playwright/test';
 import { API_ERRORS, CHAT_CONTEXT, CHAT_TEXT, DEFAULT_SUPPORT_EMAIL } from '@poolscape/shared';
+import { ownClient } from '../support/auth.ts';
 
 const DESKTOP = { label: 'desktop', width: 1280, height: 800, desktop: true } as const;
 const PHONE = { label: 'phone', width: 375, height: 740, desktop: false } as const;
@@ -108,6 +109,7 @@ async function holdAnswers(page: Page): Promise<() => void> {
 /** A new account, signed in for `context` through the `authToken` cookie (where the sign-in screens keep it). */
 async function signIn(request: APIRequestContext, context: BrowserContext, baseURL: string): Promise<void> {
   const response = await request.post('/api/simple/register', {
+    headers: ownClient(),
     data: {
       firstName: 'Chat',
       lastName: 'Tester',

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ownClient } from '../support/auth.ts';
 import { resetLinkIn, waitForMailTo } from '../support/mail.ts';
 import { SOCIAL_USER } from '../support/product.ts';
 
@@ -8,6 +9,7 @@ test('a forgotten password is reset through the e-mailed link (a real SMTP serve
 }) => {
   const email = `reset-${Date.now()}@example.com`;
   const registered = await request.post('/api/simple/register', {
+    headers: ownClient(),
     data: { firstName: 'Rene', lastName: 'Set', email, password: 'old-password' },
   });
   expect(registered.status()).toBe(201);

@@ -2,7 +2,7 @@
 // landing page, the hand-over cookie after Facebook, signing out, and a route without its own screen.
 import { expect, test } from '@playwright/test';
 import { NOT_FOUND } from '@poolscape/shared';
-import { signInNewAccount } from '../support/auth.ts';
+import { ownClient, signInNewAccount } from '../support/auth.ts';
 
 test('a signed-out visitor is sent from /dashboard to /simple-login', async ({ page }) => {
   await page.goto('/dashboard');
@@ -15,6 +15,7 @@ test('back from Facebook, /dashboard takes the hand-over cookie instead of redir
 }) => {
   const email = `fb-${Date.now()}@example.com`;
   const response = await page.request.post('/api/simple/register', {
+    headers: ownClient(),
     data: { firstName: 'Faye', lastName: 'Book', email, password: 'secret123' },
   });
   const { token } = (await response.json()) as { token: string };

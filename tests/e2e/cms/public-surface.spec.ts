@@ -14,15 +14,22 @@ test('addresses that made the CMS fail are refused with a plain 4xx that names n
     '/cms/_next/image?url=/cms/api/media/file/does-not-exist.jpg&w=640&q=75',
     '/cms/api/payload-migrations',
     '/cms/api/payload-migrations/1',
+    // Names every JavaScript object has, which Payload once took for collections.
+    '/cms/api/valueOf/publish',
+    '/cms/api/constructor',
+    '/cms/api/__proto__/1',
+    '/cms/api/globals/toString',
   ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBeGreaterThanOrEqual(400);
     expect(response.status(), path).toBeLessThan(500);
     expect(await response.text(), path).not.toMatch(INTERNALS);
   }
-  const posted = await request.post('/cms/api/payload-migrations', { data: { name: 'x', batch: 1 } });
-  expect(posted.status()).toBe(404);
-  expect(await posted.text()).not.toMatch(INTERNALS);
+  for (const path of ['/cms/api/payload-migrations', '/cms/api/valueOf/publish']) {
+    const posted = await request.post(path, { data: { name: 'x', batch: 1 } });
+    expect(posted.status(), path).toBe(404);
+    expect(await posted.text(), path).not.toMatch(INTERNALS);
+  }
 });
 
 test('GraphQL is switched off: a query with hundreds of aliases is refused at once', async ({ request }) => {

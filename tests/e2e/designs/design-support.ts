@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { type Design, DesignSchema } from '@poolscape/shared';
 import pg from 'pg';
+import { ownClient } from '../support/auth.ts';
 import { databaseUrlOf, E2E_DATA_DIR, repoRoot } from '../support/product.ts';
 
 /** The sample photo the tests upload (a CC0 photo the CMS seed ships). */
@@ -28,16 +29,11 @@ export async function sql(text: string, values: unknown[] = []): Promise<void> {
   }
 }
 
-let clients = 0;
-
 /** A new account, signed in in `page` the way the sign-in screens leave the browser. */
 export async function signIn(page: Page, plan: 'free' | 'pro' | 'premium' = 'free'): Promise<Account> {
   const email = `studio-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  // Each account comes from a client of its own (the API trusts the loopback proxy's address), so
-  // the suite's many accounts do not meet the per-client limit on registrations.
-  clients += 1;
   const response = await page.request.post('/api/simple/register', {
-    headers: { 'x-forwarded-for': `198.51.100.${clients % 250}` },
+    headers: ownClient(),
     data: { firstName: 'Pia', lastName: 'Pool', email, password: 'secret123' },
   });
   expect(response.status()).toBe(201);

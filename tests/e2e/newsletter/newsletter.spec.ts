@@ -8,6 +8,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { API_ERRORS, NEWSLETTER_API } from '@poolscape/shared';
 import pg from 'pg';
+import { ownClient } from '../support/auth.ts';
 import { databaseUrlOf, E2E_DATA_DIR } from '../support/product.ts';
 
 const SUBSCRIBE = '**/api/newsletter/subscribe';
@@ -35,8 +36,7 @@ async function expectToast(
 
 /** A client address of this test's own (documentation range 198.18.0.0/15). */
 function uniqueClient(): string {
-  const part = () => Math.floor(Math.random() * 254) + 1;
-  return `198.18.${part()}.${part()}`;
+  return ownClient()['x-forwarded-for'];
 }
 
 function uniqueEmail(prefix: string): string {
