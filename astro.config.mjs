@@ -2,14 +2,12 @@
 // The public site: pre-rendered from published CMS content by the API (see api/src/site-builds/).
 // SITE_OUT_DIR and ASTRO_CACHE_DIR are set per build so every build lands in a fresh folder.
 
-import { readFile, rm, writeFile } from 'node:fs/promises';
 import react from '@astrojs/react';
-import sitemap from '@astrojs/sitemap';
-import { isListedPage } from '@poolscape/shared/routes';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { adPagesManifest } from './site/lib/build/ad-pages.ts';
 import { islandStylesInHead } from './site/lib/build/island-styles.ts';
+import { onDemandPages } from './site/lib/server/adapter.ts';
 
 export default defineConfig({
   site: process.env.PUBLIC_URL ?? 'http://localhost:3000',
@@ -23,32 +21,9 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'always' },
   // Advanced routing's `site/fetch.ts` entry point is not used.
   fetchFile: null,
-  // Only the public pages meant for search engines are listed (shared/src/routes.ts).
-  integrations: [
-    react(),
-    sitemap({ filter: (page) => isListedPage(new URL(page).pathname) }),
-    singleSitemap(),
-    islandStylesInHead(),
-    adPagesManifest(),
-  ],
+  // The pages that grow with the content (the blog, its sitemap) are rendered on demand by the
+  // API through this adapter's server entry; every other page is pre-rendered.
+  adapter: onDemandPages(),
+  integrations: [react(), islandStylesInHead(), adPagesManifest()],
   vite: { plugins: [tailwindcss()] },
 });
-
-/**
- * One `/sitemap.xml` (the site has far fewer than the 45,000 URLs a sitemap may hold) instead of
- * the integration's index and numbered parts.
- * @returns {import('astro').AstroIntegration}
- */
-function singleSitemap() {
-  return {
-    name: 'poolscape:single-sitemap',
-    hooks: {
-      'astro:build:done': async ({ dir }) => {
-        const part = new URL('sitemap-0.xml', dir);
-        await writeFile(new URL('sitemap.xml', dir), await readFile(part));
-        await rm(part);
-        await rm(new URL('sitemap-index.xml', dir));
-      },
-    },
-  };
-}

@@ -1,6 +1,7 @@
 // Content collections: everything the public pages show comes from the CMS's published content,
 // loaded once per build by these loaders (site/lib/cms/) and checked against the shapes the pages
 // read. Pages take it with `getCollection`, `getEntry` or the getters of site/lib/cms/entries.ts.
+// Posts are not among them: their pages are rendered on demand (site/lib/cms/live-posts.ts).
 
 import { defineCollection } from 'astro:content';
 import { AnnouncementSchema, BannerSchema } from '@poolscape/shared/content';
@@ -11,7 +12,6 @@ import { GalleryItemSchema, loadGalleryItems } from './lib/cms/gallery.ts';
 import { numbered, PositionSchema } from './lib/cms/loader-order.ts';
 import { loadPages, PageSchema } from './lib/cms/pages.ts';
 import { loadPlans, PlanSchema } from './lib/cms/plans.ts';
-import { loadPosts, PostSchema } from './lib/cms/posts.ts';
 import {
   AssistantSettingsSchema,
   LandingVideoEntrySchema,
@@ -24,7 +24,6 @@ import { loadTestimonials, TestimonialSchema } from './lib/cms/testimonials.ts';
 import { loadTutorials, TutorialSchema } from './lib/cms/tutorials.ts';
 
 export const collections = {
-  posts: defineCollection({ loader: loadPosts, schema: PostSchema }),
   tutorials: defineCollection({
     loader: numbered(loadTutorials),
     schema: TutorialSchema.extend(PositionSchema.shape),

@@ -296,6 +296,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       options.builds.requestRebuild(reason);
       void options.assistant.reindex();
     },
+    postChanged: (cmsId: string) => {
+      void options.assistant.reindex();
+      return options.builds.postChanged(cmsId);
+    },
   };
   const wordpressClient = new WordPressClient({ allowPrivate: options.wordpressAllowPrivate ?? false });
   app.addHook('onClose', () => wordpressClient.close());

@@ -190,7 +190,7 @@ async function main(): Promise<void> {
     },
     log,
   });
-  closers.push(() => builds.idle());
+  closers.push(() => builds.close());
   if (builds.current) {
     // Serve the last build at once; content may have changed while we were down.
     builds.requestRebuild('start');

@@ -18,6 +18,7 @@ export const API_ERRORS = {
   nulCharacter: 'Text may not contain NUL characters.',
   storageUnavailable: 'Storage is not reachable right now. Try again in a minute.',
   databaseUnavailable: 'Poolscape is briefly unavailable. Please try again in a few seconds.',
+  pageUnavailable: 'This page could not be shown just now. Please reload it in a few seconds.',
 } as const;
 
 /** JSON body of every API error response. */

@@ -3,6 +3,8 @@
 //   warm start    same data again → first 200 on `/` (baseline for the cold start, same run)
 //   site build    the API's own timing of an Astro build from the CMS content
 //   publish→live  CMS REST publish → the new post's page answers 200 (median of 3)
+//   content       5,000 posts and 200 tutorials: full build, publish → live, on-demand pages and
+//                 memory (content.ts)
 //   peak memory   resident memory of the whole process tree (API, CMS, PostgreSQL, builds)
 //   studio        submit → result and designs per minute (studio.ts), then the renderer's per-style
 //                 times, peak memory and contact sheet (renderer.ts), and the time the product adds
@@ -17,6 +19,7 @@ import { databaseUrlOf, parseEditor, repoRoot, startProduct } from '../e2e/suppo
 import { benchAccounts } from './accounts.ts';
 import { benchAdminSearch } from './admin.ts';
 import { benchAssistant } from './assistant.ts';
+import { benchContent } from './content.ts';
 import { benchPages } from './pages.ts';
 import { samplePeak } from './process-memory.ts';
 import { benchStudio } from './studio.ts';
@@ -67,7 +70,7 @@ rmSync(dataDir, { recursive: true, force: true });
 const cold = await timedStart('cold start (empty data folder)');
 const buildSeconds = Number(cold.product.output().match(/site build \S+ is live \(([\d.]+) s\)/)?.[1]);
 rows.push([
-  'site build (Astro, 12 posts)',
+  'site build (Astro, seeded content)',
   `${buildSeconds.toFixed(1)} s`,
   'the API’s timing of `astro build` during the cold start',
 ]);
@@ -140,7 +143,8 @@ rows.push([
   gib(cold.peak),
   'resident memory of the process tree, sampled every 200 ms',
 ]);
-rows.push(['peak memory, publishing', gib(publishPeak), 'same, while three publishes rebuild the site']);
+rows.push(['peak memory, publishing', gib(publishPeak), 'same, while three posts are published']);
+rows.push(...(await benchContent(base, databaseUrlOf(dataDir), warm.product, editor)));
 rows.push(...(await benchPages(base)));
 rows.push(...(await benchStudio(base, databaseUrlOf(dataDir), Number(process.env.RENDER_WORKERS ?? 1))));
 rows.push(...(await benchAdminSearch(base, databaseUrlOf(dataDir))));

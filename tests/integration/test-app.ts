@@ -91,13 +91,15 @@ export async function createTestApp(pool: Pool, options: TestAppOptions = {}): P
   mkdirSync(join(repoRoot, '.data'), { recursive: true });
   const dataDir = mkdtempSync(join(repoRoot, '.data', 'app-test-'));
   if (options.withBuild !== false) {
-    const root = join(dataDir, 'site', 'builds', '0001');
+    // A build's pre-rendered files, without the server entry of its on-demand pages (their files
+    // are served as they are instead).
+    const build = join(dataDir, 'site', 'builds', '0001');
     for (const [file, content] of Object.entries({ ...FIXTURE_PAGES, ...options.files })) {
-      mkdirSync(join(root, file, '..'), { recursive: true });
-      writeFileSync(join(root, file), content);
+      mkdirSync(join(build, 'client', file, '..'), { recursive: true });
+      writeFileSync(join(build, 'client', file), content);
     }
-    writeFileSync(`${root}.json`, JSON.stringify({ scripts: ['sha256-fixture'], styles: [] }));
-    symlinkSync(root, join(dataDir, 'site', 'current'));
+    writeFileSync(`${build}.json`, JSON.stringify({ scripts: ['sha256-fixture'], styles: [] }));
+    symlinkSync(build, join(dataDir, 'site', 'current'));
   }
   const builds = new SiteBuilds({
     dataDir,
@@ -108,6 +110,9 @@ export async function createTestApp(pool: Pool, options: TestAppOptions = {}): P
   const rebuilds: string[] = [];
   builds.requestRebuild = (reason: string) => {
     rebuilds.push(reason);
+  };
+  builds.postChanged = async (cmsId: string) => {
+    rebuilds.push(`post ${cmsId} changed`);
   };
   const assistant =
     options.assistant ??

@@ -1,5 +1,6 @@
-// The public content the current site build was made from (`data/public-content.json`, written
-// by the build). Read once per build, so the API and the pages never disagree. The plans and image
+// The public content of the current site build (`data/public-content.json`, rendered by the
+// build's on-demand pages). Read again only when the build or a post changed, so the API and the
+// pages never disagree. The plans and image
 // packs on sale fall back to the code's when the build has none, so checkout always has an offer.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -21,7 +22,7 @@ const EMPTY: PublicContent = {
 export class PublicContentReader {
   readonly #builds: { readonly current: SiteBuild | null };
   readonly #extraGalleryHosts: readonly string[];
-  #cached: { root: string; content: Promise<PublicContent> } | null = null;
+  #cached: { root: string; version: number; content: Promise<PublicContent> } | null = null;
   readonly #onProblem: (message: string) => void;
 
   /**
@@ -45,8 +46,18 @@ export class PublicContentReader {
   get(): Promise<PublicContent> {
     const build = this.#builds.current;
     if (!build) return Promise.resolve(this.#withExtras(EMPTY));
-    if (this.#cached?.root !== build.root) {
-      this.#cached = { root: build.root, content: this.#read(build.root) };
+    const version = build.pages?.version ?? 0;
+    if (this.#cached?.root !== build.root || this.#cached.version !== version) {
+      const cached = {
+        root: build.root,
+        version,
+        content: this.#read(build).then(({ content, read }) => {
+          // What could not be read is asked for again next time, not kept.
+          if (!read && this.#cached === cached) this.#cached = null;
+          return content;
+        }),
+      };
+      this.#cached = cached;
     }
     return this.#cached.content;
   }
@@ -57,13 +68,18 @@ export class PublicContentReader {
     return content.galleryHostnames.includes(hostname.toLowerCase());
   }
 
-  async #read(root: string): Promise<PublicContent> {
+  async #read(build: SiteBuild): Promise<{ content: PublicContent; read: boolean }> {
     try {
-      const raw = JSON.parse(await readFile(join(root, PUBLIC_CONTENT_PATH), 'utf8'));
-      return this.#withExtras(PublicContentSchema.parse(raw));
+      const text = build.pages
+        ? await build.pages.page(`/${PUBLIC_CONTENT_PATH}`).then((page) => {
+            if (page.status !== 200) throw new Error(`it answered ${page.status}`);
+            return page.body;
+          })
+        : await readFile(join(build.root, PUBLIC_CONTENT_PATH), 'utf8');
+      return { content: this.#withExtras(PublicContentSchema.parse(JSON.parse(text))), read: true };
     } catch (error) {
       this.#onProblem(`the site build has no readable ${PUBLIC_CONTENT_PATH}: ${(error as Error).message}`);
-      return this.#withExtras(EMPTY);
+      return { content: this.#withExtras(EMPTY), read: false };
     }
   }
 

@@ -8,17 +8,22 @@ import { shareRebuilds } from './shared-rebuilds.ts';
 describe('shareRebuilds', () => {
   let db: TestDatabase;
   const listeners: ChannelListener[] = [];
-  const one = {
+  const builder = () => ({
     asked: [] as string[],
+    posts: [] as string[],
     requestRebuild(reason: string) {
       this.asked.push(reason);
     },
-  };
-  const two = {
-    asked: [] as string[],
-    requestRebuild(reason: string) {
-      this.asked.push(reason);
+    async postChanged(cmsId: string) {
+      this.posts.push(cmsId);
     },
+  });
+  const one = builder();
+  const two = builder();
+  const arrived = async (list: string[]) => {
+    const deadline = Date.now() + 5_000;
+    while (list.length === 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
   };
 
   beforeAll(async () => {
@@ -33,12 +38,20 @@ describe('shareRebuilds', () => {
   it('rebuilds here at once and on the other process through the database, each once', async () => {
     one.requestRebuild('published: pages/home');
     expect(one.asked).toEqual(['published: pages/home']);
-    const deadline = Date.now() + 5_000;
-    while (two.asked.length === 0 && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    await arrived(two.asked);
     expect(two.asked).toEqual(['published: pages/home (another process)']);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(one.asked).toHaveLength(1);
+    expect(two.asked).toHaveLength(1);
+  });
+
+  it('reads a changed post here at once and on the other process, without a rebuild', async () => {
+    await one.postChanged('42');
+    expect(one.posts).toEqual(['42']);
+    await arrived(two.posts);
+    expect(two.posts).toEqual(['42']);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(one.posts).toEqual(['42']);
     expect(two.asked).toHaveLength(1);
   });
 });

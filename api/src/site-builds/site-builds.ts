@@ -1,24 +1,30 @@
-// The pre-rendered site: each Astro build goes into a fresh folder under `<dataDir>/site/builds/`,
-// and only a finished build becomes current, by renaming a symlink over `<dataDir>/site/current`
-// (atomic on POSIX). Requests pin the build that was current when they arrived, so nobody is ever
-// served a half-written site. Rebuilds are debounced and run one at a time; a request that arrives
-// during a build schedules exactly one more.
+// The site: each Astro build goes into a fresh folder under `<dataDir>/site/builds/` (its
+// pre-rendered pages in `client/`, the server entry of its on-demand pages in `server/`), and only a
+// finished build becomes current, by renaming a symlink over `<dataDir>/site/current` (atomic on
+// POSIX). Requests pin the build that was current when they arrived, so nobody is ever served a
+// half-written site. Rebuilds are debounced and run one at a time; a request that arrives during a
+// build schedules exactly one more. A changed post needs no build: the current build's on-demand
+// pages read it again (see page-renderer.ts).
 import { spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readlinkSync } from 'node:fs';
-import { readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { readdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { repoRoot } from '../env.ts';
 import { readAdPages } from './ad-pages.ts';
+import { inlineHashes } from './inline-hashes.ts';
+import { PageRenderer } from './page-renderer.ts';
 import { precompress } from './precompress.ts';
 
 export interface SiteBuild {
-  /** Absolute folder of the build's files. */
+  /** Absolute folder of the build's pre-rendered files. */
   root: string;
-  /** CSP hashes (`sha256-...`) of the inline scripts and styles in its pages. */
+  /** CSP hashes (`sha256-...`) of the inline scripts and styles in its pre-rendered pages. */
   hashes: { scripts: string[]; styles: string[] };
   /** Its pages that show an ad slot, as files of the build (`blog/index.html`); none when absent. */
   adPages?: ReadonlySet<string>;
+  /** Its on-demand pages; absent only from hand-made builds in tests. */
+  pages?: PageRenderer;
 }
 
 export interface BuildResult {
@@ -35,6 +41,14 @@ export interface SiteBuildsOptions {
 }
 
 const KEEP_BUILDS = 3;
+/** Where a build keeps its pre-rendered files (Astro's `build.client`). */
+const CLIENT_DIR = 'client';
+/** The server entry of a build's on-demand pages. */
+const SERVER_ENTRY = 'server/entry.mjs';
+/** The on-demand page rendered before a build goes live. */
+const WARM_PAGE = '/blog/';
+/** How long a build's on-demand pages still answer after a newer build went live. */
+const RETIRE_AFTER_MS = 60_000;
 
 export class SiteBuilds {
   #current: SiteBuild | null = null;
@@ -46,6 +60,8 @@ export class SiteBuilds {
   readonly #buildsDir: string;
   readonly #currentLink: string;
   readonly #listeners = new Set<(result: BuildResult) => void>();
+  /** Posts that changed while a build was under way: its pages read them again before it goes live. */
+  readonly #changedDuringBuild = new Set<string>();
 
   constructor(options: SiteBuildsOptions) {
     this.#options = options;
@@ -78,6 +94,15 @@ export class SiteBuilds {
     this.#timer.unref();
   }
 
+  /**
+   * The CMS changed the post with this id: the current build's on-demand pages read it again (and
+   * so will the build under way, if any, before it goes live). Resolves once it shows.
+   */
+  async postChanged(cmsId: string): Promise<void> {
+    if (this.#running) this.#changedDuringBuild.add(cmsId);
+    await this.#current?.pages?.postChanged(cmsId);
+  }
+
   /** Builds now (or right after the build under way) and swaps the result in. */
   async buildNow(): Promise<BuildResult | null> {
     if (this.#running) {
@@ -100,24 +125,37 @@ export class SiteBuilds {
     while (this.#running) await this.#running;
   }
 
+  /** Waits for the build under way, then stops the current build's on-demand pages. */
+  async close(): Promise<void> {
+    await this.idle();
+    await this.#current?.pages?.close();
+  }
+
   async #build(): Promise<BuildResult | null> {
     const started = performance.now();
     const id = `${Date.now()}-${randomBytes(3).toString('hex')}`;
     const outDir = join(this.#buildsDir, id);
+    this.#changedDuringBuild.clear();
+    let pages: PageRenderer | undefined;
     try {
       await runAstroBuild(outDir, this.#options.buildEnv, this.#options.dataDir);
-      const build: SiteBuild = {
-        root: outDir,
-        hashes: await inlineHashes(outDir),
-        adPages: readAdPages(outDir),
-      };
-      await precompress(outDir, this.#current?.root ?? null);
+      const root = join(outDir, CLIENT_DIR);
+      pages = this.#renderer(outDir);
+      const build: SiteBuild = { root, hashes: await inlineHashes(root), adPages: readAdPages(root), pages };
+      await precompress(root, this.#current?.root ?? null);
+      // The blog's first page reads every post: done now, not by the first visitor.
+      await pages.page(WARM_PAGE);
+      await this.#catchUp(pages);
       await writeFile(`${outDir}.json`, JSON.stringify(build.hashes));
       const tempLink = `${this.#currentLink}.${id}`;
       await symlink(outDir, tempLink);
       await rename(tempLink, this.#currentLink);
+      const previous = this.#current;
       this.#current = build;
       this.#generation += 1;
+      // From here a change reaches this build directly; one told during the swap is read now.
+      await this.#catchUp(pages);
+      setTimeout(() => void previous?.pages?.close(), RETIRE_AFTER_MS).unref();
       const result = { build, seconds: (performance.now() - started) / 1000 };
       this.#options.log.info(`site build ${id} is live (${result.seconds.toFixed(1)} s)`);
       for (const listener of this.#listeners) listener(result);
@@ -127,17 +165,40 @@ export class SiteBuilds {
       this.#options.log.error(
         `site build failed; the previous build stays live. ${(error as Error).message}`,
       );
+      await pages?.close();
       await rm(outDir, { recursive: true, force: true });
       return null;
     }
   }
 
+  /** Posts changed since the build began are read again by its pages. */
+  async #catchUp(pages: PageRenderer): Promise<void> {
+    while (this.#changedDuringBuild.size > 0) {
+      const changed = [...this.#changedDuringBuild];
+      this.#changedDuringBuild.clear();
+      for (const cmsId of changed) await pages.postChanged(cmsId);
+    }
+  }
+
+  #renderer(outDir: string): PageRenderer {
+    const { buildEnv } = this.#options;
+    return new PageRenderer(join(outDir, SERVER_ENTRY), buildEnv.PUBLIC_URL ?? 'http://localhost', buildEnv);
+  }
+
   #readCurrent(): SiteBuild | null {
     if (!existsSync(this.#currentLink)) return null;
-    const root = readlinkSync(this.#currentLink);
-    const hashesFile = `${root}.json`;
+    const outDir = readlinkSync(this.#currentLink);
+    const root = join(outDir, CLIENT_DIR);
+    const hashesFile = `${outDir}.json`;
+    // A build from before on-demand pages (no `client/`) is not served: the start rebuilds.
     if (!existsSync(root) || !existsSync(hashesFile)) return null;
-    return { root, hashes: JSON.parse(readFileSync(hashesFile, 'utf8')), adPages: readAdPages(root) };
+    const build: SiteBuild = {
+      root,
+      hashes: JSON.parse(readFileSync(hashesFile, 'utf8')),
+      adPages: readAdPages(root),
+    };
+    if (existsSync(join(outDir, SERVER_ENTRY))) build.pages = this.#renderer(outDir);
+    return build;
   }
 
   /** Keeps the newest few builds (requests in flight may still read the previous one). */
@@ -146,7 +207,7 @@ export class SiteBuilds {
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name)
       .sort();
-    const current = this.#current ? basename(this.#current.root) : '';
+    const current = this.#current ? basename(dirname(this.#current.root)) : '';
     for (const name of entries.slice(0, -KEEP_BUILDS)) {
       if (name === current) continue;
       await rm(join(this.#buildsDir, name), { recursive: true, force: true });
@@ -181,33 +242,4 @@ function runAstroBuild(outDir: string, buildEnv: Record<string, string>, dataDir
       code === 0 ? resolve() : reject(new Error(`astro build exited with ${code}\n${output.slice(-4000)}`)),
     );
   });
-}
-
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
-const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/gi;
-
-/** Hashes every inline `<script>` (not JSON-LD data blocks) and `<style>` of the build's pages. */
-export async function inlineHashes(root: string): Promise<SiteBuild['hashes']> {
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  const hash = (text: string): string => `sha256-${createHash('sha256').update(text).digest('base64')}`;
-  for (const file of await htmlFiles(root)) {
-    const html = await readFile(file, 'utf8');
-    for (const match of html.matchAll(INLINE_SCRIPT)) {
-      if (/type=["']?application\/(ld\+)?json/i.test(match[0].slice(0, match[0].indexOf('>')))) continue;
-      if (match[1]) scripts.add(hash(match[1]));
-    }
-    for (const match of html.matchAll(INLINE_STYLE)) if (match[1]) styles.add(hash(match[1]));
-  }
-  return { scripts: [...scripts].sort(), styles: [...styles].sort() };
-}
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...(await htmlFiles(path)));
-    else if (entry.name.endsWith('.html')) found.push(path);
-  }
-  return found;
 }

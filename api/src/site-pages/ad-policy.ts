@@ -2,6 +2,7 @@
 // an ad slot (`SiteBuild.adPages`, from the list the build writes) also let in the ad network;
 // every other page keeps the site's policy exactly.
 import { type ExtraSources, sitePolicy } from '../plugins/security-headers.ts';
+import type { ServedPage } from '../site-builds/page-renderer.ts';
 import type { SiteBuild } from '../site-builds/site-builds.ts';
 
 /**
@@ -48,4 +49,9 @@ export function pagePolicy(build: SiteBuild, file: string, https: boolean): stri
   return build.adPages?.has(file)
     ? sitePolicy(build.hashes, https, ADSENSE_SOURCES)
     : sitePolicy(build.hashes, https);
+}
+
+/** The policy of a page rendered on demand: its own inline code, and the ad network if it shows a slot. */
+export function onDemandPolicy(page: ServedPage, https: boolean): string {
+  return page.showsAds ? sitePolicy(page.hashes, https, ADSENSE_SOURCES) : sitePolicy(page.hashes, https);
 }

@@ -1,13 +1,15 @@
-// Serves the pre-rendered site from the current build, and the not-found page (HTTP 404) for
-// any path that matches no page, route or file. `/blog` is served from `blog/index.html`.
+// Serves the site from the current build: its pre-rendered files, its on-demand pages (the blog,
+// the sitemap, the public content), and the not-found page (HTTP 404) for any path that matches no
+// page, route or file.
 import { stat } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { API_ERRORS, isAppRoute, NOT_FOUND } from '@poolscape/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { PageRenderer, ServedPage } from '../site-builds/page-renderer.ts';
 import type { SiteBuild, SiteBuilds } from '../site-builds/site-builds.ts';
-import { pagePolicy } from './ad-policy.ts';
+import { onDemandPolicy, pagePolicy } from './ad-policy.ts';
 
 async function isFile(path: string): Promise<boolean> {
   try {
@@ -39,6 +41,23 @@ export async function resolvePage(root: string, urlPath: string): Promise<string
     if (await isFile(join(root, candidate))) return candidate;
   }
   return null;
+}
+
+/** Paths of the pages rendered on demand: the blog and its posts, the sitemap, the public content. */
+const ON_DEMAND = /^\/(?:blog(?:\/[^/?#]+)?\/?|sitemap\.xml|data\/public-content\.json)$/;
+
+/**
+ * The address an on-demand page is rendered and kept under, or null when `url` names none. Pages
+ * are folders (their canonical address ends in `/`); of the query only the blog's `page` counts.
+ */
+export function onDemandKey(url: string): string | null {
+  const [path = '/', search = ''] = url.split('?', 2);
+  if (!ON_DEMAND.test(path)) return null;
+  if (!path.startsWith('/blog')) return path;
+  const folder = path.endsWith('/') ? path : `${path}/`;
+  const page = path === '/blog' || path === '/blog/' ? new URLSearchParams(search).get('page') : null;
+  if (page === null) return folder;
+  return /^\d{1,7}$/.test(page) ? `${folder}?page=${page}` : `${folder}?page=0`;
 }
 
 const FALLBACK_404 = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${NOT_FOUND.heading}</title></head><body><main><h1>${NOT_FOUND.heading}</h1><p>${NOT_FOUND.line}</p></main></body></html>`;
@@ -81,6 +100,37 @@ export const sitePages = fp(
       return reply.status(status).sendFile(file, build.root, { cacheControl: false });
     };
 
+    const sendOnDemand = (request: FastifyRequest, reply: FastifyReply, page: ServedPage): FastifyReply => {
+      if (page.contentType.startsWith('text/html'))
+        reply.header('content-security-policy', onDemandPolicy(page, options.https));
+      reply.header('cache-control', 'public, max-age=0, must-revalidate');
+      reply.header('vary', 'accept-encoding');
+      reply.type(page.contentType);
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
+      if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+      return reply.send(page.body);
+    };
+
+    /** An on-demand page, or null when it is not found (then the not-found page answers). */
+    const onDemand = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      pages: PageRenderer,
+      key: string,
+    ): Promise<FastifyReply | null> => {
+      let page: ServedPage;
+      try {
+        page = await pages.page(key);
+      } catch (error) {
+        request.log.error({ err: error }, `could not render ${key}`);
+        reply.header('retry-after', '5');
+        return reply.status(503).type('text/plain').send(API_ERRORS.pageUnavailable);
+      }
+      if (page.status === 404) return null;
+      return sendOnDemand(request, reply.status(page.status), page);
+    };
+
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       if (path.startsWith('/api/') || path === '/api') {
@@ -109,7 +159,12 @@ export const sitePages = fp(
           if (userId !== null && (await options.hasPublicProfile(userId)))
             return sendPage(reply, build, PROFILE_PAGE, 200);
         } else {
-          const file = await resolvePage(build.root, path);
+          const key = build.pages ? onDemandKey(request.url) : null;
+          if (key && build.pages) {
+            const sent = await onDemand(request, reply, build.pages, key);
+            if (sent) return sent;
+          }
+          const file = key ? null : await resolvePage(build.root, path);
           if (
             file &&
             !file.endsWith('404.html') &&

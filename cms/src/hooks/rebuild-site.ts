@@ -1,7 +1,10 @@
 // Asks the API to rebuild the public site when published content changes. The API debounces,
-// so a burst of edits builds once. The seed sets `context.skipRebuild` to write without it.
+// so a burst of edits builds once. A post needs no build: the API reads that one post again for
+// the blog's pages, which it renders on demand. The seed sets `context.skipRebuild` to write without it.
 // The request is sent once the change has committed: the build must read the saved content, and
 // a transaction must never stay open (holding a database connection) while an HTTP call waits.
+
+import { CMS_COLLECTIONS } from '@poolscape/shared/content';
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
@@ -11,7 +14,7 @@ import type {
 import { afterCommit } from '../database/transactions.ts';
 import { env } from '../env.ts';
 
-async function requestRebuild(req: PayloadRequest, reason: string): Promise<void> {
+async function requestRebuild(req: PayloadRequest, reason: string, post?: string | number): Promise<void> {
   const { API_INTERNAL_URL: api, INTERNAL_TOKEN: token } = env;
   if (req.context.skipRebuild || !api || !token) return;
   const { logger } = req.payload;
@@ -20,8 +23,8 @@ async function requestRebuild(req: PayloadRequest, reason: string): Promise<void
       const response = await fetch(`${api}/api/internal/site/rebuild`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-internal-token': token },
-        body: JSON.stringify({ reason }),
-        signal: AbortSignal.timeout(5_000),
+        body: JSON.stringify(post === undefined ? { reason } : { reason, post: String(post) }),
+        signal: AbortSignal.timeout(post === undefined ? 5_000 : 30_000),
       });
       if (!response.ok) logger.warn(`site rebuild request answered ${response.status}`);
     } catch (error) {
@@ -44,14 +47,23 @@ export const rebuildSiteAfterChange: CollectionAfterChangeHook = async ({
   const before = (previousDoc as Versioned | undefined)?._status;
   const versioned = Boolean(collection.versions?.drafts);
   if (!versioned || now === 'published' || before === 'published') {
-    await requestRebuild(req, `${collection.slug} ${now === 'published' ? 'published' : 'unpublished'}`);
+    await requestRebuild(
+      req,
+      `${collection.slug} ${now === 'published' ? 'published' : 'unpublished'}`,
+      postId(collection.slug, doc),
+    );
   }
   return doc;
 };
 
-export const rebuildSiteAfterDelete: CollectionAfterDeleteHook = async ({ req, collection }) => {
-  await requestRebuild(req, `${collection.slug} deleted`);
+export const rebuildSiteAfterDelete: CollectionAfterDeleteHook = async ({ req, collection, doc }) => {
+  await requestRebuild(req, `${collection.slug} deleted`, postId(collection.slug, doc));
 };
+
+/** The id of a changed post, which the API reads again instead of rebuilding; else undefined. */
+function postId(collection: string, doc: unknown): string | number | undefined {
+  return collection === CMS_COLLECTIONS.posts ? (doc as { id: string | number }).id : undefined;
+}
 
 /** Site-wide settings show on every page (and feed the assistant): any saved change rebuilds. */
 export const rebuildSiteAfterGlobalChange: GlobalAfterChangeHook = async ({ doc, req, global }) => {

@@ -46,7 +46,7 @@ afterEach(() => {
 
 describe('the content loaders', () => {
   it('ask the CMS for published documents only', async () => {
-    answers = { posts: { docs: [] }, tutorials: { docs: [] }, pages: { docs: [] } };
+    answers = { posts: { docs: [], hasNextPage: false }, tutorials: { docs: [] }, pages: { docs: [] } };
     await Promise.all([loadPosts(), loadTutorials(), loadPages()]);
     expect(requests).toHaveLength(3);
     for (const { url } of requests) expect(url.searchParams.get('where[_status][equals]')).toBe('published');
@@ -70,10 +70,11 @@ describe('the content loaders', () => {
             seo: { title: '', description: 'Search text', keywords: null, image: media('share') },
           },
         ],
+        hasNextPage: false,
       },
     };
     const [post] = await loadPosts();
-    expect(PostSchema.parse(post)).toEqual({
+    expect(PostSchema.parse(post?.data)).toEqual({
       slug: 'pool-lighting',
       title: 'Pool lighting',
       excerpt: 'Light it up.',
@@ -99,6 +100,28 @@ describe('the content loaders', () => {
       },
     });
     expect(post?.id).toBe('pool-lighting');
+    expect(post?.cmsId).toBe('1');
+  });
+
+  it('read every post however many there are, a page at a time', async () => {
+    const doc = (id: number) => ({
+      id,
+      slug: `post-${id}`,
+      title: `Post ${id}`,
+      featuredImage: null,
+      updatedAt: '2026-07-16T09:00:00.000Z',
+      seo: null,
+    });
+    const pages = [[doc(1), doc(2)], [doc(3)]];
+    vi.stubGlobal('fetch', async (input: string) => {
+      const url = new URL(input);
+      requests.push({ url, token: null });
+      const page = Number(url.searchParams.get('page'));
+      return Response.json({ docs: pages[page - 1], hasNextPage: page < pages.length });
+    });
+    expect((await loadPosts()).map((post) => post.id)).toEqual(['post-1', 'post-2', 'post-3']);
+    expect(requests.map(({ url }) => url.searchParams.get('page'))).toEqual(['1', '2']);
+    for (const { url } of requests) expect(url.searchParams.get('where[_status][equals]')).toBe('published');
   });
 
   it('give tutorials their YouTube embed and pages their empty lists', async () => {

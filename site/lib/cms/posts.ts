@@ -1,8 +1,9 @@
-// Blog posts as the site's pages read them (`/blog`, `/blog/{slug}`, the landing page's latest
-// posts and the API's list of them in `/data/public-content.json`).
-import { CMS_COLLECTIONS, CmsPostSchema } from '@poolscape/shared/content';
+// Blog posts as the site's pages read them (`/blog`, `/blog/{slug}`, the sitemap and the API's list
+// of the latest in `/data/public-content.json`). These pages are rendered on demand from the posts
+// the server entry keeps (./live-posts.ts), not in the build.
+import { CMS_COLLECTIONS, type CmsPost, CmsPostSchema } from '@poolscape/shared/content';
 import { z } from 'zod';
-import { fetchPublished } from './fetch.ts';
+import { fetchAllPublished, fetchPublished } from './fetch.ts';
 import { SiteImageSchema, siteImage } from './media.ts';
 
 export const PostSchema = z.object({
@@ -26,29 +27,54 @@ export const PostSchema = z.object({
 });
 export type Post = z.infer<typeof PostSchema>;
 
-/** Every published post, newest first, keyed by its slug. */
-export async function loadPosts(): Promise<(Post & { id: string })[]> {
-  const docs = await fetchPublished(CMS_COLLECTIONS.posts, CmsPostSchema, {
+/** A post as the pages read it: keyed by its slug, like an entry of a content collection. */
+export interface PostEntry {
+  id: string;
+  /** The CMS's id of the post, which stays when its slug changes. */
+  cmsId: string;
+  data: Post;
+}
+
+/** What a post's page and card show, from the CMS's published document. */
+export function postFromCms(doc: CmsPost): PostEntry {
+  return {
+    id: doc.slug,
+    cmsId: String(doc.id),
+    data: {
+      slug: doc.slug,
+      title: doc.title,
+      excerpt: doc.excerpt ?? '',
+      html: doc.contentHtml ?? '',
+      tags: (doc.tags ?? []).map((entry) => entry.tag),
+      publishedAt: new Date(doc.publishedAt ?? doc.updatedAt),
+      updatedAt: new Date(doc.updatedAt),
+      readingTime: doc.readingTime ?? 1,
+      image: siteImage(doc.featuredImage),
+      seo: {
+        title: doc.seo?.title || null,
+        description: doc.seo?.description || null,
+        keywords: doc.seo?.keywords || null,
+        image: siteImage(doc.seo?.image, 'og')?.og ?? null,
+      },
+    },
+  };
+}
+
+/** Every published post, newest first, read from the CMS a page at a time. */
+export async function loadPosts(): Promise<PostEntry[]> {
+  const docs = await fetchAllPublished(CMS_COLLECTIONS.posts, CmsPostSchema, {
     sort: '-publishedAt',
-    limit: 1000,
     what: 'posts',
   });
-  return docs.map((doc) => ({
-    id: doc.slug,
-    slug: doc.slug,
-    title: doc.title,
-    excerpt: doc.excerpt ?? '',
-    html: doc.contentHtml ?? '',
-    tags: (doc.tags ?? []).map((entry) => entry.tag),
-    publishedAt: new Date(doc.publishedAt ?? doc.updatedAt),
-    updatedAt: new Date(doc.updatedAt),
-    readingTime: doc.readingTime ?? 1,
-    image: siteImage(doc.featuredImage),
-    seo: {
-      title: doc.seo?.title || null,
-      description: doc.seo?.description || null,
-      keywords: doc.seo?.keywords || null,
-      image: siteImage(doc.seo?.image, 'og')?.og ?? null,
-    },
-  }));
+  return docs.map(postFromCms);
+}
+
+/** The post with CMS id `cmsId` if it is published, else null. */
+export async function loadPost(cmsId: string): Promise<PostEntry | null> {
+  const [doc] = await fetchPublished(CMS_COLLECTIONS.posts, CmsPostSchema, {
+    where: { id: cmsId },
+    limit: 1,
+    what: `post ${cmsId}`,
+  });
+  return doc ? postFromCms(doc) : null;
 }

@@ -20,6 +20,27 @@ describe('POST /api/internal/site/rebuild', () => {
     expect(test.rebuilds.slice(before)).toEqual(['posts published']);
   });
 
+  it('has the site read a changed post again instead of rebuilding, and refuses an id that is no post', async () => {
+    const before = test.rebuilds.length;
+    const send = (post: unknown) =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/internal/site/rebuild',
+        headers: { 'x-internal-token': TOKEN },
+        payload: { reason: 'posts published', post },
+        remoteAddress: '127.0.0.1',
+      });
+    const changed = await send('17');
+    expect(changed.statusCode).toBe(200);
+    expect(test.rebuilds.slice(before)).toEqual(['post 17 changed']);
+    for (const post of ['abc', '', 17, '1'.repeat(13)]) {
+      const refused = await send(post);
+      expect(refused.statusCode, String(post)).toBe(400);
+      expect(refused.json().errors[0].field).toBe('post');
+    }
+    expect(test.rebuilds.slice(before)).toEqual(['post 17 changed']);
+  });
+
   it('looks like nothing is there without the token, with a wrong one, or from another address', async () => {
     const before = test.rebuilds.length;
     const attempts = [

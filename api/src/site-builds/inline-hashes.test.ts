@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { inlineHashes } from './site-builds.ts';
+import { hashesOf, inlineHashes } from './inline-hashes.ts';
 
 const sha = (text: string): string => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
@@ -24,5 +24,12 @@ describe('inlineHashes', () => {
     const hashes = await inlineHashes(root);
     expect(hashes.scripts).toEqual([sha('a()'), sha('b()')].sort());
     expect(hashes.styles).toEqual([sha('p{}')]);
+  });
+
+  it('allows one page rendered on demand exactly its own inline code', () => {
+    const hashes = hashesOf(
+      '<style>h1{}</style><script type="application/ld+json">{}</script><script>c()</script><script src="/x.js"></script>',
+    );
+    expect(hashes).toEqual({ scripts: [sha('c()')], styles: [sha('h1{}')] });
   });
 });

@@ -1,0 +1,74 @@
+// The on-demand pages' worker, with a server entry written here to the contract of the build's
+// (site/lib/server/entry.ts): pages rendered in a worker thread and kept until a post changes, a
+// failed page never kept, a worker that dies replaced, and nothing answered once closed.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PageRenderer } from './page-renderer.ts';
+
+const ENTRY = `
+const posts = new Map([['1', 'First post']]);
+let renders = 0;
+export async function render(url) {
+  renders += 1;
+  const { pathname } = new URL(url);
+  if (pathname === '/crash/') process.exit(3);
+  if (pathname === '/fail/') throw new Error('the CMS answered 502 for posts');
+  const title = posts.get(pathname.split('/')[2]);
+  if (!title) return { status: 404, contentType: 'text/html', body: '', showsAds: false };
+  const body = '<html><style>p{}</style><script>go()</script><p>' + title + ' #' + renders + ' from ' + process.env.CMS_URL + '</p></html>';
+  return { status: 200, contentType: 'text/html', body, showsAds: title.includes('ad') };
+}
+export async function postChanged(id) {
+  posts.set(id, 'Post ' + id + ' edited');
+}
+`;
+
+describe('PageRenderer', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'renderer-'));
+  writeFileSync(join(dir, 'entry.mjs'), ENTRY);
+  const renderer = new PageRenderer(join(dir, 'entry.mjs'), 'https://pools.example', {
+    CMS_URL: 'http://cms.internal',
+  });
+  afterAll(async () => {
+    await renderer.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('renders a page in its worker, compressed and with the hashes of its inline code, and keeps it', async () => {
+    const page = await renderer.page('/blog/1/');
+    expect(page.status).toBe(200);
+    expect(page.body).toBe(
+      '<html><style>p{}</style><script>go()</script><p>First post #1 from http://cms.internal</p></html>',
+    );
+    expect(gunzipSync(page.gzip).toString()).toBe(page.body);
+    expect(page.hashes.scripts).toHaveLength(1);
+    expect(page.hashes.styles).toHaveLength(1);
+    expect((await renderer.page('/blog/1/')).body).toContain('#1 ');
+    expect((await renderer.page('/blog/404/')).status).toBe(404);
+  });
+
+  it('drops every kept page once a changed post has been read again', async () => {
+    const version = renderer.version;
+    await renderer.postChanged('1');
+    expect(renderer.version).toBeGreaterThan(version);
+    expect((await renderer.page('/blog/1/')).body).toContain('Post 1 edited #');
+    await renderer.postChanged('2');
+    expect((await renderer.page('/blog/2/')).status).toBe(200);
+  });
+
+  it('never keeps a page that failed, and replaces a worker that died', async () => {
+    await expect(renderer.page('/fail/')).rejects.toThrow('the CMS answered 502 for posts');
+    await expect(renderer.page('/fail/')).rejects.toThrow('the CMS answered 502 for posts');
+    await expect(renderer.page('/crash/')).rejects.toThrow('the page worker stopped (exit code 3)');
+    // A new worker starts with the entry's posts as the CMS has them.
+    expect((await renderer.page('/blog/1/')).body).toContain('First post #1 ');
+  });
+
+  it('answers nothing once closed', async () => {
+    await renderer.close();
+    await expect(renderer.page('/blog/1/')).rejects.toThrow('this build is no longer served');
+  });
+});

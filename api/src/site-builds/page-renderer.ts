@@ -1,0 +1,179 @@
+// The site's on-demand pages (the blog, the sitemap, `data/public-content.json`): each build's
+// server entry runs in a worker thread of its own, and the pages it renders are kept until a post
+// changes. A worker per build lets a build's code leave memory with its worker once a newer build
+// is live (an ES module, once imported, never leaves its thread).
+
+import { promisify } from 'node:util';
+import { Worker } from 'node:worker_threads';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { hashesOf } from './inline-hashes.ts';
+
+/** What the build's server entry (site/lib/server/entry.ts) exports. */
+export interface ServerEntry {
+  render(url: string): Promise<RenderedPage>;
+  postChanged(cmsId: string): Promise<void>;
+}
+
+export interface RenderedPage {
+  status: number;
+  contentType: string;
+  body: string;
+  /** Whether the page shows an ad slot. */
+  showsAds: boolean;
+}
+
+/** A rendered page as it is served: compressed once, with the hashes of its inline code. */
+export interface ServedPage extends RenderedPage {
+  hashes: { scripts: string[]; styles: string[] };
+  br: Buffer;
+  gzip: Buffer;
+}
+
+type Ask = { kind: 'render'; path: string } | { kind: 'post-changed'; cmsId: string };
+export type RendererRequest = Ask & { id: number };
+export type RendererReply =
+  | { id: number; ok: true; page: RenderedPage | null }
+  | { id: number; ok: false; error: string };
+
+/** Pages kept at most; the oldest used go first. About 60 KB each with their compressed copies. */
+const MAX_PAGES = 500;
+/** A page that takes longer is answered as unavailable (its render goes on in the worker). */
+const RENDER_TIMEOUT_MS = 30_000;
+
+const compressBr = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+
+export class PageRenderer {
+  readonly #entry: string;
+  readonly #site: string;
+  readonly #env: Record<string, string>;
+  #worker: Worker | null = null;
+  readonly #pending = new Map<
+    number,
+    { resolve: (page: RenderedPage | null) => void; reject: (error: Error) => void }
+  >();
+  #nextId = 0;
+  #closed = false;
+  readonly #pages = new Map<string, Promise<ServedPage>>();
+  /** Bumped when a post changes: a page rendered before that is not kept. */
+  #version = 0;
+
+  /**
+   * @param entry the build's `server/entry.mjs`
+   * @param site the site's public origin (pages see their address on it)
+   * @param env the environment the build was made with (where the CMS is)
+   */
+  constructor(entry: string, site: string, env: Record<string, string>) {
+    this.#entry = entry;
+    this.#site = site;
+    this.#env = env;
+  }
+
+  /** Changes whenever a post changed: what was read of the pages before may be out of date. */
+  get version(): number {
+    return this.#version;
+  }
+
+  /** The page at `path` (with its query), rendered now or kept from before. */
+  page(path: string): Promise<ServedPage> {
+    const kept = this.#pages.get(path);
+    if (kept) {
+      // Most recently used last, so the oldest used is first to go.
+      this.#pages.delete(path);
+      this.#pages.set(path, kept);
+      return kept;
+    }
+    const version = this.#version;
+    const served = this.#call({ kind: 'render', path }).then(async (rendered) => {
+      if (!rendered) throw new Error(`no page rendered for ${path}`);
+      const body = Buffer.from(rendered.body);
+      const [br, gz] = await Promise.all([
+        compressBr(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+        compressGzip(body),
+      ]);
+      return { ...rendered, hashes: hashesOf(rendered.body), br, gzip: gz };
+    });
+    // Kept only while no post changed since it began, and never when it failed.
+    if (version === this.#version) {
+      this.#pages.set(path, served);
+      if (this.#pages.size > MAX_PAGES) this.#pages.delete(this.#pages.keys().next().value as string);
+      served.catch(() => {
+        if (this.#pages.get(path) === served) this.#pages.delete(path);
+      });
+    }
+    return served;
+  }
+
+  /** The CMS changed a post: the worker reads it again, and every kept page is dropped. */
+  async postChanged(cmsId: string): Promise<void> {
+    try {
+      await this.#call({ kind: 'post-changed', cmsId });
+    } finally {
+      this.#version += 1;
+      this.#pages.clear();
+    }
+  }
+
+  /** Stops the worker; requests still waiting fail. */
+  async close(): Promise<void> {
+    this.#closed = true;
+    this.#pages.clear();
+    await this.#worker?.terminate();
+    this.#worker = null;
+  }
+
+  #call(request: Ask): Promise<RenderedPage | null> {
+    if (this.#closed) return Promise.reject(new Error('this build is no longer served'));
+    const id = this.#nextId++;
+    return new Promise<RenderedPage | null>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.#pending.delete(id);
+        reject(new Error(`the page took over ${RENDER_TIMEOUT_MS / 1000} s`));
+      }, RENDER_TIMEOUT_MS);
+      this.#pending.set(id, {
+        resolve: (page) => {
+          clearTimeout(timer);
+          resolve(page);
+        },
+        reject: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      });
+      this.#started().postMessage({ ...request, id } satisfies RendererRequest);
+    });
+  }
+
+  /** The worker, started on first use and again after it died. */
+  #started(): Worker {
+    if (this.#worker) return this.#worker;
+    const worker = new Worker(new URL('./render-worker.ts', import.meta.url), {
+      workerData: { entry: this.#entry, site: this.#site },
+      env: { ...process.env, ...this.#env },
+      resourceLimits: { maxOldGenerationSizeMb: 512 },
+    });
+    worker.on('message', (reply: RendererReply) => {
+      const waiting = this.#pending.get(reply.id);
+      if (!waiting) return;
+      this.#pending.delete(reply.id);
+      if (reply.ok) waiting.resolve(reply.page);
+      else waiting.reject(new Error(reply.error));
+    });
+    let dead = false;
+    const fail = (error: Error) => {
+      if (dead) return;
+      dead = true;
+      if (this.#worker === worker) this.#worker = null;
+      // Its posts went with it: kept pages may be older than what a new worker reads.
+      this.#version += 1;
+      this.#pages.clear();
+      for (const waiting of this.#pending.values()) waiting.reject(error);
+      this.#pending.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`the page worker stopped (exit code ${code})`)));
+    worker.unref();
+    this.#worker = worker;
+    return worker;
+  }
+}

@@ -1,0 +1,27 @@
+// The worker thread of a build's on-demand pages (page-renderer.ts): it loads the build's server
+// entry and answers the API's requests one message at a time.
+
+import { pathToFileURL } from 'node:url';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { RendererReply, RendererRequest, ServerEntry } from './page-renderer.ts';
+
+const { entry, site } = workerData as { entry: string; site: string };
+const server = (await import(pathToFileURL(entry).href)) as ServerEntry;
+const port = parentPort;
+if (!port) throw new Error('render-worker.ts runs only as a worker thread');
+
+port.on('message', (request: RendererRequest) => {
+  const work =
+    request.kind === 'render'
+      ? server.render(new URL(request.path, site).href)
+      : server.postChanged(request.cmsId).then(() => null);
+  work.then(
+    (page) => port.postMessage({ id: request.id, ok: true, page } satisfies RendererReply),
+    (error: Error) =>
+      port.postMessage({
+        id: request.id,
+        ok: false,
+        error: error.message ?? String(error),
+      } satisfies RendererReply),
+  );
+});

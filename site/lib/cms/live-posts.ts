@@ -1,0 +1,82 @@
+// The published posts behind the on-demand pages (`/blog`, `/blog/{slug}`, the sitemap, the API's
+// latest posts), kept in memory by the server entry: every post is read from the CMS once, on the
+// first page that needs them, and then only the post the CMS says changed is read again. So a
+// publish costs one request to the CMS, however many posts there are.
+import { loadPost, loadPosts, type PostEntry } from './posts.ts';
+
+export class LivePosts {
+  readonly #byCmsId = new Map<string, PostEntry>();
+  #loaded: Promise<void> | null = null;
+  /** Newest first; null when a change has made it stale. */
+  #sorted: PostEntry[] | null = null;
+  #bySlug: Map<string, PostEntry> | null = null;
+  /** Changes are applied one after another, in the order they were told. */
+  #changes: Promise<unknown> = Promise.resolve();
+  readonly #loadAll: () => Promise<PostEntry[]>;
+  readonly #loadOne: (cmsId: string) => Promise<PostEntry | null>;
+
+  constructor(
+    loadAll: () => Promise<PostEntry[]> = loadPosts,
+    loadOne: (cmsId: string) => Promise<PostEntry | null> = loadPost,
+  ) {
+    this.#loadAll = loadAll;
+    this.#loadOne = loadOne;
+  }
+
+  /** Every published post, newest first. */
+  async all(): Promise<readonly PostEntry[]> {
+    await this.#ready();
+    this.#sorted ??= [...this.#byCmsId.values()].sort(
+      (a, b) => b.data.publishedAt.getTime() - a.data.publishedAt.getTime() || a.id.localeCompare(b.id),
+    );
+    return this.#sorted;
+  }
+
+  /** The published post at `/blog/{slug}`, or undefined. */
+  async bySlug(slug: string): Promise<PostEntry | undefined> {
+    await this.#ready();
+    this.#bySlug ??= new Map([...this.#byCmsId.values()].map((post) => [post.id, post]));
+    return this.#bySlug.get(slug);
+  }
+
+  /** Reads the post with CMS id `cmsId` again: published, changed, unpublished or deleted. */
+  changed(cmsId: string): Promise<void> {
+    const next = this.#changes.then(async () => {
+      // Before the first load there is nothing to update: that load reads it as it is now.
+      if (!this.#loaded) return;
+      await this.#ready();
+      try {
+        const post = await this.#loadOne(cmsId);
+        if (post) this.#byCmsId.set(cmsId, post);
+        else this.#byCmsId.delete(cmsId);
+      } catch (error) {
+        // Not known whether the post changed: every post is read again by the next page.
+        this.#loaded = null;
+        this.#byCmsId.clear();
+        throw error;
+      } finally {
+        this.#sorted = null;
+        this.#bySlug = null;
+      }
+    });
+    this.#changes = next.catch(() => {});
+    return next;
+  }
+
+  #ready(): Promise<void> {
+    this.#loaded ??= this.#loadAll().then(
+      (posts) => {
+        for (const post of posts) this.#byCmsId.set(post.cmsId, post);
+      },
+      (error: unknown) => {
+        // The next page asks again: a CMS that was down is not remembered as having no posts.
+        this.#loaded = null;
+        throw error;
+      },
+    );
+    return this.#loaded;
+  }
+}
+
+/** The server entry's posts, shared by every on-demand page it renders. */
+export const livePosts = new LivePosts();

@@ -1,0 +1,43 @@
+/**
+ * The server entry of the site's build (`<build>/server/entry.mjs`): the API loads it in a worker
+ * thread of its own per build and asks it for the on-demand pages. A page comes back whole, with
+ * whether it shows an ad slot, so the API can cache it and give it its Content-Security-Policy.
+ */
+import { createApp } from 'astro/app/entrypoint';
+import { showsAdSlot } from '../build/ad-pages.ts';
+import { moveIslandStylesToHead } from '../build/island-styles.ts';
+import { livePosts } from '../cms/live-posts.ts';
+
+const app = createApp({ streaming: false });
+
+/** The address of every page that takes no parameters, for the sitemap. */
+const pagePaths = app.manifest.routes
+  .map(({ routeData }) => routeData)
+  .filter((route) => route.type === 'page' && route.pathname !== undefined)
+  .map((route) => route.pathname as string);
+
+export interface RenderedPage {
+  status: number;
+  contentType: string;
+  body: string;
+  /** Whether the page shows an ad slot (then the API lets the ad network in). */
+  showsAds: boolean;
+}
+
+/** Renders `url` (a path and query on the site's origin) as a GET. */
+export async function render(url: string): Promise<RenderedPage> {
+  const request = new Request(url);
+  const routeData = app.match(request);
+  if (!routeData) return { status: 404, contentType: 'text/plain', body: '', showsAds: false };
+  const response = await app.render(request, { routeData, locals: { pagePaths } });
+  const contentType = response.headers.get('content-type') ?? 'text/html';
+  const text = await response.text();
+  const html = contentType.startsWith('text/html');
+  const body = html ? moveIslandStylesToHead(text) : text;
+  return { status: response.status, contentType, body, showsAds: html && showsAdSlot(body) };
+}
+
+/** The CMS changed the post with this id: it is read again before this resolves. */
+export function postChanged(cmsId: string): Promise<void> {
+  return livePosts.changed(cmsId);
+}
