@@ -60,6 +60,11 @@ export interface TestAppOptions {
   databaseUrl?: string;
   /** More files of the fixture build, by path (e.g. `data/public-content.json`). */
   files?: Record<string, string>;
+  /**
+   * The fixture build's server entry (`server/entry.mjs`, to the contract of
+   * site/lib/server/entry.ts); without one its on-demand pages are served from `files`.
+   */
+  serverEntry?: string;
   /** Hostnames from the environment whose `/` is the gallery landing. */
   galleryHostnames?: string[];
   /** `ADMIN_EMAILS`: accounts made admins when they sign in or register. */
@@ -97,6 +102,10 @@ export async function createTestApp(pool: Pool, options: TestAppOptions = {}): P
     for (const [file, content] of Object.entries({ ...FIXTURE_PAGES, ...options.files })) {
       mkdirSync(join(build, 'client', file, '..'), { recursive: true });
       writeFileSync(join(build, 'client', file), content);
+    }
+    if (options.serverEntry) {
+      mkdirSync(join(build, 'server'), { recursive: true });
+      writeFileSync(join(build, 'server', 'entry.mjs'), options.serverEntry);
     }
     writeFileSync(`${build}.json`, JSON.stringify({ scripts: ['sha256-fixture'], styles: [] }));
     symlinkSync(build, join(dataDir, 'site', 'current'));
@@ -177,6 +186,7 @@ export async function createTestApp(pool: Pool, options: TestAppOptions = {}): P
     designProgress,
     async close() {
       await app.close();
+      await builds.close();
       await loginAlerts.stop();
       await designProgress.stop();
       rmSync(dataDir, { recursive: true, force: true });

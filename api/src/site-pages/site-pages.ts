@@ -46,13 +46,16 @@ export async function resolvePage(root: string, urlPath: string): Promise<string
 /** Paths of the pages rendered on demand: the blog and its posts, the sitemap, the public content. */
 const ON_DEMAND = /^\/(?:blog(?:\/[^/?#]+)?\/?|sitemap\.xml|data\/public-content\.json)$/;
 
+/** No post's address is longer; a longer one is not rendered (nor kept) at all. */
+const MAX_ON_DEMAND_PATH = 300;
+
 /**
  * The address an on-demand page is rendered and kept under, or null when `url` names none. Pages
  * are folders (their canonical address ends in `/`); of the query only the blog's `page` counts.
  */
 export function onDemandKey(url: string): string | null {
   const [path = '/', search = ''] = url.split('?', 2);
-  if (!ON_DEMAND.test(path)) return null;
+  if (path.length > MAX_ON_DEMAND_PATH || !ON_DEMAND.test(path)) return null;
   if (!path.startsWith('/blog')) return path;
   const folder = path.endsWith('/') ? path : `${path}/`;
   const page = path === '/blog' || path === '/blog/' ? new URLSearchParams(search).get('page') : null;

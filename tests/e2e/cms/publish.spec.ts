@@ -1,24 +1,29 @@
 import { expect, test } from '@playwright/test';
 import { richText, signInToCms, waitForStatus } from '../support/cms.ts';
 
-test('a deleted post leaves the site', async ({ request }) => {
+test('a published post is live within seconds, on the blog and in the sitemap, and a deleted one leaves', async ({
+  request,
+}) => {
   const headers = await signInToCms(request);
   const slug = `delete-test-${Date.now()}`;
+  const title = `A post that will be deleted ${Date.now()}`;
   const created = await request.post('/cms/api/posts', {
     headers,
-    data: {
-      title: 'A post that will be deleted',
-      slug,
-      excerpt: 'Short-lived.',
-      content: richText('Gone soon.'),
-      _status: 'published',
-    },
+    data: { title, slug, excerpt: 'Short-lived.', content: richText('Gone soon.'), _status: 'published' },
   });
   expect(created.status()).toBe(201);
   const { doc } = (await created.json()) as { doc: { id: number } };
-  await waitForStatus(request, `/blog/${slug}`, 200);
+  // A post needs no site build: only that post is read again.
+  expect(await waitForStatus(request, `/blog/${slug}`, 200)).toBeLessThan(5);
+  expect(await (await request.get('/blog')).text()).toContain(title);
+  expect(await (await request.get('/sitemap.xml')).text()).toContain(`/blog/${slug}/</loc>`);
+  for (const page of ['0', 'abc', '9999999'])
+    expect((await request.get(`/blog?page=${page}`)).status(), page).toBe(404);
+
   expect((await request.delete(`/cms/api/posts/${doc.id}`, { headers })).status()).toBe(200);
-  await waitForStatus(request, `/blog/${slug}`, 404);
+  expect(await waitForStatus(request, `/blog/${slug}`, 404)).toBeLessThan(5);
+  expect(await (await request.get('/blog')).text()).not.toContain(title);
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`/blog/${slug}/`);
 });
 
 test('drafts are never served: not by the site and not by the public CMS API', async ({ request }) => {
