@@ -7,7 +7,7 @@
 // pages read it again (see page-renderer.ts).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readlinkSync, symlinkSync, unlinkSync } from 'node:fs';
 import { readdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { repoRoot } from '../env.ts';
@@ -68,6 +68,7 @@ export class SiteBuilds {
     this.#buildsDir = join(options.dataDir, 'site', 'builds');
     this.#currentLink = join(options.dataDir, 'site', 'current');
     mkdirSync(this.#buildsDir, { recursive: true });
+    linkPackages(this.#buildsDir);
     this.#current = this.#readCurrent();
   }
 
@@ -214,6 +215,23 @@ export class SiteBuilds {
       await rm(join(this.#buildsDir, `${name}.json`), { force: true });
     }
   }
+}
+
+/**
+ * A build's server code imports the site's packages (React, zod, ...) by name, and Node looks for
+ * them in `node_modules` beside the importing file and up: the builds' folder links to the
+ * workspace's, wherever `DATA_DIR` is.
+ */
+function linkPackages(buildsDir: string): void {
+  const link = join(buildsDir, 'node_modules');
+  const target = join(repoRoot, 'node_modules');
+  try {
+    if (readlinkSync(link) === target) return;
+    unlinkSync(link);
+  } catch {
+    // no link yet
+  }
+  symlinkSync(target, link);
 }
 
 /** Runs `astro build` in its own process, so a build's memory is returned when it ends. */
