@@ -296,10 +296,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       options.builds.requestRebuild(reason);
       void options.assistant.reindex();
     },
-    postChanged: (cmsId: string) => {
-      void options.assistant.reindex();
-      return options.builds.postChanged(cmsId);
-    },
+    // The post's page first; the assistant, which reads every post again, after it.
+    postChanged: (cmsId: string) =>
+      options.builds.postChanged(cmsId).finally(() => void options.assistant.reindex()),
   };
   const wordpressClient = new WordPressClient({ allowPrivate: options.wordpressAllowPrivate ?? false });
   app.addHook('onClose', () => wordpressClient.close());

@@ -27,9 +27,9 @@ export class Assistant {
   #index = new PassageIndex([]);
   #knowledge: Knowledge | null = null;
   readonly #options: AssistantOptions;
-  /** Reloads started and the newest applied: an older load that ends late never replaces a newer one. */
-  #loadsStarted = 0;
-  #loadApplied = 0;
+  /** The reload under way, and the one asked for meanwhile (a burst of publishes reloads twice). */
+  #running: Promise<void> | null = null;
+  #queued: Promise<void> | null = null;
 
   constructor(options: AssistantOptions) {
     this.#options = options;
@@ -43,13 +43,28 @@ export class Assistant {
     return this.#index.size;
   }
 
-  /** Reloads the content; on failure the previous index keeps answering. */
-  async reindex(): Promise<void> {
-    const load = ++this.#loadsStarted;
+  /**
+   * Reloads the content; on failure the previous index keeps answering. One reload runs at a time:
+   * asked during one, it runs once more after it (however often it was asked), so what it resolves
+   * with was read after it was asked.
+   */
+  reindex(): Promise<void> {
+    if (!this.#running) {
+      this.#running = this.#reload().finally(() => {
+        this.#running = null;
+      });
+      return this.#running;
+    }
+    this.#queued ??= this.#running.then(() => {
+      this.#queued = null;
+      return this.reindex();
+    });
+    return this.#queued;
+  }
+
+  async #reload(): Promise<void> {
     try {
       const knowledge = await this.#options.load();
-      if (load < this.#loadApplied) return;
-      this.#loadApplied = load;
       this.#use(knowledge);
       this.#options.log.info(`assistant indexed ${knowledge.passages.length} passages`);
     } catch (error) {
