@@ -225,13 +225,21 @@ export class SiteBuilds {
 function linkPackages(buildsDir: string): void {
   const link = join(buildsDir, 'node_modules');
   const target = join(repoRoot, 'node_modules');
+  const current = (() => {
+    try {
+      return readlinkSync(link);
+    } catch {
+      return null;
+    }
+  })();
+  if (current === target) return;
+  if (current !== null) unlinkSync(link);
   try {
-    if (readlinkSync(link) === target) return;
-    unlinkSync(link);
-  } catch {
-    // no link yet
+    symlinkSync(target, link);
+  } catch (error) {
+    // Another process on the same data made it first.
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
-  symlinkSync(target, link);
 }
 
 /** Runs `astro build` in its own process, so a build's memory is returned when it ends. */
