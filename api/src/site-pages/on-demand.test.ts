@@ -56,7 +56,12 @@ describe('onDemandKey', () => {
 });
 
 describe('on-demand pages', () => {
-  const test = useTestApp({ serverEntry: ENTRY });
+  const logged: string[] = [];
+  const test = useTestApp({
+    serverEntry: ENTRY,
+    logLevel: 'warn',
+    logDestination: { write: (line) => logged.push(line) },
+  });
   const get = (url: string, encoding = 'identity') =>
     test.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
 
@@ -96,5 +101,9 @@ describe('on-demand pages', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
     expect(response.body).toBe('<urlset></urlset>');
+  });
+
+  it('answers each request once (never a page and then the not-found page after it)', () => {
+    expect(logged.filter((line) => /already sent/i.test(line))).toEqual([]);
   });
 });

@@ -115,23 +115,28 @@ export const sitePages = fp(
       return reply.send(page.body);
     };
 
-    /** An on-demand page, or null when it is not found (then the not-found page answers). */
+    /**
+     * Sends an on-demand page; false when there is no such page (then the not-found page answers).
+     * (Not the reply itself: a reply is a thenable, which `await` would turn into undefined.)
+     */
     const onDemand = async (
       request: FastifyRequest,
       reply: FastifyReply,
       pages: PageRenderer,
       key: string,
-    ): Promise<FastifyReply | null> => {
+    ): Promise<boolean> => {
       let page: ServedPage;
       try {
         page = await pages.page(key);
       } catch (error) {
         request.log.error({ err: error }, `could not render ${key}`);
         reply.header('retry-after', '5');
-        return reply.status(503).type('text/plain').send(API_ERRORS.pageUnavailable);
+        reply.status(503).type('text/plain').send(API_ERRORS.pageUnavailable);
+        return true;
       }
-      if (page.status === 404) return null;
-      return sendOnDemand(request, reply.status(page.status), page);
+      if (page.status === 404) return false;
+      sendOnDemand(request, reply.status(page.status), page);
+      return true;
     };
 
     app.setNotFoundHandler(async (request, reply) => {
@@ -163,10 +168,7 @@ export const sitePages = fp(
             return sendPage(reply, build, PROFILE_PAGE, 200);
         } else {
           const key = build.pages ? onDemandKey(request.url) : null;
-          if (key && build.pages) {
-            const sent = await onDemand(request, reply, build.pages, key);
-            if (sent) return sent;
-          }
+          if (key && build.pages && (await onDemand(request, reply, build.pages, key))) return reply;
           const file = key ? null : await resolvePage(build.root, path);
           if (
             file &&
