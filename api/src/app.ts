@@ -296,9 +296,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       options.builds.requestRebuild(reason);
       void options.assistant.reindex();
     },
-    // The post's page first; the assistant, which reads every post again, after it.
+    // The post's page first; the assistant reads the same post after it.
     postChanged: (cmsId: string) =>
-      options.builds.postChanged(cmsId).finally(() => void options.assistant.reindex()),
+      options.builds.postChanged(cmsId).finally(() => void options.assistant.postChanged(cmsId)),
   };
   const wordpressClient = new WordPressClient({ allowPrivate: options.wordpressAllowPrivate ?? false });
   app.addHook('onClose', () => wordpressClient.close());

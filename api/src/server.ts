@@ -13,7 +13,7 @@ import closeWithGrace from 'close-with-grace';
 import { grantListedAdmins } from './admin/roles.ts';
 import { buildApp } from './app.ts';
 import { Assistant } from './assistant/assistant.ts';
-import { loadKnowledgeFromCms } from './assistant/cms-knowledge.ts';
+import { loadKnowledgeFromCms, loadPostFromCms } from './assistant/cms-knowledge.ts';
 import { attachSessionCache, SessionCache } from './auth/session-cache.ts';
 import { createBilling } from './billing/stripe-client.ts';
 import { type CmsProcess, ensureCmsBuilt, migrateCms, seedCms, startCms } from './cms/cms-process.ts';
@@ -205,6 +205,7 @@ async function main(): Promise<void> {
   const cmsUrl = cms.url;
   const assistant = new Assistant({
     load: () => loadKnowledgeFromCms(cmsUrl, env.internalToken),
+    loadPost: (cmsId) => loadPostFromCms(cmsUrl, cmsId),
     llm: env.LLM_BASE_URL
       ? {
           baseUrl: env.LLM_BASE_URL,

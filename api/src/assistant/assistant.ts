@@ -5,12 +5,20 @@
 // decided here, for both: the composer found no passage, or the model said it has no answer.
 import type { ChatResponse, ChatTurn } from '@poolscape/shared';
 import { type ComposedAnswer, composeAnswer, declineAnswer } from './compose-answer.ts';
-import { type AssistantSettings, buildPassages, type Knowledge, type KnowledgeEntry } from './knowledge.ts';
+import {
+  type AssistantSettings,
+  buildPassages,
+  type Knowledge,
+  type KnowledgeEntry,
+  type PostSections,
+} from './knowledge.ts';
 import { completeChat, type LlmConfig, type LlmMessage } from './llm.ts';
 import { PassageIndex } from './search-index.ts';
 
 export interface AssistantOptions {
   load: () => Promise<Knowledge>;
+  /** One published post by its CMS id, or null when it is not published: read when it changed. */
+  loadPost?: (cmsId: string) => Promise<PostSections | null>;
   llm?: LlmConfig;
   log: { info(message: string): void; warn(message: string): void };
 }
@@ -60,6 +68,39 @@ export class Assistant {
       return this.reindex();
     });
     return this.#queued;
+  }
+
+  /**
+   * The CMS changed the post with this id: only that post is read again and its passages replaced,
+   * so a publish costs one post whatever the number of posts. Without a way to read one post, or
+   * while a reload is under way, or when it fails, everything is reloaded instead.
+   */
+  async postChanged(cmsId: string): Promise<void> {
+    const { loadPost } = this.#options;
+    const knowledge = this.#knowledge;
+    if (!loadPost || !knowledge?.postSlugs || this.#running) return this.reindex();
+    let post: PostSections | null;
+    try {
+      post = await loadPost(cmsId);
+    } catch (error) {
+      this.#options.log.warn(`assistant could not read post ${cmsId}: ${(error as Error).message}`);
+      return this.reindex();
+    }
+    // A reload that began meanwhile reads the post as it is now; the index it makes wins.
+    if (this.#knowledge !== knowledge || this.#running) return;
+    const slugs = { ...knowledge.postSlugs };
+    const before = slugs[cmsId];
+    const added = post ? buildPassages([], [post]) : [];
+    const removed = before === undefined ? '' : `/blog/${before}`;
+    if (removed) this.#index.removePage(removed);
+    this.#index.add(added);
+    if (post) slugs[cmsId] = post.slug;
+    else delete slugs[cmsId];
+    this.#knowledge = {
+      ...knowledge,
+      passages: [...knowledge.passages.filter((passage) => passage.url !== removed), ...added],
+      postSlugs: slugs,
+    };
   }
 
   async #reload(): Promise<void> {

@@ -1,5 +1,6 @@
 // Loads the assistant's knowledge from the CMS over loopback: the AI assistant global (read with
-// the API's internal token) and every published post.
+// the API's internal token) and every published post, a page at a time; and one post again when it
+// changed.
 import {
   CMS_COLLECTIONS,
   CMS_GLOBALS,
@@ -8,7 +9,33 @@ import {
   cmsListSchema,
   publishedQuery,
 } from '@poolscape/shared/content';
-import { buildPassages, type Knowledge, sectionsFromHtml } from './knowledge.ts';
+import { z } from 'zod';
+import { buildPassages, type Knowledge, type PostSections, sectionsFromHtml } from './knowledge.ts';
+
+/** Posts asked for at once. */
+const PAGE_SIZE = 250;
+const PostPageSchema = z.object({ docs: z.array(CmsPostSchema), hasNextPage: z.boolean() });
+
+function sectionsOf(post: z.infer<typeof CmsPostSchema>): PostSections {
+  return {
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt ?? '',
+    tags: (post.tags ?? []).map((entry) => entry.tag),
+    sections: sectionsFromHtml(post.contentHtml ?? ''),
+  };
+}
+
+/** The post with CMS id `cmsId`, if it is published; null when it is not (or no longer). */
+export async function loadPostFromCms(cmsUrl: string, cmsId: string): Promise<PostSections | null> {
+  const query = publishedQuery({ limit: 1, depth: 0 });
+  query.set('where[id][equals]', cmsId);
+  const posts = cmsListSchema(CmsPostSchema).parse(
+    await getJson(`${cmsUrl}/cms/api/${CMS_COLLECTIONS.posts}?${query}`, {}),
+  );
+  const [post] = posts.docs;
+  return post ? sectionsOf(post) : null;
+}
 
 async function getJson(url: string, headers: Record<string, string>): Promise<unknown> {
   const response = await fetch(url, { headers, signal: AbortSignal.timeout(10_000) });
@@ -22,25 +49,23 @@ export async function loadKnowledgeFromCms(cmsUrl: string, internalToken: string
       'x-internal-token': internalToken,
     }),
   );
-  const query = publishedQuery({ limit: 1000, depth: 0 });
-  const posts = cmsListSchema(CmsPostSchema).parse(
-    await getJson(`${cmsUrl}/cms/api/${CMS_COLLECTIONS.posts}?${query}`, {}),
-  );
+  const posts: z.infer<typeof CmsPostSchema>[] = [];
+  for (let page = 1; ; page += 1) {
+    const query = publishedQuery({ limit: PAGE_SIZE, depth: 0 });
+    query.set('page', String(page));
+    const body = PostPageSchema.parse(
+      await getJson(`${cmsUrl}/cms/api/${CMS_COLLECTIONS.posts}?${query}`, {}),
+    );
+    posts.push(...body.docs);
+    if (!body.hasNextPage) break;
+  }
   return {
     settings: {
       enabled: settings.enabled ?? true,
       supportEmail: settings.supportEmail ?? 'support@poolscape.example',
       systemPrompt: settings.systemPrompt ?? '',
     },
-    passages: buildPassages(
-      settings.knowledge ?? [],
-      posts.docs.map((post) => ({
-        slug: post.slug,
-        title: post.title,
-        excerpt: post.excerpt ?? '',
-        tags: (post.tags ?? []).map((entry) => entry.tag),
-        sections: sectionsFromHtml(post.contentHtml ?? ''),
-      })),
-    ),
+    passages: buildPassages(settings.knowledge ?? [], posts.map(sectionsOf)),
+    postSlugs: Object.fromEntries(posts.map((post) => [String(post.id), post.slug])),
   };
 }

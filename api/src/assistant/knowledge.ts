@@ -40,6 +40,8 @@ export interface AssistantSettings {
 export interface Knowledge {
   settings: AssistantSettings;
   passages: Passage[];
+  /** The CMS id of each post the passages come from, and its slug (for a post that changes later). */
+  postSlugs?: Record<string, string>;
 }
 
 /** Passages from the assistant's knowledge entries and from posts, one per post section. */

@@ -102,19 +102,40 @@ export class PassageIndex {
         combineWith: 'OR',
       },
     });
+    this.add(passages);
+  }
+
+  /** Adds passages (their ids new to the index). */
+  add(passages: readonly Passage[]): void {
     this.#search.addAll(passages);
     for (const passage of passages) {
       this.#byId.set(passage.id, passage);
-      for (const term of queryTerms(
-        `${passage.title} ${passage.heading} ${passage.text} ${passage.keywords}`,
-      )) {
-        this.#documentFrequency.set(term, (this.#documentFrequency.get(term) ?? 0) + 1);
-      }
+      this.#count(passage, 1);
       for (const sentence of sentencesOf(passage.text)) {
         for (const word of sentence.split(/[^\p{L}\p{N}]+/u).slice(1)) {
           if (/^\p{Lu}/u.test(word) && word.length > 1) this.#names.add(stem(word));
         }
       }
+    }
+  }
+
+  /** Takes out the passages from the page at `url` (a post's, when it changed or left). */
+  removePage(url: string): void {
+    for (const passage of [...this.#byId.values()]) {
+      if (passage.url !== url) continue;
+      this.#search.discard(passage.id);
+      this.#byId.delete(passage.id);
+      this.#count(passage, -1);
+    }
+  }
+
+  #count(passage: Passage, by: 1 | -1): void {
+    for (const term of queryTerms(
+      `${passage.title} ${passage.heading} ${passage.text} ${passage.keywords}`,
+    )) {
+      const count = (this.#documentFrequency.get(term) ?? 0) + by;
+      if (count > 0) this.#documentFrequency.set(term, count);
+      else this.#documentFrequency.delete(term);
     }
   }
 
