@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { CHAT_CONTEXT } from '@poolscape/shared';
+import { ownClient } from '../support/auth.ts';
 import { richText, signInToCms, waitForStatus } from '../support/cms.ts';
 
 test('a published post is live within seconds, on the blog and in the sitemap, and a deleted one leaves', async ({
@@ -7,9 +9,17 @@ test('a published post is live within seconds, on the blog and in the sitemap, a
   const headers = await signInToCms(request);
   const slug = `delete-test-${Date.now()}`;
   const title = `A post that will be deleted ${Date.now()}`;
+  // A word no other content uses, for the assistant to find it by.
+  const word = `zirconite${Date.now().toString(36)}`;
   const created = await request.post('/cms/api/posts', {
     headers,
-    data: { title, slug, excerpt: 'Short-lived.', content: richText('Gone soon.'), _status: 'published' },
+    data: {
+      title,
+      slug,
+      excerpt: 'Short-lived.',
+      content: richText(`Coping stone of ${word} stays cool underfoot on the hottest summer afternoons.`),
+      _status: 'published',
+    },
   });
   expect(created.status()).toBe(201);
   const { doc } = (await created.json()) as { doc: { id: number } };
@@ -19,11 +29,22 @@ test('a published post is live within seconds, on the blog and in the sitemap, a
   expect(await (await request.get('/sitemap.xml')).text()).toContain(`/blog/${slug}/</loc>`);
   for (const page of ['0', 'abc', '9999999'])
     expect((await request.get(`/blog?page=${page}`)).status(), page).toBe(404);
+  // The assistant reads the post too, and cites it.
+  const cites = async () => {
+    const response = await request.post('/api/chat', {
+      headers: ownClient(),
+      data: { message: `Is ${word} coping cool underfoot?`, context: CHAT_CONTEXT },
+    });
+    const { sources } = (await response.json()) as { sources: { url: string }[] };
+    return sources.some((source) => source.url === `/blog/${slug}`);
+  };
+  await expect.poll(cites, { timeout: 10_000 }).toBe(true);
 
   expect((await request.delete(`/cms/api/posts/${doc.id}`, { headers })).status()).toBe(200);
   expect(await waitForStatus(request, `/blog/${slug}`, 404)).toBeLessThan(5);
   expect(await (await request.get('/blog')).text()).not.toContain(title);
   expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`/blog/${slug}/`);
+  await expect.poll(cites, { timeout: 10_000 }).toBe(false);
 });
 
 test('drafts are never served: not by the site and not by the public CMS API', async ({ request }) => {
