@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import closeWithGrace from 'close-with-grace';
+import sharp from 'sharp';
 import { grantListedAdmins } from './admin/roles.ts';
 import { buildApp } from './app.ts';
 import { Assistant } from './assistant/assistant.ts';
@@ -106,6 +107,9 @@ async function openStorage(
 }
 
 async function main(): Promise<void> {
+  // libvips keeps finished operations for reuse (up to 50 MB); a render never repeats one, so
+  // keeping them only adds to a long-running worker's memory.
+  sharp.cache(false);
   const envFile = join(repoRoot, '.env');
   if (existsSync(envFile)) process.loadEnvFile(envFile);
   const env = loadEnv();
