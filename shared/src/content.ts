@@ -55,6 +55,11 @@ export function cmsListSchema<T extends z.ZodType>(doc: T) {
   return z.object({ docs: z.array(doc) });
 }
 
+/** A REST list answer read a page at a time: whether another page follows. */
+export function cmsPageSchema<T extends z.ZodType>(doc: T) {
+  return z.object({ docs: z.array(doc), hasNextPage: z.boolean() });
+}
+
 const CmsIdSchema = z.union([z.number(), z.string()]);
 
 /** A media document as a relation holds it at depth 1, with the renditions sharp made. */

@@ -19,6 +19,7 @@ import {
   repoRoot,
   startProduct,
 } from '../e2e/support/product.ts';
+import { richText } from '../e2e/support/rich-text.ts';
 import { samplePeak, treeRss } from './process-memory.ts';
 
 export type Row = [string, string, string];
@@ -69,27 +70,6 @@ async function untilOk(url: string, since: number, contains?: string): Promise<n
   }
   throw new Error(`${url} did not answer 200${contains ? ` with "${contains}"` : ''} within 5 minutes`);
 }
-
-const paragraph = (text: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    format: '',
-    indent: 0,
-    direction: null,
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        format: '',
-        indent: 0,
-        direction: null,
-        textFormat: 0,
-        children: [{ type: 'text', version: 1, text, format: 0, style: '', mode: 'normal', detail: 0 }],
-      },
-    ],
-  },
-});
 
 export async function benchContent(
   base: string,
@@ -162,7 +142,7 @@ export async function benchContent(
         slug,
         excerpt: 'Measuring publish to live among 5,000 posts.',
         _status: 'published',
-        content: paragraph('Hello.'),
+        content: richText('Hello.'),
       }),
     });
     if (response.status !== 201)

@@ -16,6 +16,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureCmsBuilt } from '../../api/src/cms/cms-process.ts';
 import { databaseUrlOf, parseEditor, repoRoot, startProduct } from '../e2e/support/product.ts';
+import { richText } from '../e2e/support/rich-text.ts';
 import { benchAccounts } from './accounts.ts';
 import { benchAdminSearch } from './admin.ts';
 import { benchAssistant } from './assistant.ts';
@@ -104,28 +105,7 @@ for (let run = 0; run < 3; run += 1) {
       slug,
       excerpt: 'Measuring publish to live.',
       _status: 'published',
-      content: {
-        root: {
-          type: 'root',
-          version: 1,
-          format: '',
-          indent: 0,
-          direction: null,
-          children: [
-            {
-              type: 'paragraph',
-              version: 1,
-              format: '',
-              indent: 0,
-              direction: null,
-              textFormat: 0,
-              children: [
-                { type: 'text', version: 1, text: 'Hello.', format: 0, style: '', mode: 'normal', detail: 0 },
-              ],
-            },
-          ],
-        },
-      },
+      content: richText('Hello.'),
     }),
   });
   if (response.status !== 201) throw new Error(`publish failed: ${response.status} ${await response.text()}`);

@@ -7,14 +7,14 @@ import {
   CmsAiAssistantSchema,
   CmsPostSchema,
   cmsListSchema,
+  cmsPageSchema,
   publishedQuery,
 } from '@poolscape/shared/content';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { buildPassages, type Knowledge, type PostSections, sectionsFromHtml } from './knowledge.ts';
 
 /** Posts asked for at once. */
 const PAGE_SIZE = 250;
-const PostPageSchema = z.object({ docs: z.array(CmsPostSchema), hasNextPage: z.boolean() });
 
 function sectionsOf(post: z.infer<typeof CmsPostSchema>): PostSections {
   return {
@@ -53,7 +53,7 @@ export async function loadKnowledgeFromCms(cmsUrl: string, internalToken: string
   for (let page = 1; ; page += 1) {
     const query = publishedQuery({ limit: PAGE_SIZE, depth: 0 });
     query.set('page', String(page));
-    const body = PostPageSchema.parse(
+    const body = cmsPageSchema(CmsPostSchema).parse(
       await getJson(`${cmsUrl}/cms/api/${CMS_COLLECTIONS.posts}?${query}`, {}),
     );
     posts.push(...body.docs);

@@ -1,8 +1,13 @@
 // Reads published content from the CMS's REST API: the content loaders of site/content.config.ts
 // call these once per build, and the on-demand pages' posts (live-posts.ts) when they change. Only
 // published documents are asked for, so drafts never reach the public site.
-import { type CmsCollectionSlug, cmsListSchema, publishedQuery } from '@poolscape/shared/content';
-import { z } from 'zod';
+import {
+  type CmsCollectionSlug,
+  cmsListSchema,
+  cmsPageSchema,
+  publishedQuery,
+} from '@poolscape/shared/content';
+import type { z } from 'zod';
 
 function cmsUrl(): string {
   const url = process.env.CMS_URL;
@@ -13,9 +18,6 @@ function cmsUrl(): string {
 
 /** A CMS that has not answered in this long is taken to be down. */
 const CMS_TIMEOUT_MS = 30_000;
-
-/** A REST list answer with whether another page follows. */
-const cmsPageSchema = <T>(doc: z.ZodType<T>) => z.object({ docs: z.array(doc), hasNextPage: z.boolean() });
 
 interface CmsGetOptions {
   /** What the answer is, for the error when the CMS refuses it; the path when not given. */

@@ -2,25 +2,7 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { productState } from './state.ts';
 
-/** A Lexical document of one paragraph, as the admin's editor saves it. */
-export function richText(text: string) {
-  const base = { format: '', indent: 0, version: 1, direction: 'ltr' as const };
-  return {
-    root: {
-      ...base,
-      type: 'root',
-      children: [
-        {
-          ...base,
-          type: 'paragraph',
-          textFormat: 0,
-          textStyle: '',
-          children: [{ type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 }],
-        },
-      ],
-    },
-  };
-}
+export { richText } from './rich-text.ts';
 
 /** Signs the seeded editor in; the headers authorise later CMS calls. */
 export async function signInToCms(request: APIRequestContext): Promise<Record<string, string>> {
