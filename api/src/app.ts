@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import { API_ERRORS } from '@poolscape/shared';
+import type { ContentChange } from '@poolscape/shared/content';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { setStaffRoleByOperator } from './admin/roles.ts';
@@ -46,6 +47,7 @@ import { designRoutes } from './routes/designs/index.ts';
 import { galleryRoutes } from './routes/gallery/index.ts';
 import { Draining } from './routes/health/check-ready.ts';
 import { healthRoutes } from './routes/health/index.ts';
+import { cmsMediaRoutes } from './routes/internal/cms-media.ts';
 import { siteRebuildRoutes } from './routes/internal/site-rebuild.ts';
 import { staffSessionRoutes } from './routes/internal/staff-session.ts';
 import { leadRoutes } from './routes/leads/index.ts';
@@ -296,9 +298,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       options.builds.requestRebuild(reason);
       void options.assistant.reindex();
     },
-    // The post's page first; the assistant reads the same post after it.
-    postChanged: (cmsId: string) =>
-      options.builds.postChanged(cmsId).finally(() => void options.assistant.postChanged(cmsId)),
+    // The pages first; the assistant, which knows posts and not the other collections, after them.
+    contentChanged: (change: ContentChange) =>
+      options.builds.contentChanged(change).finally(() => {
+        if ('id' in change) void options.assistant.postChanged(change.id);
+      }),
   };
   const wordpressClient = new WordPressClient({ allowPrivate: options.wordpressAllowPrivate ?? false });
   app.addHook('onClose', () => wordpressClient.close());
@@ -315,6 +319,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(wordpressKeyRoutes, wordpress);
   await app.register(wordpressFeedRoutes, wordpress);
   await app.register(siteRebuildRoutes, { builds: rebuilds, token: options.internalToken });
+  await app.register(cmsMediaRoutes, { storage: designStorage, token: options.internalToken });
   await app.register(staffSessionRoutes, { pool: options.pool, token: options.internalToken });
   await app.register(cmsProxy, { upstream: options.cmsUpstream });
   await app.register(sharePages, {

@@ -33,6 +33,7 @@ import { startRenderWorkers } from './processes/render-workers.ts';
 import { drainThenClose, shutdownDelayMs } from './processes/shutdown.ts';
 import { moveLegacyAvatars } from './profile/legacy-avatars.ts';
 import { Draining } from './routes/health/check-ready.ts';
+import { copyCmsMediaToStorage } from './routes/internal/cms-media.ts';
 import { SecretBox } from './secrets/secret-box.ts';
 import { readSetting, writeSetting } from './settings.ts';
 import { shareRebuilds } from './site-builds/shared-rebuilds.ts';
@@ -182,6 +183,12 @@ async function main(): Promise<void> {
   let cms: CmsProcess | null = null;
   cms = await startCms(cmsEnv, env.CMS_PORT || (await freePort()), log);
   closers.push(() => cms?.stop() ?? Promise.resolve());
+  // The CMS's media goes to the store as it is uploaded; what it has from the seed (or from a time
+  // the store was down) is copied now, in the background, for the other processes' CMS to read.
+  void copyCmsMediaToStorage(cmsEnv.MEDIA_DIR, storage).then(
+    (copied) => copied > 0 && say(`copied ${copied} CMS media files into the file storage`),
+    (error: Error) => say(`warning: CMS media not copied into the file storage yet: ${error.message}`),
+  );
 
   const builds = new SiteBuilds({
     dataDir: env.DATA_DIR,

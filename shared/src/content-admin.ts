@@ -68,8 +68,8 @@ export const CONTENT_ADMIN_TEXT = {
   notFound: 'We could not find that item. It may have been deleted.',
   pastDate: 'Choose a time in the future.',
   nothingScheduled: 'Nothing is scheduled for this item.',
-  published: 'Published: it is on the site once the site has rebuilt, in a few seconds.',
-  unpublished: 'Unpublished: it comes off the site in a few seconds.',
+  published: 'Published: it is on the site within a second.',
+  unpublished: 'Unpublished: it comes off the site within a second.',
   scheduled: 'Scheduled.',
   cancelled: 'The schedule is cancelled.',
 } as const;

@@ -25,6 +25,49 @@ export const CMS_COLLECTIONS = {
 } as const;
 export type CmsCollectionSlug = (typeof CMS_COLLECTIONS)[keyof typeof CMS_COLLECTIONS];
 
+/**
+ * The collections whose pages the site renders on demand: a change to one is read again by the
+ * pages (one post, or the whole of a smaller collection), with no site build. A change to any
+ * other collection or to a global (the layout, the ad slots) rebuilds the site.
+ */
+export const LIVE_COLLECTIONS = [
+  CMS_COLLECTIONS.posts,
+  CMS_COLLECTIONS.tutorials,
+  CMS_COLLECTIONS.pages,
+  CMS_COLLECTIONS.testimonials,
+  CMS_COLLECTIONS.plans,
+  CMS_COLLECTIONS.creditPacks,
+  CMS_COLLECTIONS.galleryItems,
+  CMS_COLLECTIONS.banners,
+  CMS_COLLECTIONS.announcements,
+] as const;
+export type LiveCollectionSlug = (typeof LIVE_COLLECTIONS)[number];
+
+export function isLiveCollection(slug: string): slug is LiveCollectionSlug {
+  return (LIVE_COLLECTIONS as readonly string[]).includes(slug);
+}
+
+/** A change the on-demand pages read again: a post by its CMS id, or a whole other collection. */
+export const ContentChangeSchema = z.union([
+  z.object({ collection: z.literal(CMS_COLLECTIONS.posts), id: z.string().regex(/^\d{1,12}$/) }).strict(),
+  z
+    .object({
+      collection: z.enum(
+        LIVE_COLLECTIONS.filter((slug) => slug !== CMS_COLLECTIONS.posts) as [
+          Exclude<LiveCollectionSlug, 'posts'>,
+          ...Exclude<LiveCollectionSlug, 'posts'>[],
+        ],
+      ),
+    })
+    .strict(),
+]);
+export type ContentChange = z.infer<typeof ContentChangeSchema>;
+
+/** How a change is named in logs: "post 12", "tutorials". */
+export function describeChange(change: ContentChange): string {
+  return 'id' in change ? `post ${change.id}` : change.collection;
+}
+
 /** The CMS's globals by slug: `/cms/api/globals/{slug}` on its REST API. */
 export const CMS_GLOBALS = {
   siteSettings: 'site-settings',

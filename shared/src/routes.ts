@@ -74,6 +74,25 @@ export function isListedPage(path: string): boolean {
   return !UNLISTED_PAGE_PATHS.some((unlisted) => clean === unlisted || clean.startsWith(`${unlisted}/`));
 }
 
+/**
+ * The pages rendered on demand from content the CMS changes (each file in site/pages says
+ * `prerender = false`), besides the blog's: a publish shows on them with no site build. The gallery
+ * hostnames' home page (`/gallery-landing`) is one too, served only at their `/`.
+ */
+export const ON_DEMAND_PAGE_PATHS: readonly string[] = [
+  '/',
+  '/about',
+  '/ai-pool-design',
+  '/gallery',
+  '/gallery-preview',
+  '/privacy',
+  '/subscribe',
+  '/support',
+  '/terms',
+  '/tutorials',
+  '/wordpress',
+];
+
 /** Paths robots may not crawl: the signed-in app, the API and the CMS. */
 export const ROBOTS_DISALLOW: readonly string[] = [
   '/api/',

@@ -1,9 +1,10 @@
 // Publishing at any size of content: the CMS is given 5,000 published posts and 200 tutorials (the
 // seeded ones copied in the database, in one statement each), then, against the running product
 // over real HTTP:
-//   full build      a tutorial publish rebuilds the pre-rendered pages: the API's own timing, and
-//                   the peak memory of the whole process tree meanwhile
-//   publish → live  a new post's page answers 200 (median of 5), with no build
+//   publish → live  a new post's page answers 200, and an edited tutorial shows on /tutorials
+//                   (median of 5 each), with no build
+//   full build      a site settings save (the layout) rebuilds the pre-rendered pages: the API's
+//                   own timing, and the peak memory of the whole process tree meanwhile
 //   first page      the blog's last page and the sitemap, rendered on demand, then kept
 //   memory          the API process's resident memory before and after rendering 1,000 post pages
 //                   twice (flat: the kept pages are bounded)
@@ -71,6 +72,17 @@ async function untilOk(url: string, since: number, contains?: string): Promise<n
   throw new Error(`${url} did not answer 200${contains ? ` with "${contains}"` : ''} within 5 minutes`);
 }
 
+/** The number the product's log gives in `pattern`'s group, once it appears after `from`. */
+async function untilLogged(product: RunningProduct, from: number, pattern: RegExp): Promise<number> {
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    const found = product.output().slice(from).match(pattern);
+    if (found) return Number(found[1]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the product did not log ${pattern} within 5 minutes`);
+}
+
 export async function benchContent(
   base: string,
   databaseUrl: string,
@@ -94,39 +106,45 @@ export async function benchContent(
   const { token } = (await login.json()) as { token: string };
   const headers = { 'content-type': 'application/json', authorization: `JWT ${token}` };
 
-  // A tutorial publish: the pre-rendered pages are built again (every tutorial is on /tutorials).
+  // A tutorial publish: /tutorials (every tutorial on one page) reads the tutorials again, no build.
   const tutorials = (await (
     await fetch(`${base}/cms/api/tutorials?limit=1&depth=0`, { headers })
   ).json()) as {
     docs: { id: number }[];
   };
-  const title = `Tutorial at scale ${Date.now()}`;
+  const tutorialTimes: number[] = [];
+  for (let run = 0; run < 5; run += 1) {
+    const title = `Tutorial at scale ${Date.now()}-${run}`;
+    const begun = performance.now();
+    const edited = await fetch(`${base}/cms/api/tutorials/${tutorials.docs[0]?.id}`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ title, _status: 'published' }),
+    });
+    if (!edited.ok) throw new Error(`tutorial publish failed: ${edited.status} ${await edited.text()}`);
+    tutorialTimes.push(await untilOk(`${base}/tutorials`, begun, title));
+  }
+  rows.push([
+    `tutorial publish → live (${TUTORIALS} tutorials, median of 5)`,
+    `${(median(tutorialTimes) * 1000).toFixed(0)} ms`,
+    `CMS REST publish → /tutorials shows it, no build; runs: ${tutorialTimes.map((t) => `${(t * 1000).toFixed(0)}`).join(', ')} ms (target under 5 s)`,
+  ]);
+
+  // A layout change (the site settings, on every page) is the one publish that builds the site.
   const logged = product.output().length;
   const sampler = samplePeak(() => product.process.pid);
-  const started = performance.now();
-  const edited = await fetch(`${base}/cms/api/tutorials/${tutorials.docs[0]?.id}`, {
-    method: 'PATCH',
+  const saved = await fetch(`${base}/cms/api/globals/site-settings`, {
+    method: 'POST',
     headers,
-    body: JSON.stringify({ title, _status: 'published' }),
+    body: JSON.stringify({}),
   });
-  if (!edited.ok) throw new Error(`tutorial publish failed: ${edited.status} ${await edited.text()}`);
-  const tutorialLive = await untilOk(`${base}/tutorials`, started, title);
+  if (!saved.ok) throw new Error(`site settings save failed: ${saved.status} ${await saved.text()}`);
+  const buildSeconds = await untilLogged(product, logged, /site build \S+ is live \(([\d.]+) s\)/);
   const buildPeak = sampler.stop();
-  const buildSeconds = Number(
-    product
-      .output()
-      .slice(logged)
-      .match(/site build \S+ is live \(([\d.]+) s\)/)?.[1],
-  );
   rows.push([
     `full build (${POSTS} posts, ${TUTORIALS} tutorials)`,
     `${buildSeconds.toFixed(1)} s`,
-    'the API’s timing of a rebuild after a tutorial publish: `astro build` of the pre-rendered pages',
-  ]);
-  rows.push([
-    'tutorial publish → live',
-    `${tutorialLive.toFixed(1)} s`,
-    'CMS REST publish → /tutorials shows it',
+    'the API’s timing of the rebuild after a site settings save: `astro build` of the pre-rendered pages',
   ]);
   rows.push(['peak memory, full build', mib(buildPeak), 'resident memory of the process tree, every 200 ms']);
 

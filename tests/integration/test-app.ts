@@ -3,6 +3,7 @@
 // test files call `useTestApp()` once; `createTestApp` is for a second app in the same file.
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type ContentChange, describeChange } from '@poolscape/shared/content';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../api/src/app.ts';
@@ -120,8 +121,8 @@ export async function createTestApp(pool: Pool, options: TestAppOptions = {}): P
   builds.requestRebuild = (reason: string) => {
     rebuilds.push(reason);
   };
-  builds.postChanged = async (cmsId: string) => {
-    rebuilds.push(`post ${cmsId} changed`);
+  builds.contentChanged = async (change: ContentChange) => {
+    rebuilds.push(`${describeChange(change)} changed`);
   };
   const assistant =
     options.assistant ??

@@ -1,7 +1,7 @@
 // The public content of the current site build (`data/public-content.json`, rendered by the
-// build's on-demand pages). Read again only when the build or a post changed, so the API and the
-// pages never disagree. The plans and image
-// packs on sale fall back to the code's when the build has none, so checkout always has an offer.
+// build's on-demand pages). Read again only when the build or published content changed, so the
+// API and the pages never disagree. The plans and image packs on sale fall back to the code's when
+// the build has none, so checkout always has an offer.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PUBLIC_CONTENT_PATH, type PublicContent, PublicContentSchema } from '@poolscape/shared/content';

@@ -1,5 +1,5 @@
 // The on-demand pages' worker, with a server entry written here to the contract of the build's
-// (site/lib/server/entry.ts): pages rendered in a worker thread and kept until a post changes, a
+// (site/lib/server/entry.ts): pages rendered in a worker thread and kept until content changes, a
 // failed page never kept, a worker that dies replaced, and nothing answered once closed.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,8 +21,8 @@ export async function render(url) {
   const body = '<html><style>p{}</style><script>go()</script><p>' + title + ' #' + renders + ' from ' + process.env.CMS_URL + '</p></html>';
   return { status: 200, contentType: 'text/html', body, showsAds: title.includes('ad') };
 }
-export async function postChanged(id) {
-  posts.set(id, 'Post ' + id + ' edited');
+export async function contentChanged(change) {
+  posts.set(change.id, 'Post ' + change.id + ' edited');
 }
 `;
 
@@ -52,10 +52,10 @@ describe('PageRenderer', () => {
 
   it('drops every kept page once a changed post has been read again', async () => {
     const version = renderer.version;
-    await renderer.postChanged('1');
+    await renderer.contentChanged({ collection: 'posts', id: '1' });
     expect(renderer.version).toBeGreaterThan(version);
     expect((await renderer.page('/blog/1/')).body).toContain('Post 1 edited #');
-    await renderer.postChanged('2');
+    await renderer.contentChanged({ collection: 'posts', id: '2' });
     expect((await renderer.page('/blog/2/')).status).toBe(200);
   });
 

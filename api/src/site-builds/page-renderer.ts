@@ -1,17 +1,18 @@
-// The site's on-demand pages (the blog, the sitemap, `data/public-content.json`): each build's
-// server entry runs in a worker thread of its own, and the pages it renders are kept until a post
-// changes. A worker per build lets a build's code leave memory with its worker once a newer build
+// The site's on-demand pages (the home page, the blog, tutorials, gallery, plans and standing pages,
+// the sitemap, `data/public-content.json`): each build's server entry runs in a worker thread of its
+// own, and the pages it renders are kept until the CMS changes content. A worker per build lets a build's code leave memory with its worker once a newer build
 // is live (an ES module, once imported, never leaves its thread).
 
 import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { ContentChange } from '@poolscape/shared/content';
 import { hashesOf } from './inline-hashes.ts';
 
 /** What the build's server entry (site/lib/server/entry.ts) exports. */
 export interface ServerEntry {
   render(url: string): Promise<RenderedPage>;
-  postChanged(cmsId: string): Promise<void>;
+  contentChanged(change: ContentChange): Promise<void>;
 }
 
 export interface RenderedPage {
@@ -29,7 +30,7 @@ export interface ServedPage extends RenderedPage {
   gzip: Buffer;
 }
 
-type Ask = { kind: 'render'; path: string } | { kind: 'post-changed'; cmsId: string };
+type Ask = { kind: 'render'; path: string } | { kind: 'content-changed'; change: ContentChange };
 export type RendererRequest = Ask & { id: number };
 export type RendererReply =
   | { id: number; ok: true; page: RenderedPage | null }
@@ -55,7 +56,7 @@ export class PageRenderer {
   #nextId = 0;
   #closed = false;
   readonly #pages = new Map<string, Promise<ServedPage>>();
-  /** Bumped when a post changes: a page rendered before that is not kept. */
+  /** Bumped when content changes: a page rendered before that is not kept. */
   #version = 0;
 
   /**
@@ -69,7 +70,7 @@ export class PageRenderer {
     this.#env = env;
   }
 
-  /** Changes whenever a post changed: what was read of the pages before may be out of date. */
+  /** Changes whenever content changed: what was read of the pages before may be out of date. */
   get version(): number {
     return this.#version;
   }
@@ -93,7 +94,7 @@ export class PageRenderer {
       ]);
       return { ...rendered, hashes: hashesOf(rendered.body), br, gzip: gz };
     });
-    // Kept only while no post changed since it began, and never when it failed.
+    // Kept only while no content changed since it began, and never when it failed.
     if (version === this.#version) {
       this.#pages.set(path, served);
       if (this.#pages.size > MAX_PAGES) this.#pages.delete(this.#pages.keys().next().value as string);
@@ -104,10 +105,10 @@ export class PageRenderer {
     return served;
   }
 
-  /** The CMS changed a post: the worker reads it again, and every kept page is dropped. */
-  async postChanged(cmsId: string): Promise<void> {
+  /** The CMS changed content: the worker reads it again, and every kept page is dropped. */
+  async contentChanged(change: ContentChange): Promise<void> {
     try {
-      await this.#call({ kind: 'post-changed', cmsId });
+      await this.#call({ kind: 'content-changed', change });
     } finally {
       this.#version += 1;
       this.#pages.clear();
@@ -164,7 +165,7 @@ export class PageRenderer {
       if (dead) return;
       dead = true;
       if (this.#worker === worker) this.#worker = null;
-      // Its posts went with it: kept pages may be older than what a new worker reads.
+      // What it had read went with it: kept pages may be older than what a new worker reads.
       this.#version += 1;
       this.#pages.clear();
       for (const waiting of this.#pending.values()) waiting.reject(error);

@@ -14,7 +14,7 @@ port.on('message', (request: RendererRequest) => {
   const work =
     request.kind === 'render'
       ? server.render(new URL(request.path, site).href)
-      : server.postChanged(request.cmsId).then(() => null);
+      : server.contentChanged(request.change).then(() => null);
   work.then(
     (page) => port.postMessage({ id: request.id, ok: true, page } satisfies RendererReply),
     (error: Error) =>

@@ -1,5 +1,6 @@
 // Two API processes' site builders on one database: a rebuild asked of one (the CMS beside it saw a
 // publish) starts there at once and reaches the other through Postgres, once each.
+import type { ContentChange } from '@poolscape/shared/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/integration/test-database.ts';
 import type { ChannelListener } from '../db/pg-channel.ts';
@@ -10,19 +11,19 @@ describe('shareRebuilds', () => {
   const listeners: ChannelListener[] = [];
   const builder = () => ({
     asked: [] as string[],
-    posts: [] as string[],
+    changes: [] as ContentChange[],
     requestRebuild(reason: string) {
       this.asked.push(reason);
     },
-    async postChanged(cmsId: string) {
-      this.posts.push(cmsId);
+    async contentChanged(change: ContentChange) {
+      this.changes.push(change);
     },
   });
   const one = builder();
   const two = builder();
-  const arrived = async (list: string[]) => {
+  const arrived = async (list: unknown[], count = 1) => {
     const deadline = Date.now() + 5_000;
-    while (list.length === 0 && Date.now() < deadline)
+    while (list.length < count && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 20));
   };
 
@@ -45,13 +46,14 @@ describe('shareRebuilds', () => {
     expect(two.asked).toHaveLength(1);
   });
 
-  it('reads a changed post here at once and on the other process, without a rebuild', async () => {
-    await one.postChanged('42');
-    expect(one.posts).toEqual(['42']);
-    await arrived(two.posts);
-    expect(two.posts).toEqual(['42']);
+  it('reads changed content here at once and on the other process, without a rebuild', async () => {
+    const changes: ContentChange[] = [{ collection: 'posts', id: '42' }, { collection: 'tutorials' }];
+    for (const change of changes) await one.contentChanged(change);
+    expect(one.changes).toEqual(changes);
+    await arrived(two.changes, 2);
+    expect(two.changes).toEqual(changes);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(one.posts).toEqual(['42']);
+    expect(one.changes).toEqual(changes);
     expect(two.asked).toHaveLength(1);
   });
 });

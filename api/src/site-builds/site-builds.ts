@@ -3,13 +3,15 @@
 // finished build becomes current, by renaming a symlink over `<dataDir>/site/current` (atomic on
 // POSIX). Requests pin the build that was current when they arrived, so nobody is ever served a
 // half-written site. Rebuilds are debounced and run one at a time; a request that arrives during a
-// build schedules exactly one more. A changed post needs no build: the current build's on-demand
-// pages read it again (see page-renderer.ts).
+// build schedules exactly one more. Published content needs no build: the current build's
+// on-demand pages read the changed post or collection again (see page-renderer.ts). A build is for
+// what every page shows: the layout's settings, the ad slots, the code.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readlinkSync, symlinkSync, unlinkSync } from 'node:fs';
 import { readdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import type { ContentChange } from '@poolscape/shared/content';
 import { repoRoot } from '../env.ts';
 import { readAdPages } from './ad-pages.ts';
 import { inlineHashes } from './inline-hashes.ts';
@@ -46,7 +48,8 @@ const CLIENT_DIR = 'client';
 /** The server entry of a build's on-demand pages. */
 const SERVER_ENTRY = 'server/entry.mjs';
 /** The on-demand page rendered before a build goes live. */
-const WARM_PAGE = '/blog/';
+/** Rendered before a build goes live, not by the first visitor: the home page and the blog (which reads every post). */
+const WARM_PAGES = ['/', '/blog/'];
 /** How long a build's on-demand pages still answer after a newer build went live. */
 const RETIRE_AFTER_MS = 60_000;
 
@@ -61,6 +64,7 @@ export class SiteBuilds {
   readonly #currentLink: string;
   readonly #listeners = new Set<(result: BuildResult) => void>();
   /** Posts that changed while a build was under way: its pages read them again before it goes live. */
+  /** Content changes told while a build runs (as JSON), read again by it before it goes live. */
   readonly #changedDuringBuild = new Set<string>();
 
   constructor(options: SiteBuildsOptions) {
@@ -96,12 +100,12 @@ export class SiteBuilds {
   }
 
   /**
-   * The CMS changed the post with this id: the current build's on-demand pages read it again (and
-   * so will the build under way, if any, before it goes live). Resolves once it shows.
+   * The CMS changed content: the current build's on-demand pages read it again (and so will the
+   * build under way, if any, before it goes live). Resolves once it shows.
    */
-  async postChanged(cmsId: string): Promise<void> {
-    if (this.#running) this.#changedDuringBuild.add(cmsId);
-    await this.#current?.pages?.postChanged(cmsId);
+  async contentChanged(change: ContentChange): Promise<void> {
+    if (this.#running) this.#changedDuringBuild.add(JSON.stringify(change));
+    await this.#current?.pages?.contentChanged(change);
   }
 
   /** Builds now (or right after the build under way) and swaps the result in. */
@@ -144,8 +148,7 @@ export class SiteBuilds {
       pages = this.#renderer(outDir);
       const build: SiteBuild = { root, hashes: await inlineHashes(root), adPages: readAdPages(root), pages };
       await precompress(root, this.#current?.root ?? null);
-      // The blog's first page reads every post: done now, not by the first visitor.
-      await pages.page(WARM_PAGE);
+      for (const path of WARM_PAGES) await pages.page(path);
       await this.#catchUp(pages);
       await writeFile(`${outDir}.json`, JSON.stringify(build.hashes));
       const tempLink = `${this.#currentLink}.${id}`;
@@ -172,12 +175,12 @@ export class SiteBuilds {
     }
   }
 
-  /** Posts changed since the build began are read again by its pages. */
+  /** Content changed since the build began is read again by its pages. */
   async #catchUp(pages: PageRenderer): Promise<void> {
     while (this.#changedDuringBuild.size > 0) {
       const changed = [...this.#changedDuringBuild];
       this.#changedDuringBuild.clear();
-      for (const cmsId of changed) await pages.postChanged(cmsId);
+      for (const change of changed) await pages.contentChanged(JSON.parse(change) as ContentChange);
     }
   }
 

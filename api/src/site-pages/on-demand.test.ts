@@ -22,11 +22,15 @@ export async function render(url) {
   const body = '<html><style>h1{}</style><script>blog()</script><h1>' + pathname + search + ' render ' + renders + '</h1>' + (ads ? '<ins data-ad-network="adsense"></ins>' : '') + '</html>';
   return { status: 200, contentType: 'text/html', body, showsAds: ads };
 }
-export async function postChanged() {}
+export async function contentChanged() {}
 `;
 
 describe('onDemandKey', () => {
-  it('names the blog’s pages as folders, keeps only their page number, and nothing else', () => {
+  it('names the on-demand pages as folders, keeps only the blog’s page number, and nothing else', () => {
+    expect(onDemandKey('/')).toBe('/');
+    expect(onDemandKey('/?utm_source=x')).toBe('/');
+    expect(onDemandKey('/tutorials')).toBe('/tutorials/');
+    expect(onDemandKey('/about/?page=2')).toBe('/about/');
     expect(onDemandKey('/blog')).toBe('/blog/');
     expect(onDemandKey('/blog/?utm_source=x')).toBe('/blog/');
     expect(onDemandKey('/blog?page=3&utm_source=x')).toBe('/blog/?page=3');
@@ -35,7 +39,7 @@ describe('onDemandKey', () => {
     expect(onDemandKey('/blog/pool-lighting/?page=2')).toBe('/blog/pool-lighting/');
     expect(onDemandKey('/sitemap.xml')).toBe('/sitemap.xml');
     expect(onDemandKey('/data/public-content.json')).toBe('/data/public-content.json');
-    for (const url of ['/', '/about', '/blog/a/b', '/blogs', `/blog/${'x'.repeat(300)}`])
+    for (const url of ['/login', '/about/team', '//', '/blog/a/b', '/blogs', `/blog/${'x'.repeat(300)}`])
       expect(onDemandKey(url), url).toBeNull();
   });
 

@@ -4,7 +4,7 @@
 import { stat } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { API_ERRORS, isAppRoute, NOT_FOUND } from '@poolscape/shared';
+import { API_ERRORS, isAppRoute, NOT_FOUND, ON_DEMAND_PAGE_PATHS } from '@poolscape/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PageRenderer, ServedPage } from '../site-builds/page-renderer.ts';
@@ -43,8 +43,10 @@ export async function resolvePage(root: string, urlPath: string): Promise<string
   return null;
 }
 
-/** Paths of the pages rendered on demand: the blog and its posts, the sitemap, the public content. */
+/** The other addresses rendered on demand: the blog and its posts, the sitemap, the public content. */
 const ON_DEMAND = /^\/(?:blog(?:\/[^/?#]+)?\/?|sitemap\.xml|data\/public-content\.json)$/;
+/** The site's pages rendered on demand, by their address as folders (`/about/`). */
+const ON_DEMAND_PAGES = new Set(ON_DEMAND_PAGE_PATHS.map((path) => (path === '/' ? path : `${path}/`)));
 
 /** No post's address is longer; a longer one is not rendered (nor kept) at all. */
 const MAX_ON_DEMAND_PATH = 300;
@@ -55,9 +57,10 @@ const MAX_ON_DEMAND_PATH = 300;
  */
 export function onDemandKey(url: string): string | null {
   const [path = '/', search = ''] = url.split('?', 2);
+  const folder = path.endsWith('/') ? path : `${path}/`;
+  if (ON_DEMAND_PAGES.has(folder)) return folder;
   if (path.length > MAX_ON_DEMAND_PATH || !ON_DEMAND.test(path)) return null;
   if (!path.startsWith('/blog')) return path;
-  const folder = path.endsWith('/') ? path : `${path}/`;
   const page = path === '/blog' || path === '/blog/' ? new URLSearchParams(search).get('page') : null;
   if (page === null) return folder;
   return /^\d{1,7}$/.test(page) ? `${folder}?page=${page}` : `${folder}?page=0`;
@@ -78,6 +81,8 @@ export interface SitePagesOptions {
 
 /** The signed-in app's shell, and the public profile page's, in every build. */
 const APP_SHELL = 'app-shell/index.html';
+/** The gallery hostnames' home page: rendered on demand, or a file in builds from before that. */
+const GALLERY_LANDING_PAGE = '/gallery-landing/';
 const GALLERY_LANDING = 'gallery-landing/index.html';
 const PROFILE_PAGE = 'public-profile/index.html';
 const PUBLIC_PROFILE_PATH = /^\/profile(?:\/public)?\/([^/]+)\/?$/;
@@ -155,6 +160,8 @@ export const sitePages = fp(
       if (request.method === 'GET' || request.method === 'HEAD') {
         // The gallery hostnames show the gallery landing at `/`, signed in or not.
         if (path === '/' && (await options.isGalleryHost?.(request.hostname.replace(/:\d+$/, '')))) {
+          if (build.pages && (await onDemand(request, reply, build.pages, GALLERY_LANDING_PAGE)))
+            return reply;
           return sendPage(reply, build, GALLERY_LANDING, 200);
         }
         // Signed-in routes are screens of the app; its router (and guard) takes it from there.
@@ -169,7 +176,7 @@ export const sitePages = fp(
         } else {
           const key = build.pages ? onDemandKey(request.url) : null;
           if (key && build.pages && (await onDemand(request, reply, build.pages, key))) return reply;
-          const file = key ? null : await resolvePage(build.root, path);
+          const file = await resolvePage(build.root, path);
           if (
             file &&
             !file.endsWith('404.html') &&

@@ -66,6 +66,7 @@ const TYPES: Record<string, string> = {
   webp: 'image/webp',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
+  avif: 'image/avif',
   json: 'application/json',
   mp4: 'video/mp4',
 };

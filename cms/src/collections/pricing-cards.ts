@@ -5,7 +5,7 @@ import { rebuildSiteAfterChange, rebuildSiteAfterDelete } from '../hooks/rebuild
 
 /**
  * A collection of cards that sell something (plans, image packs): editors write and price them,
- * visitors read the published ones in the editors' order, and every change rebuilds the site.
+ * visitors read the published ones in the editors' order, and every change shows on the site at once.
  */
 export function pricingCards(slug: CollectionConfig['slug'], fields: Field[]): CollectionConfig {
   return {

@@ -3,7 +3,7 @@
 // unpublished changes), its scheduled publish or unpublish, and publish, unpublish, schedule and
 // cancel. Called with the staff member's app session (auth/app-session.ts); every read and write
 // runs under the CMS's own access rules as that person, and a publish reaches the site like any
-// other (the collections' hooks ask the API to rebuild it).
+// other (the collections' hooks tell the API, whose pages read it again).
 import {
   CancelScheduleSchema,
   CONTENT_ACTIONS,

@@ -1,10 +1,11 @@
-// Asks the API to rebuild the public site when published content changes. The API debounces,
-// so a burst of edits builds once. A post needs no build: the API reads that one post again for
-// the blog's pages, which it renders on demand. The seed sets `context.skipRebuild` to write without it.
+// Tells the API when published content changes. Posts and the other collections the site renders
+// on demand (LIVE_COLLECTIONS) need no build: the API's pages read that post, or that collection,
+// again. Anything else (the layout's settings, the ad slots) rebuilds the site; the API debounces,
+// so a burst of edits builds once. The seed sets `context.skipRebuild` to write without it.
 // The request is sent once the change has committed: the build must read the saved content, and
 // a transaction must never stay open (holding a database connection) while an HTTP call waits.
 
-import { CMS_COLLECTIONS } from '@poolscape/shared/content';
+import { CMS_COLLECTIONS, type ContentChange, isLiveCollection } from '@poolscape/shared/content';
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
@@ -14,7 +15,7 @@ import type {
 import { afterCommit } from '../database/transactions.ts';
 import { env } from '../env.ts';
 
-async function requestRebuild(req: PayloadRequest, reason: string, post?: string | number): Promise<void> {
+async function requestRebuild(req: PayloadRequest, reason: string, change?: ContentChange): Promise<void> {
   const { API_INTERNAL_URL: api, INTERNAL_TOKEN: token } = env;
   if (req.context.skipRebuild || !api || !token) return;
   const { logger } = req.payload;
@@ -23,8 +24,8 @@ async function requestRebuild(req: PayloadRequest, reason: string, post?: string
       const response = await fetch(`${api}/api/internal/site/rebuild`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-internal-token': token },
-        body: JSON.stringify(post === undefined ? { reason } : { reason, post: String(post) }),
-        signal: AbortSignal.timeout(post === undefined ? 5_000 : 30_000),
+        body: JSON.stringify({ reason, change }),
+        signal: AbortSignal.timeout(change === undefined ? 5_000 : 30_000),
       });
       if (!response.ok) logger.warn(`site rebuild request answered ${response.status}`);
     } catch (error) {
@@ -50,19 +51,22 @@ export const rebuildSiteAfterChange: CollectionAfterChangeHook = async ({
     await requestRebuild(
       req,
       `${collection.slug} ${now === 'published' ? 'published' : 'unpublished'}`,
-      postId(collection.slug, doc),
+      changeOf(collection.slug, doc),
     );
   }
   return doc;
 };
 
 export const rebuildSiteAfterDelete: CollectionAfterDeleteHook = async ({ req, collection, doc }) => {
-  await requestRebuild(req, `${collection.slug} deleted`, postId(collection.slug, doc));
+  await requestRebuild(req, `${collection.slug} deleted`, changeOf(collection.slug, doc));
 };
 
-/** The id of a changed post, which the API reads again instead of rebuilding; else undefined. */
-function postId(collection: string, doc: unknown): string | number | undefined {
-  return collection === CMS_COLLECTIONS.posts ? (doc as { id: string | number }).id : undefined;
+/** What the API's pages read again instead of a rebuild: the post, or the collection; else undefined. */
+function changeOf(collection: string, doc: unknown): ContentChange | undefined {
+  if (!isLiveCollection(collection)) return undefined;
+  if (collection === CMS_COLLECTIONS.posts)
+    return { collection, id: String((doc as { id: string | number }).id) };
+  return { collection };
 }
 
 /** Site-wide settings show on every page (and feed the assistant): any saved change rebuilds. */

@@ -1,7 +1,8 @@
-// What pages read of the content collections (site/content.config.ts) besides whole lists: the
-// one entry of each CMS global and a standing page by its slug.
+// What pages read of the CMS besides whole lists: the one entry of each CMS global (from the
+// build's content collections, site/content.config.ts) and a standing page by its slug (live).
 import { type CollectionKey, getEntry } from 'astro:content';
-import { CMS_GLOBALS, type LandingVideo } from '@poolscape/shared/content';
+import { CMS_COLLECTIONS, CMS_GLOBALS, type LandingVideo } from '@poolscape/shared/content';
+import { liveContent } from './live-content.ts';
 import type { Page } from './pages.ts';
 import type { AssistantSettings, SiteSettings } from './settings.ts';
 
@@ -26,9 +27,7 @@ export async function getLandingVideo(): Promise<LandingVideo | null> {
   return entry.video;
 }
 
-/** The published standing page at `/{slug}`; the build fails when it is missing or unpublished. */
-export async function getPage(slug: string): Promise<Page> {
-  const entry = await getEntry('pages', slug);
-  if (!entry) throw new Error(`the CMS has no published page "${slug}": publish it in /cms/admin (Pages).`);
-  return entry.data as Page;
+/** The published standing page at `/{slug}`, or undefined (its address is then not found). */
+export async function getPage(slug: string): Promise<Page | undefined> {
+  return (await liveContent.entries(CMS_COLLECTIONS.pages)).find((page) => page.id === slug);
 }

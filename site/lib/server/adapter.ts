@@ -1,7 +1,8 @@
 /**
- * The site's own adapter: most pages are still pre-rendered with every build, but the pages whose
- * number grows with the content (the blog) are rendered on demand by the API through the server
- * entry below, from posts the entry keeps in memory. So a published post is live without a build.
+ * The site's own adapter: the pages that show no content editors publish are pre-rendered with
+ * every build, and those that do (the home page, the blog, tutorials, the gallery, plans, the
+ * standing pages) are rendered on demand by the API through the server entry below, from content
+ * the entry keeps in memory. So a publish is live without a build.
  */
 import type { AstroIntegration } from 'astro';
 

@@ -3,9 +3,12 @@
  * thread of its own per build and asks it for the on-demand pages. A page comes back whole, with
  * whether it shows an ad slot, so the API can cache it and give it its Content-Security-Policy.
  */
+
+import type { ContentChange } from '@poolscape/shared/content';
 import { createApp } from 'astro/app/entrypoint';
 import { showsAdSlot } from '../build/ad-pages.ts';
 import { moveIslandStylesToHead } from '../build/island-styles.ts';
+import { liveContent } from '../cms/live-content.ts';
 import { livePosts } from '../cms/live-posts.ts';
 
 const app = createApp({ streaming: false });
@@ -30,14 +33,20 @@ export async function render(url: string): Promise<RenderedPage> {
   const routeData = app.match(request);
   if (!routeData) return { status: 404, contentType: 'text/plain', body: '', showsAds: false };
   const response = await app.render(request, { routeData, locals: { pagePaths } });
-  const contentType = response.headers.get('content-type') ?? 'text/html';
+  const type = response.headers.get('content-type') ?? 'text/html';
+  // Pages are UTF-8; Astro names no charset for them, and a browser would otherwise have to guess.
+  const contentType = type === 'text/html' ? 'text/html; charset=utf-8' : type;
   const text = await response.text();
   const html = contentType.startsWith('text/html');
   const body = html ? moveIslandStylesToHead(text) : text;
   return { status: response.status, contentType, body, showsAds: html && showsAdSlot(body) };
 }
 
-/** The CMS changed the post with this id: it is read again before this resolves. */
-export function postChanged(cmsId: string): Promise<void> {
-  return livePosts.changed(cmsId);
+/**
+ * The CMS changed content: a post is read again before this resolves; another collection is read
+ * again by the next page that shows it.
+ */
+export async function contentChanged(change: ContentChange): Promise<void> {
+  if ('id' in change) await livePosts.changed(change.id);
+  else liveContent.changed(change.collection);
 }

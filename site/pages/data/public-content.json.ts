@@ -3,32 +3,32 @@
 // plans' and image packs' words and prices for the offer. Rendered by the build's server entry, so
 // it always agrees with the pages beside it.
 
-import { getCollection } from 'astro:content';
-import type { Announcement, Banner, PublicContent } from '@poolscape/shared/content';
+import {
+  AnnouncementSchema,
+  BannerSchema,
+  CMS_COLLECTIONS,
+  type PublicContent,
+} from '@poolscape/shared/content';
 import type { APIRoute } from 'astro';
-import type { CreditPack } from '../../lib/cms/credit-packs.ts';
+import { CreditPackSchema } from '../../lib/cms/credit-packs.ts';
 import { getLandingVideo, getSiteSettings } from '../../lib/cms/entries.ts';
+import { liveContent } from '../../lib/cms/live-content.ts';
 import { livePosts } from '../../lib/cms/live-posts.ts';
-import { inLoaderOrder } from '../../lib/cms/loader-order.ts';
-import type { Plan } from '../../lib/cms/plans.ts';
-import type { Tutorial } from '../../lib/cms/tutorials.ts';
+import { PlanSchema } from '../../lib/cms/plans.ts';
 
-/** An entry's data, typed here because the type checker runs before Astro writes its types. */
-type Entry<T> = { data: T };
-type Position = { position: number };
-
-// Rendered on demand like the blog, so the latest posts are current as soon as one is published.
+// Rendered on demand like the blog, so what it holds is current as soon as it is published.
 export const prerender = false;
 
 export const GET: APIRoute = async () => {
   const posts = await livePosts.all();
-  const banners = inLoaderOrder((await getCollection('banners')) as Entry<Banner & Position>[]);
-  const announcements = inLoaderOrder(
-    (await getCollection('announcements')) as Entry<Announcement & Position>[],
+  // Parsed with the shapes the API reads, which leave out the CMS's own fields.
+  const banners = BannerSchema.array().parse(await liveContent.entries(CMS_COLLECTIONS.banners));
+  const announcements = AnnouncementSchema.array().parse(
+    await liveContent.entries(CMS_COLLECTIONS.announcements),
   );
-  const plans = inLoaderOrder((await getCollection('plans')) as Entry<Plan & Position>[]);
-  const creditPacks = inLoaderOrder((await getCollection('creditPacks')) as Entry<CreditPack & Position>[]);
-  const tutorials = inLoaderOrder((await getCollection('tutorials')) as Entry<Tutorial & Position>[]);
+  const plans = PlanSchema.array().parse(await liveContent.entries(CMS_COLLECTIONS.plans));
+  const creditPacks = CreditPackSchema.array().parse(await liveContent.entries(CMS_COLLECTIONS.creditPacks));
+  const tutorials = await liveContent.entries(CMS_COLLECTIONS.tutorials);
   const settings = await getSiteSettings();
   const content: PublicContent = {
     posts: posts.slice(0, 50).map(({ data }) => ({

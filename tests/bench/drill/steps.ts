@@ -320,8 +320,12 @@ export async function soak(
     const [before, after] = [peak(firstHalf, name, 'rssKb'), peak(secondHalf, name, 'rssKb')];
     const growth = before > 0 ? (after - before) / before : 0;
     const [fdsBefore, fdsAfter] = [peak(firstHalf, name, 'fds'), peak(secondHalf, name, 'fds')];
+    const middle = (window: typeof samples) => {
+      const sorted = window.map((sample) => sample.processes[name]?.rssKb ?? 0).sort((a, b) => a - b);
+      return ((sorted[Math.floor(sorted.length / 2)] ?? 0) / 1024).toFixed(0);
+    };
     figures.push(
-      `${name}: peak RSS ${(before / 1024).toFixed(0)} → ${(after / 1024).toFixed(0)} MB (${(growth * 100).toFixed(1)} %), peak fds ${fdsBefore} → ${fdsAfter}`,
+      `${name}: peak RSS ${(before / 1024).toFixed(0)} → ${(after / 1024).toFixed(0)} MB (${(growth * 100).toFixed(1)} %), median ${middle(firstHalf)} → ${middle(secondHalf)} MB, peak fds ${fdsBefore} → ${fdsAfter}`,
     );
     if (growth > 0.1) problems.push(`${name} grew ${(growth * 100).toFixed(1)} %`);
     if (fdsAfter > fdsBefore + 10)

@@ -96,9 +96,16 @@ export class Topology {
   startWorker(): Promise<ProductProcess> {
     return startProductProcess(
       'worker',
-      { ...this.#baseEnv, SERVE_HTTP: 'false', RENDER_WORKERS: '1', DATA_DIR: join(this.dir, 'worker') },
+      {
+        ...this.#baseEnv,
+        SERVE_HTTP: 'false',
+        RENDER_WORKERS: '1',
+        DATA_DIR: join(this.dir, 'worker'),
+        MALLOC_ARENA_MAX: '2',
+      },
       /worker ready in/,
-      // As the systemd unit has it (Nice=10): renders yield the CPU to the API processes.
+      // As the systemd unit has it (Nice=10, MALLOC_ARENA_MAX=2): renders yield the CPU to the API
+      // processes, and libvips' threads share two malloc arenas.
       { nice: 10 },
     );
   }

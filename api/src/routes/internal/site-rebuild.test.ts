@@ -20,25 +20,39 @@ describe('POST /api/internal/site/rebuild', () => {
     expect(test.rebuilds.slice(before)).toEqual(['posts published']);
   });
 
-  it('has the site read a changed post again instead of rebuilding, and refuses an id that is no post', async () => {
+  it('has the site read a changed post or collection again instead of rebuilding, and refuses any other change', async () => {
     const before = test.rebuilds.length;
-    const send = (post: unknown) =>
+    const send = (change: unknown) =>
       test.app.inject({
         method: 'POST',
         url: '/api/internal/site/rebuild',
         headers: { 'x-internal-token': TOKEN },
-        payload: { reason: 'posts published', post },
+        payload: { reason: 'content published', change },
         remoteAddress: '127.0.0.1',
       });
-    const changed = await send('17');
-    expect(changed.statusCode).toBe(200);
-    expect(test.rebuilds.slice(before)).toEqual(['post 17 changed']);
-    for (const post of ['abc', '', 17, '1'.repeat(13)]) {
-      const refused = await send(post);
-      expect(refused.statusCode, String(post)).toBe(400);
-      expect(refused.json().errors[0].field).toBe('post');
+    for (const change of [{ collection: 'posts', id: '17' }, { collection: 'tutorials' }]) {
+      const answer = await send(change);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json().message).toBe('Content updated.');
     }
-    expect(test.rebuilds.slice(before)).toEqual(['post 17 changed']);
+    const told = ['post 17 changed', 'tutorials changed'];
+    expect(test.rebuilds.slice(before)).toEqual(told);
+    const refusals = [
+      { collection: 'posts', id: 'abc' },
+      { collection: 'posts', id: '1'.repeat(13) },
+      { collection: 'posts', id: 17 },
+      { collection: 'posts' },
+      { collection: 'tutorials', id: '3' },
+      { collection: 'ad-slots' },
+      { collection: 'users' },
+      'posts',
+    ];
+    for (const change of refusals) {
+      const refused = await send(change);
+      expect(refused.statusCode, JSON.stringify(change)).toBe(400);
+      expect(refused.json().errors[0].field).toMatch(/^change/);
+    }
+    expect(test.rebuilds.slice(before)).toEqual(told);
   });
 
   it('looks like nothing is there without the token, with a wrong one, or from another address', async () => {

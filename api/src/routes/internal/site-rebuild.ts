@@ -1,5 +1,7 @@
-// Called by the CMS when published content changes (internal: see guard.ts). A changed post is
-// read again by the on-demand pages of the current build; any other change rebuilds the site.
+// Called by the CMS when published content changes (internal: see guard.ts). A changed post, or
+// another collection the site renders on demand, is read again by the current build's pages; any
+// other change (the layout's settings, the ad slots) rebuilds the site.
+import { type ContentChange, ContentChangeSchema, describeChange } from '@poolscape/shared/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { internalOnly } from './guard.ts';
@@ -7,16 +9,13 @@ import { internalOnly } from './guard.ts';
 /** What the route needs of the site builder. */
 export interface RebuildScheduler {
   requestRebuild(reason: string): void;
-  postChanged(cmsId: string): Promise<void>;
+  contentChanged(change: ContentChange): Promise<void>;
 }
 
 const ChangeSchema = z.object({
   reason: z.string().max(200),
-  /** The CMS id of the post that changed, when the change is a post's. */
-  post: z
-    .string()
-    .regex(/^\d{1,12}$/)
-    .optional(),
+  /** What changed, when the pages read it again instead of a rebuild. */
+  change: ContentChangeSchema.optional(),
 });
 
 export const siteRebuildRoutes: FastifyPluginAsyncZod<{ builds: RebuildScheduler; token: string }> = async (
@@ -30,16 +29,16 @@ export const siteRebuildRoutes: FastifyPluginAsyncZod<{ builds: RebuildScheduler
       schema: { body: ChangeSchema.optional() },
     },
     async (request, reply) => {
-      const post = request.body?.post;
-      if (post === undefined) {
+      const change = request.body?.change;
+      if (change === undefined) {
         builds.requestRebuild(request.body?.reason ?? 'content changed');
         return reply.status(202).send({ message: 'Rebuild scheduled.' });
       }
-      // Answered once the post shows, or could not be read: the post is saved in the CMS either way.
-      await builds.postChanged(post).catch((error: Error) => {
-        request.log.error({ err: error }, `the site could not read post ${post} again`);
+      // Answered once the change shows, or could not be read: it is saved in the CMS either way.
+      await builds.contentChanged(change).catch((error: Error) => {
+        request.log.error({ err: error }, `the site could not read ${describeChange(change)} again`);
       });
-      return reply.status(200).send({ message: 'Post updated.' });
+      return reply.status(200).send({ message: 'Content updated.' });
     },
   );
 };

@@ -2,8 +2,9 @@ import { CMS_COLLECTIONS } from '@poolscape/shared/content';
 import type { CollectionConfig } from 'payload';
 import { anyone, editors } from '../../access/index.ts';
 import { env } from '../../env.ts';
+import { mediaFromStorage, removeMediaAfterDelete, storeMediaAfterChange } from '../../hooks/media-store.ts';
 
-/** Images used by posts and pages, with sizes made by sharp on upload. */
+/** Images used by posts and pages, with sizes made by sharp on upload, kept in the product's storage too. */
 export const Media: CollectionConfig = {
   slug: CMS_COLLECTIONS.media,
   access: { read: anyone, create: editors, update: editors, delete: editors },
@@ -64,6 +65,9 @@ export const Media: CollectionConfig = {
     ],
     adminThumbnail: 'thumbnail',
     focalPoint: true,
+    // A file this machine's disk lacks (uploaded through another API process) comes from the storage.
+    handlers: [mediaFromStorage],
   },
+  hooks: { afterChange: [storeMediaAfterChange], afterDelete: [removeMediaAfterDelete] },
   fields: [{ name: 'alt', type: 'text', required: true, label: 'Alternative text' }],
 };
