@@ -43,7 +43,7 @@ async function forEachFile(
   files: { name: string; type: string }[],
   call: (file: { name: string; type: string }) => Promise<Response | null>,
 ): Promise<void> {
-  if (req.context.skipRebuild || files.length === 0 || !internal('x')) return;
+  if (req.context.skipRebuild || files.length === 0 || !env.API_INTERNAL_URL || !env.INTERNAL_TOKEN) return;
   await afterCommit(req, async () => {
     for (const file of files) {
       try {
