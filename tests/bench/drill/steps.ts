@@ -289,10 +289,26 @@ export async function stopMailServer(
   };
 }
 
+/** Renders the worker has finished since it last started. */
+async function rendersSince(db: pg.Pool, since: Date): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(
+    `select count(*)::int as count from app.design_versions where status = 'ready' and updated_at > $1`,
+    [since],
+  );
+  return rows[0]?.count ?? 0;
+}
+
+/** Renders after which a worker's memory has settled (measured: about 45 at most). */
+const SETTLING_RENDERS = 50;
+
 /**
  * The soak: after a warm-up, every process's resident memory and open files, and the database's
- * connections, sampled every 5 s. A render's buffers come and go, so memory is compared as the
- * peak of the second half against the peak of the first.
+ * connections, sampled every 5 s for `durationMs`. A render's buffers come and go, so memory is
+ * compared as the peak of the second half against the peak of the first. The warm-up lasts a
+ * minute, and until the worker (restarted in step 2) has made SETTLING_RENDERS renders: until then
+ * it grows to its working set, as the renderer keeps its last few plans and textures per thread
+ * and the allocator grows to hold a render's layers (the same code rendering in a loop grows for
+ * about 45 renders, then stays flat).
  */
 export async function soak(
   topology: Topology,
@@ -300,9 +316,12 @@ export async function soak(
   db: pg.Pool,
   durationMs: number,
 ): Promise<StepResult> {
+  const warmUpStart = load.now();
+  await sleep(60_000);
+  await until(async () => (await rendersSince(db, topology.workerStartedAt)) >= SETTLING_RENDERS, 6 * 60_000);
+  const warmUp = load.now() - warmUpStart;
+  const rendered = await rendersSince(db, topology.workerStartedAt);
   const start = load.now();
-  const warmUp = Math.min(60_000, durationMs / 5);
-  await sleep(warmUp);
   const samples: {
     at: number;
     processes: Record<string, { rssKb: number; fds: number }>;
@@ -324,7 +343,7 @@ export async function soak(
   const problems: string[] = [];
   const figures = [
     `${describe(load.between(start))}`,
-    `GET /api/simple/user p99 ${p99.toFixed(1)} ms over ${sorted.length}; ${samples.length} samples after ${seconds(warmUp)} of warm-up`,
+    `GET /api/simple/user p99 ${p99.toFixed(1)} ms over ${sorted.length}; ${samples.length} samples after ${seconds(warmUp)} of warm-up (the worker had made ${rendered} renders since its start)`,
   ];
   const peak = (window: typeof samples, name: string, field: 'rssKb' | 'fds') =>
     Math.max(...window.map((sample) => sample.processes[name]?.[field] ?? 0));

@@ -93,7 +93,11 @@ export class Topology {
     );
   }
 
+  /** When the render worker last started (its memory is measured once it has settled). */
+  workerStartedAt = new Date();
+
   startWorker(): Promise<ProductProcess> {
+    this.workerStartedAt = new Date();
     return startProductProcess(
       'worker',
       {
