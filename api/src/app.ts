@@ -298,11 +298,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       options.builds.requestRebuild(reason);
       void options.assistant.reindex();
     },
-    // The pages first; the assistant, which knows posts and not the other collections, after them.
-    contentChanged: (change: ContentChange) =>
-      options.builds.contentChanged(change).finally(() => {
-        if ('id' in change) void options.assistant.postChanged(change.id);
-      }),
+    // The assistant hears of it from the builds (server.ts), as it does of other processes' changes.
+    contentChanged: (change: ContentChange) => options.builds.contentChanged(change),
   };
   const wordpressClient = new WordPressClient({ allowPrivate: options.wordpressAllowPrivate ?? false });
   app.addHook('onClose', () => wordpressClient.close());

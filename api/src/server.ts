@@ -230,6 +230,10 @@ async function main(): Promise<void> {
   await assistant.reindex();
   // Published content changed: the assistant learns it when the site does.
   builds.onSwap(() => void assistant.reindex());
+  // A post changed, through this process's CMS or another's: the assistant reads it after the pages.
+  builds.onContentChange((change) => {
+    if ('id' in change) void assistant.postChanged(change.id);
+  });
 
   const secrets = SecretBox.fromEnvironment(env.SECRETS_KEY, env.DATA_DIR);
   const mailer = new MailOutbox({

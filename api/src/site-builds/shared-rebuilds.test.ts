@@ -1,10 +1,15 @@
 // Two API processes' site builders on one database: a rebuild asked of one (the CMS beside it saw a
 // publish) starts there at once and reaches the other through Postgres, once each.
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { ContentChange } from '@poolscape/shared/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/integration/test-database.ts';
 import type { ChannelListener } from '../db/pg-channel.ts';
 import { shareRebuilds } from './shared-rebuilds.ts';
+import { SiteBuilds } from './site-builds.ts';
 
 describe('shareRebuilds', () => {
   let db: TestDatabase;
@@ -55,5 +60,28 @@ describe('shareRebuilds', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(one.changes).toEqual(changes);
     expect(two.asked).toHaveLength(1);
+  });
+
+  it('tells the listeners of each process of a change, wherever it was told (the assistant reads posts so)', async () => {
+    const dirs = [0, 1].map(() => mkdtempSync(join(tmpdir(), 'site-builds-')));
+    try {
+      const quiet = { info: () => {}, error: () => {} };
+      const [here, there] = dirs.map(
+        (dataDir) => new SiteBuilds({ dataDir, buildEnv: {}, debounceMs: 60_000, log: quiet }),
+      );
+      if (!here || !there) throw new Error('no builds');
+      const heard = { here: [] as ContentChange[], there: [] as ContentChange[] };
+      here.onContentChange((change) => heard.here.push(change));
+      there.onContentChange((change) => heard.there.push(change));
+      for (const builds of [here, there])
+        listeners.push(await shareRebuilds(builds, db.pool, db.url, () => {}));
+      await here.contentChanged({ collection: 'posts', id: '7' });
+      expect(heard.here).toEqual([{ collection: 'posts', id: '7' }]);
+      await arrived(heard.there);
+      expect(heard.there).toEqual([{ collection: 'posts', id: '7' }]);
+      await Promise.all([here.close(), there.close()]);
+    } finally {
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

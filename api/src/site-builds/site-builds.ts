@@ -63,6 +63,7 @@ export class SiteBuilds {
   readonly #buildsDir: string;
   readonly #currentLink: string;
   readonly #listeners = new Set<(result: BuildResult) => void>();
+  readonly #changeListeners = new Set<(change: ContentChange) => void>();
   /** Posts that changed while a build was under way: its pages read them again before it goes live. */
   /** Content changes told while a build runs (as JSON), read again by it before it goes live. */
   readonly #changedDuringBuild = new Set<string>();
@@ -91,6 +92,15 @@ export class SiteBuilds {
     return () => this.#listeners.delete(listener);
   }
 
+  /**
+   * Calls `listener` after each content change the pages have read (or failed to), whether this
+   * process's CMS told it or another API process's did.
+   */
+  onContentChange(listener: (change: ContentChange) => void): () => void {
+    this.#changeListeners.add(listener);
+    return () => this.#changeListeners.delete(listener);
+  }
+
   /** Schedules a rebuild after the debounce delay; bursts of calls build once. */
   requestRebuild(reason: string): void {
     this.#options.log.info(`site rebuild requested: ${reason}`);
@@ -105,7 +115,11 @@ export class SiteBuilds {
    */
   async contentChanged(change: ContentChange): Promise<void> {
     if (this.#running) this.#changedDuringBuild.add(JSON.stringify(change));
-    await this.#current?.pages?.contentChanged(change);
+    try {
+      await this.#current?.pages?.contentChanged(change);
+    } finally {
+      for (const listener of this.#changeListeners) listener(change);
+    }
   }
 
   /** Builds now (or right after the build under way) and swaps the result in. */
