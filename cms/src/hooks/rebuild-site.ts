@@ -37,7 +37,14 @@ async function requestRebuild(req: PayloadRequest, reason: string, change?: Cont
 
 type Versioned = { _status?: 'draft' | 'published' | null };
 
-/** After a change that a visitor could see: a publish, an edit of published content, an unpublish. */
+/**
+ * After a save a visitor could see. A live collection's pages read the document again after any
+ * save: a draft saved over published content reads back what was there, one cheap read, while
+ * telling it from an unpublish would need the published state before the save, which Payload does
+ * not give (`previousDoc` is the latest version: a draft when the document has unpublished
+ * changes, so unpublishing such a post looks like a draft following a draft). Anything else
+ * rebuilds only after a publish, an edit of published content or an unpublish.
+ */
 export const rebuildSiteAfterChange: CollectionAfterChangeHook = async ({
   doc,
   previousDoc,
@@ -47,12 +54,10 @@ export const rebuildSiteAfterChange: CollectionAfterChangeHook = async ({
   const now = (doc as Versioned)._status;
   const before = (previousDoc as Versioned | undefined)?._status;
   const versioned = Boolean(collection.versions?.drafts);
-  if (!versioned || now === 'published' || before === 'published') {
-    await requestRebuild(
-      req,
-      `${collection.slug} ${now === 'published' ? 'published' : 'unpublished'}`,
-      changeOf(collection.slug, doc),
-    );
+  const live = isLiveCollection(collection.slug);
+  if (live || !versioned || now === 'published' || before === 'published') {
+    const what = !versioned ? 'saved' : now === 'published' ? 'published' : 'saved as a draft';
+    await requestRebuild(req, `${collection.slug} ${what}`, changeOf(collection.slug, doc));
   }
   return doc;
 };
