@@ -69,7 +69,7 @@ rows.push([
 
 rmSync(dataDir, { recursive: true, force: true });
 const cold = await timedStart('cold start (empty data folder)');
-const buildSeconds = Number(cold.product.output().match(/site build \S+ is live \(([\d.]+) s\)/)?.[1]);
+const buildSeconds = Number(cold.product.output().match(/site build \S+ is live \(([\d.]+) s[:)]/)?.[1]);
 rows.push([
   'site build (Astro, seeded content)',
   `${buildSeconds.toFixed(1)} s`,

@@ -9,20 +9,31 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { PageRenderer } from './page-renderer.ts';
 
 const ENTRY = `
-const posts = new Map([['1', 'First post']]);
+let titles = new Map([['1', 'First post']]);
+let read = false;
 let renders = 0;
 export async function render(url) {
   renders += 1;
   const { pathname } = new URL(url);
   if (pathname === '/crash/') process.exit(3);
   if (pathname === '/fail/') throw new Error('the CMS answered 502 for posts');
-  const title = posts.get(pathname.split('/')[2]);
+  read = true;
+  const title = titles.get(pathname.split('/')[2]);
   if (!title) return { status: 404, contentType: 'text/html', body: '', showsAds: false };
   const body = '<html><style>p{}</style><script>go()</script><p>' + title + ' #' + renders + ' from ' + process.env.CMS_URL + '</p></html>';
   return { status: 200, contentType: 'text/html', body, showsAds: title.includes('ad') };
 }
 export async function contentChanged(change) {
-  posts.set(change.id, 'Post ' + change.id + ' edited');
+  titles.set(change.id, 'Post ' + change.id + ' edited');
+}
+export async function posts() {
+  return read ? [...titles] : null;
+}
+export function adoptPosts(posts) {
+  if (read || !Array.isArray(posts)) return false;
+  titles = new Map(posts);
+  read = true;
+  return true;
 }
 `;
 
@@ -65,6 +76,27 @@ describe('PageRenderer', () => {
     await expect(renderer.page('/crash/')).rejects.toThrow('the page worker stopped (exit code 3)');
     // A new worker starts with the entry's posts as the CMS has them.
     expect((await renderer.page('/blog/1/')).body).toContain('First post #1 ');
+  });
+
+  it('hands the posts its worker has read to a newer build, and starts no worker to ask', async () => {
+    const newer = new PageRenderer(join(dir, 'entry.mjs'), 'https://pools.example', {});
+    const unused = new PageRenderer(join(dir, 'entry.mjs'), 'https://pools.example', {});
+    try {
+      await renderer.contentChanged({ collection: 'posts', id: '7' });
+      const handed = await renderer.posts();
+      expect(handed).toEqual([
+        ['1', 'First post'],
+        ['7', 'Post 7 edited'],
+      ]);
+      expect(await newer.adoptPosts(handed ?? [])).toBe(true);
+      expect((await newer.page('/blog/7/')).body).toContain('Post 7 edited #1 ');
+      // Once its pages have read posts of their own, a build takes none over.
+      expect(await newer.adoptPosts([['1', 'Older']])).toBe(false);
+      expect(await unused.posts()).toBeNull();
+    } finally {
+      await newer.close();
+      await unused.close();
+    }
   });
 
   it('answers nothing once closed', async () => {

@@ -13,6 +13,9 @@ import { hashesOf } from './inline-hashes.ts';
 export interface ServerEntry {
   render(url: string): Promise<RenderedPage>;
   contentChanged(change: ContentChange): Promise<void>;
+  /** The posts its pages have read, or null; opaque to the API, which hands them to the next build. */
+  posts(): Promise<unknown[] | null>;
+  adoptPosts(posts: unknown): boolean;
 }
 
 export interface RenderedPage {
@@ -30,10 +33,15 @@ export interface ServedPage extends RenderedPage {
   gzip: Buffer;
 }
 
-type Ask = { kind: 'render'; path: string } | { kind: 'content-changed'; change: ContentChange };
+type Ask =
+  | { kind: 'render'; path: string }
+  | { kind: 'content-changed'; change: ContentChange }
+  | { kind: 'posts' }
+  | { kind: 'adopt-posts'; posts: unknown[] };
 export type RendererRequest = Ask & { id: number };
+/** `value` is what the entry's function for the ask returned. */
 export type RendererReply =
-  | { id: number; ok: true; page: RenderedPage | null }
+  | { id: number; ok: true; value: unknown }
   | { id: number; ok: false; error: string };
 
 /** Pages kept at most; the oldest used go first. About 60 KB each with their compressed copies. */
@@ -51,7 +59,7 @@ export class PageRenderer {
   #worker: Worker | null = null;
   readonly #pending = new Map<
     number,
-    { resolve: (page: RenderedPage | null) => void; reject: (error: Error) => void }
+    { resolve: (value: unknown) => void; reject: (error: Error) => void }
   >();
   #nextId = 0;
   #closed = false;
@@ -85,7 +93,8 @@ export class PageRenderer {
       return kept;
     }
     const version = this.#version;
-    const served = this.#call({ kind: 'render', path }).then(async (rendered) => {
+    const served = this.#call({ kind: 'render', path }).then(async (value) => {
+      const rendered = value as RenderedPage | null;
       if (!rendered) throw new Error(`no page rendered for ${path}`);
       const body = Buffer.from(rendered.body);
       const [br, gz] = await Promise.all([
@@ -115,6 +124,20 @@ export class PageRenderer {
     }
   }
 
+  /**
+   * The posts the worker has read, for a newer build's pages to take over; null when it read none
+   * (a worker that never started is not started for this).
+   */
+  async posts(): Promise<unknown[] | null> {
+    if (!this.#worker) return null;
+    return (await this.#call({ kind: 'posts' })) as unknown[] | null;
+  }
+
+  /** Gives the worker the posts an older build's pages had read; whether it took them. */
+  async adoptPosts(posts: unknown[]): Promise<boolean> {
+    return (await this.#call({ kind: 'adopt-posts', posts })) === true;
+  }
+
   /** Stops the worker; requests still waiting fail. */
   async close(): Promise<void> {
     this.#closed = true;
@@ -123,18 +146,18 @@ export class PageRenderer {
     this.#worker = null;
   }
 
-  #call(request: Ask): Promise<RenderedPage | null> {
+  #call(request: Ask): Promise<unknown> {
     if (this.#closed) return Promise.reject(new Error('this build is no longer served'));
     const id = this.#nextId++;
-    return new Promise<RenderedPage | null>((resolve, reject) => {
+    return new Promise<unknown>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.#pending.delete(id);
         reject(new Error(`the page took over ${RENDER_TIMEOUT_MS / 1000} s`));
       }, RENDER_TIMEOUT_MS);
       this.#pending.set(id, {
-        resolve: (page) => {
+        resolve: (value) => {
           clearTimeout(timer);
-          resolve(page);
+          resolve(value);
         },
         reject: (error) => {
           clearTimeout(timer);
@@ -157,7 +180,7 @@ export class PageRenderer {
       const waiting = this.#pending.get(reply.id);
       if (!waiting) return;
       this.#pending.delete(reply.id);
-      if (reply.ok) waiting.resolve(reply.page);
+      if (reply.ok) waiting.resolve(reply.value);
       else waiting.reject(new Error(reply.error));
     });
     let dead = false;

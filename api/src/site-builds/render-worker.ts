@@ -10,13 +10,23 @@ const server = (await import(pathToFileURL(entry).href)) as ServerEntry;
 const port = parentPort;
 if (!port) throw new Error('render-worker.ts runs only as a worker thread');
 
+async function answer(request: RendererRequest): Promise<unknown> {
+  switch (request.kind) {
+    case 'render':
+      return server.render(new URL(request.path, site).href);
+    case 'content-changed':
+      await server.contentChanged(request.change);
+      return null;
+    case 'posts':
+      return server.posts();
+    case 'adopt-posts':
+      return server.adoptPosts(request.posts);
+  }
+}
+
 port.on('message', (request: RendererRequest) => {
-  const work =
-    request.kind === 'render'
-      ? server.render(new URL(request.path, site).href)
-      : server.contentChanged(request.change).then(() => null);
-  work.then(
-    (page) => port.postMessage({ id: request.id, ok: true, page } satisfies RendererReply),
+  answer(request).then(
+    (value) => port.postMessage({ id: request.id, ok: true, value } satisfies RendererReply),
     (error: Error) =>
       port.postMessage({
         id: request.id,

@@ -47,8 +47,7 @@ const KEEP_BUILDS = 3;
 const CLIENT_DIR = 'client';
 /** The server entry of a build's on-demand pages. */
 const SERVER_ENTRY = 'server/entry.mjs';
-/** The on-demand page rendered before a build goes live. */
-/** Rendered before a build goes live, not by the first visitor: the home page and the blog (which reads every post). */
+/** Rendered before a build goes live, not by the first visitor: the home page and the blog. */
 const WARM_PAGES = ['/', '/blog/'];
 /** How long a build's on-demand pages still answer after a newer build went live. */
 const RETIRE_AFTER_MS = 60_000;
@@ -64,7 +63,6 @@ export class SiteBuilds {
   readonly #currentLink: string;
   readonly #listeners = new Set<(result: BuildResult) => void>();
   readonly #changeListeners = new Set<(change: ContentChange) => void>();
-  /** Posts that changed while a build was under way: its pages read them again before it goes live. */
   /** Content changes told while a build runs (as JSON), read again by it before it goes live. */
   readonly #changedDuringBuild = new Set<string>();
 
@@ -156,13 +154,29 @@ export class SiteBuilds {
     const outDir = join(this.#buildsDir, id);
     this.#changedDuringBuild.clear();
     let pages: PageRenderer | undefined;
+    const phases: string[] = [];
+    const timed = async <T>(phase: string, work: () => Promise<T>): Promise<T> => {
+      const phaseStarted = performance.now();
+      try {
+        return await work();
+      } finally {
+        phases.push(`${phase} ${((performance.now() - phaseStarted) / 1000).toFixed(1)} s`);
+      }
+    };
     try {
-      await runAstroBuild(outDir, this.#options.buildEnv, this.#options.dataDir);
+      await timed('astro', () => runAstroBuild(outDir, this.#options.buildEnv, this.#options.dataDir));
       const root = join(outDir, CLIENT_DIR);
-      pages = this.#renderer(outDir);
+      const renderer = this.#renderer(outDir);
+      pages = renderer;
       const build: SiteBuild = { root, hashes: await inlineHashes(root), adPages: readAdPages(root), pages };
-      await precompress(root, this.#current?.root ?? null);
-      for (const path of WARM_PAGES) await pages.page(path);
+      // The compression (in libuv's threads) and the pages' warm-up (in the new worker) share the cores.
+      await Promise.all([
+        timed('compress', () => precompress(root, this.#current?.root ?? null)),
+        timed('warm', async () => {
+          await this.#handOverPosts(renderer);
+          for (const path of WARM_PAGES) await renderer.page(path);
+        }),
+      ]);
       await this.#catchUp(pages);
       await writeFile(`${outDir}.json`, JSON.stringify(build.hashes));
       const tempLink = `${this.#currentLink}.${id}`;
@@ -175,7 +189,9 @@ export class SiteBuilds {
       await this.#catchUp(pages);
       setTimeout(() => void previous?.pages?.close(), RETIRE_AFTER_MS).unref();
       const result = { build, seconds: (performance.now() - started) / 1000 };
-      this.#options.log.info(`site build ${id} is live (${result.seconds.toFixed(1)} s)`);
+      this.#options.log.info(
+        `site build ${id} is live (${result.seconds.toFixed(1)} s: ${phases.join(', ')})`,
+      );
       for (const listener of this.#listeners) listener(result);
       await this.#prune();
       return result;
@@ -187,6 +203,17 @@ export class SiteBuilds {
       await rm(outDir, { recursive: true, force: true });
       return null;
     }
+  }
+
+  /**
+   * The posts the live build's pages have read go to the new build's, so a build reads no post
+   * from the CMS; changes told since the build began are read again after (#catchUp). A new
+   * build whose posts have another shape, or a live build that has none, leaves the new pages to
+   * read them.
+   */
+  async #handOverPosts(pages: PageRenderer): Promise<void> {
+    const posts = await this.#current?.pages?.posts().catch(() => null);
+    if (posts) await pages.adoptPosts(posts);
   }
 
   /** Content changed since the build began is read again by its pages. */

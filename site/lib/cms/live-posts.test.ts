@@ -79,4 +79,35 @@ describe('LivePosts', () => {
     expect((await store.all()).map((entry) => entry.id)).toEqual(['second', 'first']);
     expect(asked.all).toBe(3);
   });
+
+  it('hands what it has read to a new store, which then reads no post from the CMS', async () => {
+    const older = cms([post('1', 'first', 1), post('2', 'second', 2)]);
+    expect(await older.store.snapshot()).toBeNull();
+    await older.store.all();
+    older.byId.set('3', post('3', 'third', 3));
+    // A change still being read when asked is in the snapshot.
+    void older.store.changed('3');
+    const handed = await older.store.snapshot();
+    expect(handed?.map((entry) => entry.id).sort()).toEqual(['first', 'second', 'third']);
+
+    const newer = cms([]);
+    // Across a worker, a snapshot arrives as a structured clone.
+    expect(newer.store.adopt(structuredClone(handed))).toBe(true);
+    expect((await newer.store.all()).map((entry) => entry.id)).toEqual(['third', 'second', 'first']);
+    expect((await newer.store.bySlug('second'))?.data.publishedAt).toEqual(new Date(Date.UTC(2026, 0, 2)));
+    expect(newer.asked).toMatchObject({ all: 0, one: [] });
+    expect(newer.store.adopt(handed)).toBe(false);
+  });
+
+  it('reads the posts itself when what it is handed is not posts of its shape', async () => {
+    const { store, asked } = cms([post('1', 'first', 1)]);
+    const older = {
+      ...post('9', 'older', 9),
+      data: { ...post('9', 'older', 9).data, publishedAt: 'yesterday' },
+    };
+    expect(store.adopt([older])).toBe(false);
+    expect(store.adopt(null)).toBe(false);
+    expect((await store.all()).map((entry) => entry.id)).toEqual(['first']);
+    expect(asked.all).toBe(1);
+  });
 });

@@ -1,8 +1,12 @@
 // The published posts behind the on-demand pages (`/blog`, `/blog/{slug}`, the sitemap, the API's
 // latest posts), kept in memory by the server entry: every post is read from the CMS once, on the
 // first page that needs them, and then only the post the CMS says changed is read again. So a
-// publish costs one request to the CMS, however many posts there are.
-import { loadPost, loadPosts, type PostEntry } from './posts.ts';
+// publish costs one request to the CMS, however many posts there are. A new build's pages take
+// the posts over from the build before (`snapshot`, `adopt`), so a site build reads none of them.
+import { z } from 'zod';
+import { loadPost, loadPosts, type PostEntry, PostEntrySchema } from './posts.ts';
+
+const HandedOverSchema = z.array(PostEntrySchema);
 
 export class LivePosts {
   readonly #byCmsId = new Map<string, PostEntry>();
@@ -61,6 +65,37 @@ export class LivePosts {
     });
     this.#changes = next.catch(() => {});
     return next;
+  }
+
+  /**
+   * Every post as read so far, once the changes told before have been read; null when the posts
+   * were never read, or could not be.
+   */
+  async snapshot(): Promise<PostEntry[] | null> {
+    const loaded = this.#loaded;
+    if (!loaded) return null;
+    try {
+      await loaded;
+      await this.#changes;
+    } catch {
+      return null;
+    }
+    // A change that could not be read dropped what was read: nothing whole is left to hand over.
+    return this.#loaded === loaded ? [...this.#byCmsId.values()] : null;
+  }
+
+  /**
+   * Takes `posts` (another build's snapshot) as read, unless posts were read already. They are
+   * checked against this build's shape of a post: a build whose posts differ reads them itself.
+   * Whether they were taken.
+   */
+  adopt(posts: unknown): boolean {
+    if (this.#loaded) return false;
+    const parsed = HandedOverSchema.safeParse(posts);
+    if (!parsed.success) return false;
+    for (const post of parsed.data) this.#byCmsId.set(post.cmsId, post);
+    this.#loaded = Promise.resolve();
+    return true;
   }
 
   #ready(): Promise<void> {

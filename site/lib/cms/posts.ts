@@ -28,12 +28,13 @@ export const PostSchema = z.object({
 export type Post = z.infer<typeof PostSchema>;
 
 /** A post as the pages read it: keyed by its slug, like an entry of a content collection. */
-export interface PostEntry {
-  id: string;
+export const PostEntrySchema = z.object({
+  id: z.string(),
   /** The CMS's id of the post, which stays when its slug changes. */
-  cmsId: string;
-  data: Post;
-}
+  cmsId: z.string(),
+  data: PostSchema,
+});
+export type PostEntry = z.infer<typeof PostEntrySchema>;
 
 /** What a post's page and card show, from the CMS's published document. */
 export function postFromCms(doc: CmsPost): PostEntry {

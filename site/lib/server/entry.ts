@@ -50,3 +50,13 @@ export async function contentChanged(change: ContentChange): Promise<void> {
   if ('id' in change) await livePosts.changed(change.id);
   else liveContent.changed(change.collection);
 }
+
+/** The posts this build's pages have read, for the next build to take over; null when none were. */
+export function posts(): Promise<unknown[] | null> {
+  return livePosts.snapshot();
+}
+
+/** Takes over the posts the build before had read (see LivePosts.adopt); whether they were taken. */
+export function adoptPosts(posts: unknown): boolean {
+  return livePosts.adopt(posts);
+}
