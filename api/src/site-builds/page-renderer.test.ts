@@ -29,6 +29,11 @@ export async function contentChanged(change) {
 export async function posts() {
   return read ? [...titles] : null;
 }
+export async function refreshPosts() {
+  const differed = !titles.has('1') || titles.get('1') !== 'First post';
+  titles.set('1', 'First post');
+  return differed;
+}
 export function adoptPosts(posts) {
   if (read || !Array.isArray(posts)) return false;
   titles = new Map(posts);
@@ -92,6 +97,14 @@ describe('PageRenderer', () => {
       expect((await newer.page('/blog/7/')).body).toContain('Post 7 edited #1 ');
       // Once its pages have read posts of their own, a build takes none over.
       expect(await newer.adoptPosts([['1', 'Older']])).toBe(false);
+      // Reading every post again drops the kept pages only when a post differed.
+      await newer.page('/blog/1/');
+      expect(await newer.refreshPosts()).toBe(false);
+      expect((await newer.page('/blog/1/')).body).toContain('First post #2 ');
+      await newer.contentChanged({ collection: 'posts', id: '1' });
+      await newer.page('/blog/1/');
+      expect(await newer.refreshPosts()).toBe(true);
+      expect((await newer.page('/blog/1/')).body).toContain('First post #4 ');
       expect(await unused.posts()).toBeNull();
     } finally {
       await newer.close();

@@ -16,6 +16,8 @@ export interface ServerEntry {
   /** The posts its pages have read, or null; opaque to the API, which hands them to the next build. */
   posts(): Promise<unknown[] | null>;
   adoptPosts(posts: unknown): boolean;
+  /** Reads every post again; whether any differed from those taken over. */
+  refreshPosts(): Promise<boolean>;
 }
 
 export interface RenderedPage {
@@ -37,7 +39,8 @@ type Ask =
   | { kind: 'render'; path: string }
   | { kind: 'content-changed'; change: ContentChange }
   | { kind: 'posts' }
-  | { kind: 'adopt-posts'; posts: unknown[] };
+  | { kind: 'adopt-posts'; posts: unknown[] }
+  | { kind: 'refresh-posts' };
 export type RendererRequest = Ask & { id: number };
 /** `value` is what the entry's function for the ask returned. */
 export type RendererReply =
@@ -48,6 +51,8 @@ export type RendererReply =
 const MAX_PAGES = 500;
 /** A page that takes longer is answered as unavailable (its render goes on in the worker). */
 const RENDER_TIMEOUT_MS = 30_000;
+/** Reading every post again (thousands of them, a page of the CMS at a time) may take longer. */
+const REFRESH_TIMEOUT_MS = 300_000;
 
 const compressBr = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
@@ -138,6 +143,19 @@ export class PageRenderer {
     return (await this.#call({ kind: 'adopt-posts', posts })) === true;
   }
 
+  /**
+   * The worker reads every post again (after taking them over); kept pages are dropped when any
+   * differed. Whether any did.
+   */
+  async refreshPosts(): Promise<boolean> {
+    const differed = (await this.#call({ kind: 'refresh-posts' }, REFRESH_TIMEOUT_MS)) === true;
+    if (differed) {
+      this.#version += 1;
+      this.#pages.clear();
+    }
+    return differed;
+  }
+
   /** Stops the worker; requests still waiting fail. */
   async close(): Promise<void> {
     this.#closed = true;
@@ -146,14 +164,14 @@ export class PageRenderer {
     this.#worker = null;
   }
 
-  #call(request: Ask): Promise<unknown> {
+  #call(request: Ask, timeoutMs = RENDER_TIMEOUT_MS): Promise<unknown> {
     if (this.#closed) return Promise.reject(new Error('this build is no longer served'));
     const id = this.#nextId++;
     return new Promise<unknown>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.#pending.delete(id);
-        reject(new Error(`the page took over ${RENDER_TIMEOUT_MS / 1000} s`));
-      }, RENDER_TIMEOUT_MS);
+        reject(new Error(`the page worker took over ${timeoutMs / 1000} s`));
+      }, timeoutMs);
       this.#pending.set(id, {
         resolve: (value) => {
           clearTimeout(timer);

@@ -21,6 +21,8 @@ async function answer(request: RendererRequest): Promise<unknown> {
       return server.posts();
     case 'adopt-posts':
       return server.adoptPosts(request.posts);
+    case 'refresh-posts':
+      return server.refreshPosts();
   }
 }
 

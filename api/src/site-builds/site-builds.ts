@@ -168,12 +168,13 @@ export class SiteBuilds {
       const root = join(outDir, CLIENT_DIR);
       const renderer = this.#renderer(outDir);
       pages = renderer;
+      let handedOver = false;
       const build: SiteBuild = { root, hashes: await inlineHashes(root), adPages: readAdPages(root), pages };
       // The compression (in libuv's threads) and the pages' warm-up (in the new worker) share the cores.
       await Promise.all([
         timed('compress', () => precompress(root, this.#current?.root ?? null)),
         timed('warm', async () => {
-          await this.#handOverPosts(renderer);
+          handedOver = await this.#handOverPosts(renderer);
           for (const path of WARM_PAGES) await renderer.page(path);
         }),
       ]);
@@ -188,6 +189,7 @@ export class SiteBuilds {
       // From here a change reaches this build directly; one told during the swap is read now.
       await this.#catchUp(pages);
       setTimeout(() => void previous?.pages?.close(), RETIRE_AFTER_MS).unref();
+      if (handedOver) this.#refreshPosts(id, renderer);
       const result = { build, seconds: (performance.now() - started) / 1000 };
       this.#options.log.info(
         `site build ${id} is live (${result.seconds.toFixed(1)} s: ${phases.join(', ')})`,
@@ -206,14 +208,25 @@ export class SiteBuilds {
   }
 
   /**
-   * The posts the live build's pages have read go to the new build's, so a build reads no post
-   * from the CMS; changes told since the build began are read again after (#catchUp). A new
-   * build whose posts have another shape, or a live build that has none, leaves the new pages to
-   * read them.
+   * The posts the live build's pages have read go to the new build's, so a build waits for no
+   * post from the CMS; changes told since the build began are read again after (#catchUp), and
+   * every post once it is live (#refreshPosts). A new build whose posts have another shape, or a
+   * live build that has none, leaves the new pages to read them. Whether they were taken.
    */
-  async #handOverPosts(pages: PageRenderer): Promise<void> {
+  async #handOverPosts(pages: PageRenderer): Promise<boolean> {
     const posts = await this.#current?.pages?.posts().catch(() => null);
-    if (posts) await pages.adoptPosts(posts);
+    return posts ? pages.adoptPosts(posts) : false;
+  }
+
+  /** Once live, the build's pages read every post again in the background (see LivePosts.refresh). */
+  #refreshPosts(id: string, pages: PageRenderer): void {
+    pages.refreshPosts().then(
+      (differed) => {
+        if (differed) this.#options.log.info(`site build ${id} read the posts again: some had changed`);
+      },
+      (error: Error) =>
+        this.#options.log.error(`site build ${id} could not read the posts again: ${error.message}`),
+    );
   }
 
   /** Content changed since the build began is read again by its pages. */

@@ -81,9 +81,8 @@ export interface SitePagesOptions {
 
 /** The signed-in app's shell, and the public profile page's, in every build. */
 const APP_SHELL = 'app-shell/index.html';
-/** The gallery hostnames' home page: rendered on demand, or a file in builds from before that. */
+/** The gallery hostnames' home page, rendered on demand (its own address is not served). */
 const GALLERY_LANDING_PAGE = '/gallery-landing/';
-const GALLERY_LANDING = 'gallery-landing/index.html';
 const PROFILE_PAGE = 'public-profile/index.html';
 const PUBLIC_PROFILE_PATH = /^\/profile(?:\/public)?\/([^/]+)\/?$/;
 
@@ -106,6 +105,12 @@ export const sitePages = fp(
         immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
       );
       return reply.status(status).sendFile(file, build.root, { cacheControl: false });
+    };
+
+    /** The site's not-found page, with HTTP 404. */
+    const notFound = async (reply: FastifyReply, build: SiteBuild): Promise<FastifyReply> => {
+      if (await isFile(join(build.root, '404.html'))) return sendPage(reply, build, '404.html', 404);
+      return reply.status(404).type('text/html').send(FALLBACK_404);
     };
 
     const sendOnDemand = (request: FastifyRequest, reply: FastifyReply, page: ServedPage): FastifyReply => {
@@ -162,7 +167,7 @@ export const sitePages = fp(
         if (path === '/' && (await options.isGalleryHost?.(request.hostname.replace(/:\d+$/, '')))) {
           if (build.pages && (await onDemand(request, reply, build.pages, GALLERY_LANDING_PAGE)))
             return reply;
-          return sendPage(reply, build, GALLERY_LANDING, 200);
+          return notFound(reply, build);
         }
         // Signed-in routes are screens of the app; its router (and guard) takes it from there.
         if (isAppRoute(path) || (path === '/' && (await options.isSignedIn(request)))) {
@@ -181,15 +186,13 @@ export const sitePages = fp(
             file &&
             !file.endsWith('404.html') &&
             !file.startsWith('app-shell/') &&
-            !file.startsWith('gallery-landing/') &&
             !file.startsWith('public-profile/')
           ) {
             return sendPage(reply, build, file, 200);
           }
         }
       }
-      if (await isFile(join(build.root, '404.html'))) return sendPage(reply, build, '404.html', 404);
-      return reply.status(404).type('text/html').send(FALLBACK_404);
+      return notFound(reply, build);
     });
   },
   { name: 'site-pages' },

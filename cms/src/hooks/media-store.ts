@@ -28,11 +28,17 @@ function filesOf(doc: MediaDoc): { name: string; type: string }[] {
   );
 }
 
-function internal(filename: string): { url: string; headers: Record<string, string> } | null {
+interface Storage {
+  urlOf(filename: string): string;
+  headers: Record<string, string>;
+}
+
+/** The API's route to the storage, or null when the CMS runs without the API (as in its own tests). */
+function storage(): Storage | null {
   const { API_INTERNAL_URL: api, INTERNAL_TOKEN: token } = env;
   if (!api || !token) return null;
   return {
-    url: `${api}/api/internal/cms-media/${encodeURIComponent(filename)}`,
+    urlOf: (filename) => `${api}/api/internal/cms-media/${encodeURIComponent(filename)}`,
     headers: { 'x-internal-token': token },
   };
 }
@@ -41,14 +47,15 @@ function internal(filename: string): { url: string; headers: Record<string, stri
 async function forEachFile(
   req: PayloadRequest,
   files: { name: string; type: string }[],
-  call: (file: { name: string; type: string }) => Promise<Response | null>,
+  call: (file: { name: string; type: string }, api: Storage) => Promise<Response>,
 ): Promise<void> {
-  if (req.context.skipRebuild || files.length === 0 || !env.API_INTERNAL_URL || !env.INTERNAL_TOKEN) return;
+  const api = storage();
+  if (req.context.skipRebuild || files.length === 0 || !api) return;
   await afterCommit(req, async () => {
     for (const file of files) {
       try {
-        const response = await call(file);
-        if (response && !response.ok)
+        const response = await call(file, api);
+        if (!response.ok)
           req.payload.logger.warn(`media ${file.name}: the storage answered ${response.status}`);
       } catch (error) {
         // The file stays on this disk; the API copies what the storage lacks at its next start.
@@ -72,13 +79,11 @@ export const storeMediaAfterChange: CollectionAfterChangeHook = async ({
     Boolean(req.file) ||
     JSON.stringify((doc as MediaDoc).sizes) !== JSON.stringify((previousDoc as MediaDoc | undefined)?.sizes);
   if (!changed) return doc;
-  await forEachFile(req, now, async (file) => {
-    const target = internal(file.name);
-    if (!target) return null;
+  await forEachFile(req, now, async (file, api) => {
     const bytes = await readFile(path.join(env.MEDIA_DIR, file.name));
-    return fetch(target.url, {
+    return fetch(api.urlOf(file.name), {
       method: 'PUT',
-      headers: { ...target.headers, 'content-type': file.type },
+      headers: { ...api.headers, 'content-type': file.type },
       body: bytes,
       signal: AbortSignal.timeout(30_000),
     });
@@ -97,12 +102,13 @@ export const removeMediaAfterDelete: CollectionAfterDeleteHook = async ({ doc, r
 };
 
 function removeFromStorage(req: PayloadRequest, files: { name: string; type: string }[]): Promise<void> {
-  return forEachFile(req, files, async (file) => {
-    const target = internal(file.name);
-    return target
-      ? fetch(target.url, { method: 'DELETE', headers: target.headers, signal: AbortSignal.timeout(10_000) })
-      : null;
-  });
+  return forEachFile(req, files, (file, api) =>
+    fetch(api.urlOf(file.name), {
+      method: 'DELETE',
+      headers: api.headers,
+      signal: AbortSignal.timeout(10_000),
+    }),
+  );
 }
 
 /**
@@ -124,11 +130,14 @@ async function fromStorage(
     )
   )
     return undefined;
-  const target = internal(params.filename);
-  if (!target) return undefined;
+  const api = storage();
+  if (!api) return undefined;
   let response: Response;
   try {
-    response = await fetch(target.url, { headers: target.headers, signal: AbortSignal.timeout(30_000) });
+    response = await fetch(api.urlOf(params.filename), {
+      headers: api.headers,
+      signal: AbortSignal.timeout(30_000),
+    });
   } catch (error) {
     req.payload.logger.warn(
       `media ${params.filename}: the storage could not be read: ${(error as Error).message}`,

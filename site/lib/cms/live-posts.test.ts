@@ -110,4 +110,39 @@ describe('LivePosts', () => {
     expect((await store.all()).map((entry) => entry.id)).toEqual(['first']);
     expect(asked.all).toBe(1);
   });
+
+  it('reads every post again after taking them over, keeping the changes told meanwhile', async () => {
+    const { store, byId } = cms([]);
+    expect(await store.refresh()).toBe(false);
+    store.adopt([post('1', 'first', 1), post('2', 'second', 2)]);
+    // The CMS has what the build before missed: post 2 gone, post 3 new.
+    byId.set('1', post('1', 'first', 1));
+    byId.set('3', post('3', 'third', 3));
+    expect(await store.refresh()).toBe(true);
+    expect((await store.all()).map((entry) => entry.id)).toEqual(['third', 'first']);
+    expect(await store.refresh()).toBe(false);
+
+    // A post changed while every post is read again: the change's read wins over the refresh's.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let reads = 0;
+    const slow = new LivePosts(
+      async () => {
+        reads += 1;
+        const before = [...byId.values()];
+        if (reads > 1) await held;
+        return before;
+      },
+      async (cmsId) => byId.get(cmsId) ?? null,
+    );
+    await slow.all();
+    const refreshed = slow.refresh();
+    byId.set('1', post('1', 'first-renamed', 1));
+    await slow.changed('1');
+    release();
+    await refreshed;
+    expect((await slow.all()).map((entry) => entry.id)).toEqual(['third', 'first-renamed']);
+  });
 });

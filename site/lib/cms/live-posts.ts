@@ -16,6 +16,8 @@ export class LivePosts {
   #bySlug: Map<string, PostEntry> | null = null;
   /** Changes are applied one after another, in the order they were told. */
   #changes: Promise<unknown> = Promise.resolve();
+  /** The posts told changed while a `refresh` reads them all: what is read of them then is newer. */
+  #touched: Set<string> | null = null;
   readonly #loadAll: () => Promise<PostEntry[]>;
   readonly #loadOne: (cmsId: string) => Promise<PostEntry | null>;
 
@@ -45,6 +47,7 @@ export class LivePosts {
 
   /** Reads the post with CMS id `cmsId` again: published, changed, unpublished or deleted. */
   changed(cmsId: string): Promise<void> {
+    this.#touched?.add(cmsId);
     const next = this.#changes.then(async () => {
       // Before the first load there is nothing to update: that load reads it as it is now.
       if (!this.#loaded) return;
@@ -96,6 +99,43 @@ export class LivePosts {
     for (const post of parsed.data) this.#byCmsId.set(post.cmsId, post);
     this.#loaded = Promise.resolve();
     return true;
+  }
+
+  /**
+   * Reads every post again, for posts taken over from another build: whatever the CMS could not
+   * tell that build (a notification lost while the database restarted, say) is healed by the next
+   * build. Changes told meanwhile go on as usual and win over what it read. Whether any post
+   * differed from what was kept.
+   */
+  async refresh(): Promise<boolean> {
+    const loaded = this.#loaded;
+    if (!loaded) return false;
+    const touched = new Set<string>();
+    this.#touched = touched;
+    try {
+      await loaded;
+      const fresh = new Map((await this.#loadAll()).map((post) => [post.cmsId, post]));
+      if (this.#loaded !== loaded) return false;
+      for (const cmsId of touched) {
+        const kept = this.#byCmsId.get(cmsId);
+        if (kept) fresh.set(cmsId, kept);
+        else fresh.delete(cmsId);
+      }
+      const same =
+        fresh.size === this.#byCmsId.size &&
+        [...fresh].every(
+          ([cmsId, post]) =>
+            this.#byCmsId.get(cmsId)?.data.updatedAt.getTime() === post.data.updatedAt.getTime(),
+        );
+      if (same) return false;
+      this.#byCmsId.clear();
+      for (const [cmsId, post] of fresh) this.#byCmsId.set(cmsId, post);
+      this.#sorted = null;
+      this.#bySlug = null;
+      return true;
+    } finally {
+      if (this.#touched === touched) this.#touched = null;
+    }
   }
 
   #ready(): Promise<void> {

@@ -60,3 +60,8 @@ export function posts(): Promise<unknown[] | null> {
 export function adoptPosts(posts: unknown): boolean {
   return livePosts.adopt(posts);
 }
+
+/** Reads every post again after taking them over; whether any differed (see LivePosts.refresh). */
+export function refreshPosts(): Promise<boolean> {
+  return livePosts.refresh();
+}

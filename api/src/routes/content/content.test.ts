@@ -53,10 +53,26 @@ const content = (overrides: Partial<PublicContent> = {}): string =>
   } satisfies PublicContent);
 
 const GALLERY_PAGE = '<!doctype html><title>Gallery</title><h1>Gallery landing</h1>';
+/** A build's server entry (site/lib/server/entry.ts) rendering the public content and the gallery landing. */
+const serverEntry = (pages: Record<string, [contentType: string, body: string]>) => `
+const pages = ${JSON.stringify(pages)};
+export async function render(url) {
+  const page = pages[new URL(url).pathname];
+  return page
+    ? { status: 200, contentType: page[0], body: page[1], showsAds: false }
+    : { status: 404, contentType: 'text/html', body: '', showsAds: false };
+}
+export async function contentChanged() {}
+export async function posts() { return null; }
+export function adoptPosts() { return false; }
+`;
 
 describe('public content routes', () => {
   const test = useTestApp({
-    files: { 'data/public-content.json': content(), 'gallery-landing/index.html': GALLERY_PAGE },
+    serverEntry: serverEntry({
+      '/data/public-content.json': ['application/json', content()],
+      '/gallery-landing/': ['text/html', GALLERY_PAGE],
+    }),
     galleryHostnames: ['designs.example.org'],
   });
   let empty: TestApp;
