@@ -21,7 +21,7 @@ import {
   startProduct,
 } from '../e2e/support/product.ts';
 import { richText } from '../e2e/support/rich-text.ts';
-import { samplePeak, treeRss } from './process-memory.ts';
+import { samplePeak, treeRss, untilIdle } from './process-memory.ts';
 
 export type Row = [string, string, string];
 
@@ -124,6 +124,7 @@ export async function benchContent(
   // appears.
   await saveSiteSettings();
   await untilOk(`${base}/blog?page=${lastPage - 1}`, performance.now());
+  await untilIdle(product.process.pid as number);
 
   // A tutorial publish: /tutorials (every tutorial on one page) reads the tutorials again, no build.
   const tutorials = (await (
@@ -150,6 +151,7 @@ export async function benchContent(
   ]);
 
   // A layout change (the site settings, on every page) is the one publish that builds the site.
+  await untilIdle(product.process.pid as number);
   const logged = product.output().length;
   const sampler = samplePeak(() => product.process.pid);
   await saveSiteSettings();
