@@ -144,16 +144,16 @@ export class PageRenderer {
   }
 
   /**
-   * The worker reads every post again (after taking them over); kept pages are dropped when any
-   * differed. Whether any did.
+   * The worker reads every post again (after taking them over), and the kept pages are dropped.
+   * Whether any post had been saved since.
    */
   async refreshPosts(): Promise<boolean> {
-    const differed = (await this.#call({ kind: 'refresh-posts' }, REFRESH_TIMEOUT_MS)) === true;
-    if (differed) {
+    try {
+      return (await this.#call({ kind: 'refresh-posts' }, REFRESH_TIMEOUT_MS)) === true;
+    } finally {
       this.#version += 1;
       this.#pages.clear();
     }
-    return differed;
   }
 
   /** Stops the worker; requests still waiting fail. */

@@ -104,8 +104,9 @@ export class LivePosts {
   /**
    * Reads every post again, for posts taken over from another build: whatever the CMS could not
    * tell that build (a notification lost while the database restarted, say) is healed by the next
-   * build. Changes told meanwhile go on as usual and win over what it read. Whether any post
-   * differed from what was kept.
+   * build, and posts shaped by an older build's code are replaced by this one's. Changes told
+   * meanwhile go on as usual and win over what it read. Whether any post had been saved since
+   * (for the log: the posts are replaced either way).
    */
   async refresh(): Promise<boolean> {
     const loaded = this.#loaded;
@@ -127,12 +128,11 @@ export class LivePosts {
           ([cmsId, post]) =>
             this.#byCmsId.get(cmsId)?.data.updatedAt.getTime() === post.data.updatedAt.getTime(),
         );
-      if (same) return false;
       this.#byCmsId.clear();
       for (const [cmsId, post] of fresh) this.#byCmsId.set(cmsId, post);
       this.#sorted = null;
       this.#bySlug = null;
-      return true;
+      return !same;
     } finally {
       if (this.#touched === touched) this.#touched = null;
     }
