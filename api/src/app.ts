@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import { API_ERRORS } from '@poolscape/shared';
-import type { ContentChange } from '@poolscape/shared/content';
+import { CMS_GLOBALS, type ContentChange, globalChangedReason } from '@poolscape/shared/content';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { setStaffRoleByOperator } from './admin/roles.ts';
@@ -291,12 +291,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: options.publicUrl,
     offer: async () => offerFrom(await content.get(), billing !== null),
   });
-  // The assistant reads its settings and posts from the CMS itself: it learns a change at once,
-  // not only when the site build it waits for is done (or if that build fails).
+  // The assistant reads its settings from the CMS itself: it learns them at once, not only when
+  // the site build is done (or if that build fails). No other rebuild concerns it before then.
   const rebuilds = {
     requestRebuild: (reason: string) => {
       options.builds.requestRebuild(reason);
-      void options.assistant.reindex();
+      if (reason === globalChangedReason(CMS_GLOBALS.aiAssistant)) void options.assistant.reindex();
     },
     // The assistant hears of it from the builds (server.ts), as it does of other processes' changes.
     contentChanged: (change: ContentChange) => options.builds.contentChanged(change),

@@ -77,6 +77,11 @@ export const CMS_GLOBALS = {
 } as const;
 export type CmsGlobalSlug = (typeof CMS_GLOBALS)[keyof typeof CMS_GLOBALS];
 
+/** The reason the CMS gives for the site rebuild after a global was saved ("site-settings changed"). */
+export function globalChangedReason(slug: CmsGlobalSlug): string {
+  return `${slug} changed`;
+}
+
 export const TUTORIAL_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export const BANNER_TONES = ['info', 'success', 'warning'] as const;
 const PLAN_KEYS = ['free', 'pro', 'premium'] as const satisfies readonly PlanKey[];

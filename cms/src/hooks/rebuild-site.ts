@@ -5,7 +5,13 @@
 // The request is sent once the change has committed: the build must read the saved content, and
 // a transaction must never stay open (holding a database connection) while an HTTP call waits.
 
-import { CMS_COLLECTIONS, type ContentChange, isLiveCollection } from '@poolscape/shared/content';
+import {
+  CMS_COLLECTIONS,
+  type CmsGlobalSlug,
+  type ContentChange,
+  globalChangedReason,
+  isLiveCollection,
+} from '@poolscape/shared/content';
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
@@ -76,6 +82,6 @@ function changeOf(collection: string, doc: unknown): ContentChange | undefined {
 
 /** Site-wide settings show on every page (and feed the assistant): any saved change rebuilds. */
 export const rebuildSiteAfterGlobalChange: GlobalAfterChangeHook = async ({ doc, req, global }) => {
-  await requestRebuild(req, `${global.slug} changed`);
+  await requestRebuild(req, globalChangedReason(global.slug as CmsGlobalSlug));
   return doc;
 };

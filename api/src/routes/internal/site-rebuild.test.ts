@@ -1,6 +1,9 @@
+import { CMS_GLOBALS, globalChangedReason } from '@poolscape/shared/content';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../../tests/integration/test-app.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { seededKnowledge } from '../../../../tests/fixtures/seed-knowledge.ts';
+import { createTestApp, useTestApp } from '../../../../tests/integration/test-app.ts';
+import { Assistant } from '../../assistant/assistant.ts';
 
 const TOKEN = 'test-internal-token-0123456789';
 
@@ -18,6 +21,44 @@ describe('POST /api/internal/site/rebuild', () => {
     });
     expect(response.statusCode).toBe(202);
     expect(test.rebuilds.slice(before)).toEqual(['posts published']);
+  });
+
+  it('has the assistant read its settings at once when they changed, and nothing for any other rebuild', async () => {
+    let loads = 0;
+    const assistant = new Assistant({
+      load: async () => {
+        loads += 1;
+        return seededKnowledge();
+      },
+      log: { info: () => {}, warn: () => {} },
+    });
+    const other = await createTestApp(test.db.pool, { internalToken: TOKEN, assistant });
+    try {
+      const rebuild = async (reason: string) => {
+        const response = await other.app.inject({
+          method: 'POST',
+          url: '/api/internal/site/rebuild',
+          headers: { 'x-internal-token': TOKEN },
+          payload: { reason },
+          remoteAddress: '127.0.0.1',
+        });
+        expect(response.statusCode).toBe(202);
+      };
+      const before = loads;
+      await rebuild(globalChangedReason(CMS_GLOBALS.siteSettings));
+      await rebuild('ad-slots changed');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(loads).toBe(before);
+      await rebuild(globalChangedReason(CMS_GLOBALS.aiAssistant));
+      await vi.waitFor(() => expect(loads).toBe(before + 1));
+      expect(other.rebuilds.slice(-3)).toEqual([
+        'site-settings changed',
+        'ad-slots changed',
+        'ai-assistant changed',
+      ]);
+    } finally {
+      await other.close();
+    }
   });
 
   it('has the site read a changed post or collection again instead of rebuilding, and refuses any other change', async () => {
