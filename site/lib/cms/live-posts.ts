@@ -2,7 +2,8 @@
 // latest posts), kept in memory by the server entry: every post is read from the CMS once, on the
 // first page that needs them, and then only the post the CMS says changed is read again. So a
 // publish costs one request to the CMS, however many posts there are. A new build's pages take
-// the posts over from the build before (`snapshot`, `adopt`), so a site build reads none of them.
+// the posts over from the build before (`snapshot`, `adopt`), so a site build waits for none of
+// them, and read them all again once it is live (`refresh`).
 import { z } from 'zod';
 import { loadPost, loadPosts, type PostEntry, PostEntrySchema } from './posts.ts';
 
