@@ -228,7 +228,8 @@ async function main(): Promise<void> {
     log,
   });
   await assistant.reindex();
-  // Published content changed: the assistant learns it when the site does.
+  // After a site build (the layout or the assistant's settings changed) the assistant reads
+  // everything again: its settings, and any post change it was not told of.
   builds.onSwap(() => void assistant.reindex());
   // A post changed, through this process's CMS or another's: the assistant reads it after the pages.
   builds.onContentChange((change) => {

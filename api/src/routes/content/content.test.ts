@@ -63,8 +63,6 @@ export async function render(url) {
     : { status: 404, contentType: 'text/html', body: '', showsAds: false };
 }
 export async function contentChanged() {}
-export async function posts() { return null; }
-export function adoptPosts() { return false; }
 `;
 
 describe('public content routes', () => {
