@@ -86,6 +86,11 @@ export const UPLOAD_LIMITS = {
   maxWidth: 1536,
   minSide: 320,
   formats: ['jpeg', 'png', 'webp'] as const,
+  /**
+   * Pixels a picture may have before it is refused, undecoded: above a 100-megapixel camera, and a
+   * bound on the memory a small file that decodes to a huge image (a "decompression bomb") can take.
+   */
+  maxPixels: 120_000_000,
 } as const;
 
 export const MAX_VARIATIONS = 4;

@@ -3,7 +3,10 @@
 // of metadata (GPS position, camera, owner) is dropped by re-encoding, and it is scaled to at most
 // UPLOAD_LIMITS.maxWidth wide and kept losslessly as PNG.
 import { DESIGN_TEXT, UPLOAD_LIMITS } from '@poolscape/shared';
-import sharp, { type Metadata } from 'sharp';
+import sharp from 'sharp';
+import { MAX_INPUT_PIXELS, readPictureHeader, reencodePicture } from '../images/user-pictures.ts';
+
+export { MAX_INPUT_PIXELS };
 
 export type PhotoProblem = 'heic' | 'unsupported' | 'tooSmall' | 'tooLarge';
 
@@ -17,12 +20,6 @@ export const PHOTO_PROBLEM_TEXT: Record<PhotoProblem, string> = {
 export type PreparedPhoto =
   | { ok: true; png: Buffer; width: number; height: number }
   | { ok: false; problem: PhotoProblem };
-
-/**
- * Pixels a photo may have before it is refused: above a 100-megapixel camera, and a bound on the
- * memory a small file that decodes to a huge image (a "decompression bomb") can take.
- */
-export const MAX_INPUT_PIXELS = 120_000_000;
 
 /** ISO-BMFF brands of HEIC/HEIF stills (the iPhone's default format); AVIF is not among them. */
 const HEIC_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'hevm', 'hevs', 'mif1', 'msf1']);
@@ -38,39 +35,45 @@ export function isHeic(bytes: Buffer): boolean {
   return brands.some((brand) => HEIC_BRANDS.has(brand));
 }
 
+/** An ISO-BMFF file whose brands `isHeic` does not know, but whose picture is HEVC (a HEIC still). */
+async function isHevcHeif(bytes: Buffer): Promise<boolean> {
+  if (bytes.length < 12 || bytes.toString('latin1', 4, 8) !== 'ftyp') return false;
+  const meta = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
+  return meta?.format === 'heif' && meta.compression === 'hevc';
+}
+
 const ACCEPTED = new Set<string>(UPLOAD_LIMITS.formats);
 
 /** Checks and normalises an uploaded photo (see the header). */
 export async function preparePhoto(bytes: Buffer): Promise<PreparedPhoto> {
   if (isHeic(bytes)) return { ok: false, problem: 'heic' };
-  const options = { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true, failOn: 'error' as const };
-  let meta: Metadata;
-  try {
-    meta = await sharp(bytes, { ...options, limitInputPixels: false }).metadata();
-  } catch {
-    return { ok: false, problem: 'unsupported' };
-  }
-  if (meta.format === 'heif' && meta.compression === 'hevc') return { ok: false, problem: 'heic' };
-  if (!meta.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height) {
-    return { ok: false, problem: 'unsupported' };
-  }
-  if (meta.width * meta.height > MAX_INPUT_PIXELS) return { ok: false, problem: 'tooLarge' };
+  const header = await readPictureHeader(bytes);
+  if (!header) return { ok: false, problem: (await isHevcHeif(bytes)) ? 'heic' : 'unsupported' };
+  const { meta } = header;
+  if (!ACCEPTED.has(header.format)) return { ok: false, problem: 'unsupported' };
+  if (header.width * header.height > MAX_INPUT_PIXELS) return { ok: false, problem: 'tooLarge' };
   const sideways = (meta.orientation ?? 1) >= 5;
-  const width = sideways ? meta.height : meta.width;
-  const height = sideways ? meta.width : meta.height;
+  const width = sideways ? header.height : header.width;
+  const height = sideways ? header.width : header.height;
   if (Math.min(width, height) < UPLOAD_LIMITS.minSide) return { ok: false, problem: 'tooSmall' };
   try {
-    const { data, info } = await sharp(bytes, options)
-      .rotate()
-      .resize({ width: UPLOAD_LIMITS.maxWidth, withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .toColourspace('srgb')
-      // sharp writes no metadata unless asked: EXIF (GPS included), XMP, IPTC and ICC are all gone.
-      .png({ compressionLevel: 6 })
-      .toBuffer({ resolveWithObject: true });
+    const { data, info } = await reencodePicture(
+      bytes,
+      (image) =>
+        image
+          .rotate()
+          .resize({ width: UPLOAD_LIMITS.maxWidth, withoutEnlargement: true })
+          .flatten({ background: '#ffffff' })
+          .toColourspace('srgb')
+          // sharp writes no metadata unless asked: EXIF (GPS included), XMP, IPTC and ICC are all gone.
+          .png({ compressionLevel: 6 }),
+      { failOn: 'error', sequentialRead: true },
+    );
     return { ok: true, png: data, width: info.width, height: info.height };
   } catch {
-    // A truncated or corrupt file whose header still parsed.
+    // A truncated or corrupt file whose header still parsed, or one that takes too long to decode.
     return { ok: false, problem: 'unsupported' };
   }
 }

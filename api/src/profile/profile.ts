@@ -4,10 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
 import type { ProfileUpdate, PublicProfile } from '@poolscape/shared';
 import type { Pool } from 'pg';
-import sharp from 'sharp';
 import { forgetCachedUser } from '../auth/sessions.ts';
 import { findUserById, type UserRow } from '../auth/users.ts';
-import { MAX_INPUT_PIXELS } from '../designs/photos.ts';
+import { MAX_INPUT_PIXELS, readPictureHeader, reencodePicture } from '../images/user-pictures.ts';
 import type { Storage } from '../storage/storage.ts';
 
 /** Avatars are stored square, this many pixels a side. */
@@ -69,20 +68,16 @@ export async function replaceAvatar(
   user: UserRow,
   data: Buffer,
 ): Promise<AvatarResult> {
-  const meta = await sharp(data, { limitInputPixels: false })
-    .metadata()
-    .catch(() => null);
-  const format = meta?.format;
-  if (!meta || (format !== 'jpeg' && format !== 'png' && format !== 'webp') || !meta.width || !meta.height)
-    return { ok: false, reason: 'not-a-picture' };
-  if (meta.width * meta.height > MAX_INPUT_PIXELS) return { ok: false, reason: 'too-many-pixels' };
+  const header = await readPictureHeader(data);
+  if (!header) return { ok: false, reason: 'not-a-picture' };
+  if (header.width * header.height > MAX_INPUT_PIXELS) return { ok: false, reason: 'too-many-pixels' };
   let avatar: Buffer;
   try {
-    avatar = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' })
-      .rotate()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
-      .webp({ quality: 82 })
-      .toBuffer();
+    avatar = (
+      await reencodePicture(data, (image) =>
+        image.rotate().resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' }).webp({ quality: 82 }),
+      )
+    ).data;
   } catch {
     return { ok: false, reason: 'not-a-picture' };
   }

@@ -124,3 +124,12 @@ export function pngClaiming(width: number, height: number): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** The 344-byte kind of file that took 19 s of CPU: full-size rects under three wide blurs. */
+export function svgBomb(side = 6000): Buffer {
+  const blur = '<feGaussianBlur stdDeviation="400"/>'.repeat(3);
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}"><filter id="f">${blur}</filter>` +
+      `<rect width="100%" height="100%" filter="url(#f)"/><rect width="100%" height="100%" filter="url(#f)"/></svg>`,
+  );
+}

@@ -14,7 +14,7 @@ import {
 } from '@poolscape/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Pool } from 'pg';
-import sharp from 'sharp';
+import { readPictureHeader, reencodePicture } from '../../images/user-pictures.ts';
 import { perUserOrClient } from '../../plugins/rate-limit-keys.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { createTicket, findTicket, listOwnTickets, loadTicket, replyAsUser } from '../../support/tickets.ts';
@@ -26,6 +26,7 @@ export interface SupportRoutesOptions {
   storage: Storage;
 }
 
+/** A screenshot's pixels at most: an 8K screen, well below the photo uploads' limit. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
 export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async (app, options) => {
@@ -119,11 +120,20 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
       let webp: Buffer;
       try {
         const data = await file.toBuffer();
-        webp = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' })
-          .rotate()
-          .resize({ width: 2400, height: 2400, fit: 'inside', withoutEnlargement: true })
-          .webp({ quality: 85 })
-          .toBuffer();
+        const header = await readPictureHeader(data);
+        if (!header || header.width * header.height > MAX_INPUT_PIXELS)
+          return reply.status(400).send({ message: SUPPORT_TEXT.notAPicture });
+        webp = (
+          await reencodePicture(
+            data,
+            (image) =>
+              image
+                .rotate()
+                .resize({ width: 2400, height: 2400, fit: 'inside', withoutEnlargement: true })
+                .webp({ quality: 85 }),
+            { maxPixels: MAX_INPUT_PIXELS },
+          )
+        ).data;
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || file.file.truncated)
           return reply.status(413).send({ message: SUPPORT_TEXT.tooLarge });

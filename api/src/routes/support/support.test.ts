@@ -5,7 +5,7 @@ import { TicketSchema } from '@poolscape/shared';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../tests/integration/test-app.ts';
-import { jpegPhoto, multipart, registerUser } from '../../designs/test-support/fixtures.ts';
+import { jpegPhoto, multipart, registerUser, svgBomb } from '../../designs/test-support/fixtures.ts';
 
 describe('ticket screenshots', () => {
   const test = useTestApp();
@@ -32,6 +32,12 @@ describe('ticket screenshots', () => {
     );
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('Please attach a JPEG, PNG or WebP picture.');
+    // An SVG whose filters would take a minute of CPU to rasterise is refused unread, fast.
+    const started = performance.now();
+    const bomb = await attach(user.auth, multipart('screenshot', 'a.png', 'image/png', svgBomb()));
+    expect(bomb.statusCode).toBe(400);
+    expect(bomb.json().message).toBe('Please attach a JPEG, PNG or WebP picture.');
+    expect(performance.now() - started).toBeLessThan(3000);
     expect(
       (await attach(other.auth, multipart('screenshot', 'a.jpg', 'image/jpeg', await jpegPhoto(40, 30))))
         .statusCode,

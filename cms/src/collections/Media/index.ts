@@ -1,3 +1,4 @@
+import { UPLOAD_LIMITS } from '@poolscape/shared/designs';
 import { CMS_COLLECTIONS } from '@poolscape/shared/content';
 import type { CollectionConfig } from 'payload';
 import { anyone, editors } from '../../access/index.ts';
@@ -11,7 +12,10 @@ export const Media: CollectionConfig = {
   admin: { group: 'Content' },
   upload: {
     staticDir: env.MEDIA_DIR,
+    // Payload judges the type by the bytes; sharp then decodes with the photo uploads' pixel cap
+    // and stops at the first corrupt byte, so a small file cannot take the CMS's memory or CPU.
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
+    constructorOptions: { limitInputPixels: UPLOAD_LIMITS.maxPixels, failOn: 'error' },
     formatOptions: { format: 'webp', options: { quality: 82 } },
     imageSizes: [
       {
