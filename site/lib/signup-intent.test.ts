@@ -1,10 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createFakeStorage } from '../test-support/browser-fakes.ts';
 import {
   checkoutPlanFor,
   DEFAULT_REDIRECT_AFTER_SIGNUP,
-  isSameSitePath,
+  hasUnsafeAddressCharacter,
   SIGNUP_INTENT_KEYS,
+  sameSitePath,
   takeSignupIntent,
 } from './signup-intent.ts';
 
@@ -85,9 +87,43 @@ describe('takeSignupIntent: a paid plan chosen on /subscribe', () => {
   });
 });
 
-describe('isSameSitePath', () => {
-  it('accepts paths with a query or hash on this site', () => {
-    expect(isSameSitePath('/dashboard')).toBe(true);
-    expect(isSameSitePath('/subscribe?plan=pro#pricing')).toBe(true);
+describe('sameSitePath', () => {
+  const origin = 'https://poolscape.example';
+
+  it('keeps paths with a query or hash on this site', () => {
+    expect(sameSitePath('/dashboard', origin)).toBe('/dashboard');
+    expect(sameSitePath('/subscribe?plan=pro#pricing', origin)).toBe('/subscribe?plan=pro#pricing');
+  });
+
+  it('refuses every address a browser would take off the site', () => {
+    for (const value of [
+      '/\t/evil.example/phish',
+      '/\n/evil.example',
+      '/\r\n/evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      '/\\/evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      '\t//evil.example',
+      '',
+    ])
+      expect(sameSitePath(value, origin), JSON.stringify(value)).toBeNull();
+  });
+
+  it('never returns an address that leaves the origin, whatever the input', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom('/', '\\', '\t', '\n', 'a', '.', ':', '%', '?', '#', '@', ' ') }),
+        (value) => {
+          const path = sameSitePath(value, origin);
+          if (path === null) return;
+          expect(new URL(path, origin).origin).toBe(origin);
+          expect(path.startsWith('//')).toBe(false);
+          expect(hasUnsafeAddressCharacter(path)).toBe(false);
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -26,13 +26,36 @@ function getLocalStorage(): Storage | null {
   }
 }
 
+/** Whether `value` holds a control character (browsers drop TAB, CR and LF inside an address) or a backslash. */
+export function hasUnsafeAddressCharacter(value: string): boolean {
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f || code === 0x5c) return true;
+  }
+  return false;
+}
+
 /**
- * Whether `path` is a path on this site. Security: the stored redirect is followed after sign-up,
- * so anything that could leave the site (`https://…`, protocol-relative `//host`, `/\host`, which
- * browsers read as `//host`, or `javascript:`) is refused rather than trusted.
+ * `value` as a path on this site, or null. Security: a `?next=` or a stored redirect is followed
+ * after sign-in or sign-up, so it is resolved against this page's origin and accepted only when
+ * the origin stays the same. Anything with a control character or a backslash is refused before
+ * that: browsers drop TAB, CR and LF inside a URL, so `/\t/host` becomes `//host`, and they read
+ * `/\host` as `//host` too; `https://…`, `//host` and `javascript:` change the origin.
  */
-export function isSameSitePath(path: string): boolean {
-  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+export function sameSitePath(value: string, origin = siteOrigin()): string | null {
+  if (!value.startsWith('/') || hasUnsafeAddressCharacter(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== new URL(origin).origin) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+function siteOrigin(): string {
+  return typeof window === 'undefined' ? 'https://poolscape.invalid' : window.location.origin;
 }
 
 /** What registration does next: open `redirect`, or first check out `checkoutPlan` when it is set. */
@@ -72,7 +95,7 @@ export function takeSignupIntent(storage: Storage | null = getLocalStorage()): S
     // A storage that refuses access holds no intent.
   }
   return {
-    redirect: stored && isSameSitePath(stored) ? stored : DEFAULT_REDIRECT_AFTER_SIGNUP,
+    redirect: (stored && sameSitePath(stored)) || DEFAULT_REDIRECT_AFTER_SIGNUP,
     checkoutPlan,
   };
 }

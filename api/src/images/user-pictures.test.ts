@@ -23,7 +23,9 @@ describe('people’s pictures', () => {
     const started = performance.now();
     expect(await readPictureHeader(svgBomb())).toBeNull();
     // A PNG signature in front of SVG text: the decoder libvips would pick is not PNG's.
-    expect(await readPictureHeader(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), svgBomb()]))).toBeNull();
+    expect(
+      await readPictureHeader(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), svgBomb()])),
+    ).toBeNull();
     expect(performance.now() - started).toBeLessThan(2000);
   });
 
@@ -45,6 +47,8 @@ describe('people’s pictures', () => {
     expect(await readPictureHeader(png)).toMatchObject({ format: 'png', width: 300, height: 200 });
     const { info } = await reencodePicture(png, (image) => image.webp());
     expect([info.format, info.width, info.height]).toEqual(['webp', 300, 200]);
-    await expect(reencodePicture(png, (image) => image.webp(), { maxPixels: 300 * 200 - 1 })).rejects.toThrow();
+    await expect(
+      reencodePicture(png, (image) => image.webp(), { maxPixels: 300 * 200 - 1 }),
+    ).rejects.toThrow();
   });
 });

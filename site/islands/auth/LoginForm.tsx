@@ -7,7 +7,7 @@
  */
 import { AUTH_TEXT } from '@poolscape/shared/auth';
 import { type FormEvent, type ReactElement, useRef, useState } from 'react';
-import { isSameSitePath } from '../../lib/signup-intent.ts';
+import { sameSitePath } from '../../lib/signup-intent.ts';
 import { signedIn } from '../../stores/auth-token.ts';
 import { SIGN_IN_PATHS, signIn } from './auth-api.ts';
 import { AUTH_LABELS } from './auth-labels.ts';
@@ -23,7 +23,7 @@ export const FORGOT_PASSWORD_PATH = '/simple-login?mode=forgot';
 /** Where to go after signing in: the page's `?next=` when it is a path on this site, else the dashboard. */
 export function afterLogin(search: string): string {
   const next = new URLSearchParams(search).get('next');
-  return next && isSameSitePath(next) ? next : LOGIN_SUCCESS_PATH;
+  return (next && sameSitePath(next)) || LOGIN_SUCCESS_PATH;
 }
 
 export function LoginForm(): ReactElement {

@@ -52,5 +52,8 @@ describe('where signing in goes', () => {
     expect(afterLogin('')).toBe('/dashboard');
     for (const away of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)'])
       expect(afterLogin(`?next=${encodeURIComponent(away)}`)).toBe('/dashboard');
+    // Browsers drop TAB, CR and LF inside an address: `/\t/host` would become `//host`.
+    expect(afterLogin('?next=/%09/evil.example/phish')).toBe('/dashboard');
+    expect(afterLogin('?next=/%0d%0a/evil.example')).toBe('/dashboard');
   });
 });
