@@ -23,6 +23,20 @@ describe('redactUrl', () => {
     expect(redactUrl('/blog')).toBe('/blog');
     expect(redactUrl('/x?token')).toBe(`/x?token=${REDACTED}`);
   });
+
+  it('replaces tokens that are part of the path: shared presentations and the CMS reset link', () => {
+    expect(redactUrl('/present/s3cr3t')).toBe(`/present/${REDACTED}`);
+    expect(redactUrl('/api/present/s3cr3t')).toBe(`/api/present/${REDACTED}`);
+    expect(redactUrl('/api/present/s3cr3t/pdf')).toBe(`/api/present/${REDACTED}/pdf`);
+    expect(redactUrl('/api/present/s3cr3t/slides/7/image')).toBe(`/api/present/${REDACTED}/slides/7/image`);
+    expect(redactUrl('/api/quote-requests/presentation/s3cr3t?x=1')).toBe(
+      `/api/quote-requests/presentation/${REDACTED}?x=1`,
+    );
+    expect(redactUrl('/cms/admin/reset/s3cr3t')).toBe(`/cms/admin/reset/${REDACTED}`);
+    expect(redactUrl('/API//Present/s3cr3t')).toBe(`/API//Present/${REDACTED}`);
+    expect(redactUrl('/api/presentations/12')).toBe('/api/presentations/12');
+    expect(redactUrl('/api/quote-requests/design/12')).toBe('/api/quote-requests/design/12');
+  });
 });
 
 describe('the request log', () => {
@@ -46,6 +60,9 @@ describe('the request log', () => {
       `/ws/designs?token=${secret}`,
       `/ws/login-notifications?token=${secret}&token=${secret}`,
       `/?%54OKEN=${secret}`,
+      `/present/${secret}`,
+      `/api/present/${secret}/pdf`,
+      `/cms/admin/reset/${secret}`,
     ];
     for (const url of urls) await test.app.inject({ method: 'GET', url });
     expect(lines.join('')).not.toContain(secret);

@@ -18,6 +18,17 @@ export const SECRET_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
 /** What a redacted value is replaced with. */
 export const REDACTED = '[redacted]';
 
+/**
+ * Paths whose next segment is a credential: a shared presentation's token (its page, its API, its
+ * PDF and slides, and the quote form on it) and the CMS's password reset link.
+ */
+export const SECRET_PATH_PREFIXES: readonly string[] = [
+  '/present/',
+  '/api/present/',
+  '/api/quote-requests/presentation/',
+  '/cms/admin/reset/',
+];
+
 function decodedName(raw: string): string {
   try {
     return decodeURIComponent(raw.replaceAll('+', ' '));
@@ -41,7 +52,7 @@ function isSecretName(raw: string): boolean {
  */
 export function redactUrl(url: string): string {
   const start = url.indexOf('?');
-  if (start === -1) return url;
+  if (start === -1) return redactPath(url);
   const pairs = url
     .slice(start + 1)
     .split('&')
@@ -50,7 +61,27 @@ export function redactUrl(url: string): string {
       const name = equals === -1 ? pair : pair.slice(0, equals);
       return isSecretName(name) ? `${name}=${REDACTED}` : pair;
     });
-  return `${url.slice(0, start)}?${pairs.join('&')}`;
+  return `${redactPath(url.slice(0, start))}?${pairs.join('&')}`;
+}
+
+/** `path` with the token segment after a {@link SECRET_PATH_PREFIXES} entry replaced (any case, `//` too). */
+function redactPath(path: string): string {
+  const folded = path.toLowerCase().replace(/\/{2,}/g, '/');
+  const prefix = SECRET_PATH_PREFIXES.find((entry) => folded.startsWith(entry));
+  if (!prefix) return path;
+  // Walk the original path to the segment after the prefix's, so its spelling is kept as it came.
+  const segments = path.split('/');
+  let seen = 0;
+  const wanted = prefix.split('/').length - 1;
+  for (let index = 0; index < segments.length; index += 1) {
+    if (segments[index] === '' && index > 0) continue;
+    if (seen === wanted) {
+      segments[index] = REDACTED;
+      break;
+    }
+    seen += 1;
+  }
+  return segments.join('/');
 }
 
 /** A request id a balancer or client may hand in: letters, digits and `._:-` (hex, UUIDs), 1 to 128. */
@@ -102,6 +133,8 @@ export function loggerOptions(level: string, destination?: LogDestination): Fast
         remoteAddress: clientAddressOf(request),
         remotePort: request.socket?.remotePort,
       }),
+      // The proxy to the CMS logs the address it fetches as `source`.
+      source: (source: unknown) => (typeof source === 'string' ? redactUrl(source) : source),
     },
     // Never log credentials or session tokens, should a line ever carry the headers.
     redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-internal-token"]'],
