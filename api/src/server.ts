@@ -166,6 +166,7 @@ async function main(): Promise<void> {
     MEDIA_DIR: join(env.DATA_DIR, 'media'),
     CMS_DIST_DIR: cmsBuild.distDir,
     CMS_EDITOR_EMAIL: env.CMS_EDITOR_EMAIL ?? '',
+    CMS_EDITOR_ACCOUNT_FILE: join(env.DATA_DIR, 'secrets', 'cms-editor-account.txt'),
   };
   // Processes starting together on one database take turns: the CMS schema and its demo content
   // are set up once.

@@ -12,6 +12,10 @@ const EnvSchema = z.object({
   INTERNAL_TOKEN: z.string().optional(),
   /** The first editor's sign-in address; a random one is made up when it is empty. */
   CMS_EDITOR_EMAIL: z.union([z.literal(''), z.email()]).default(''),
+  /** Where the seed writes the first editor's address and password (mode 600, in the data folder). */
+  CMS_EDITOR_ACCOUNT_FILE: z
+    .string()
+    .default(path.resolve(process.cwd(), '..', '.data', 'secrets', 'cms-editor-account.txt')),
   /** Folder of uploaded media; the API keeps it in its data folder. CMS processes run in cms/. */
   MEDIA_DIR: z.string().default(path.resolve(process.cwd(), '..', '.data', 'media')),
 });

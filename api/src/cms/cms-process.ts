@@ -32,6 +32,8 @@ export interface CmsEnv {
   CMS_DIST_DIR: string;
   /** The first editor's address, chosen by the operator; empty makes one up. */
   CMS_EDITOR_EMAIL: string;
+  /** Where the seed writes the first editor's password, readable by the product's user only. */
+  CMS_EDITOR_ACCOUNT_FILE: string;
 }
 
 function runStep(label: string, args: string[], env: Record<string, string>, log: Logger): Promise<string> {
@@ -175,7 +177,7 @@ export async function migrateCms(env: CmsEnv, log: Logger): Promise<void> {
   await runStep('CMS migrations', [payloadBin, 'migrate'], { ...env }, log);
 }
 
-/** Seeds the demo content; prints the editor account's one-time password through `log`. */
+/** Seeds the demo content; writes the first editor's password to `CMS_EDITOR_ACCOUNT_FILE`. */
 export async function seedCms(env: CmsEnv, log: Logger): Promise<string> {
   return runStep('CMS seed', [payloadBin, 'run', 'src/seed/run.ts'], { ...env }, log);
 }

@@ -1,5 +1,5 @@
 // Seeds the CMS with the demo content on a product's first start: an editor account (its
-// address and password printed once) and the demo posts, pages, tutorials, testimonials, plans,
+// address printed, its password written to a file only the product's user can read) and the demo posts, pages, tutorials, testimonials, plans,
 // image packs, gallery designs, demo video, announcement and banner, published. Run by the API as
 // `payload run`.
 // Written with `context.skipRebuild`: the API builds the site right after seeding anyway.
@@ -17,7 +17,7 @@ import { seedAnnouncement } from './announcement.ts';
 import { seedKnowledge } from './assistant-knowledge.ts';
 import { seedBanner } from './banner.ts';
 import { applyContentRevisions, payloadRevisionStore } from './content-revisions.ts';
-import { firstEditor } from './editor-account.ts';
+import { firstEditor, writeEditorAccount } from './editor-account.ts';
 import { seedGallery } from './gallery.ts';
 import { seedImages } from './images.ts';
 import { seedPages } from './pages-content.ts';
@@ -38,8 +38,11 @@ if (editors.totalDocs === 0) {
     data: { email, password, name: 'Poolscape editor', role: 'admin' },
     context,
   });
+  // Security: the start log is kept by whatever captures standard output (the systemd journal
+  // too), often readable by others; the password goes to a file readable by this user alone.
+  await writeEditorAccount(env.CMS_EDITOR_ACCOUNT_FILE, { email, password });
   console.log(
-    `[seed] CMS editor account: ${email} / ${password}  (shown once; change it at /cms/admin/account)`,
+    `[seed] CMS editor account: ${email}, password in ${env.CMS_EDITOR_ACCOUNT_FILE}  (readable by this user only; change it at /cms/admin/account)`,
   );
 }
 

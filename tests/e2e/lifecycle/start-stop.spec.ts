@@ -3,13 +3,20 @@
 // restart on the same data, which every browser test then uses. Ctrl-C at the end of the run is
 // checked by the global teardown, which fails the run unless it stopped PostgreSQL and the CMS
 // and closed the port.
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { E2E_DATA_DIR } from '../support/product.ts';
 import { productState } from '../support/state.ts';
 
 test('a hard kill is recovered from, and the restart reuses the data', async ({ request }) => {
-  const { lifecycle } = productState();
+  const { lifecycle, editor } = productState();
   expect(lifecycle.firstOutput).toContain('seeding the CMS with demo content');
-  expect(lifecycle.firstOutput).toContain('CMS editor account');
+  expect(lifecycle.firstOutput).toContain(`CMS editor account: ${editor.email}, password in`);
+  // The password is in a file only the product's user can read, never in the start log.
+  expect(lifecycle.firstOutput).not.toContain(editor.password);
+  const accountFile = statSync(join(E2E_DATA_DIR, 'secrets', 'cms-editor-account.txt'));
+  expect(accountFile.mode & 0o777).toBe(0o600);
 
   // The hard kill leaves PostgreSQL running on the data; the CMS server exits by itself.
   expect(lifecycle.postgresKeptAfterKill).toBe(true);

@@ -123,9 +123,14 @@ export async function startProduct(options: {
   };
 }
 
-/** The editor account the first start printed (shown once, as a newcomer sees it). */
+/**
+ * The editor account of the first start, as a newcomer finds it: the address and the file the
+ * start printed, and the password in that file (readable by the product's user only).
+ */
 export function parseEditor(output: string): ProductState['editor'] {
-  const match = output.match(/CMS editor account: (\S+) \/ (\S+)/);
+  const match = output.match(/CMS editor account: (\S+), password in (\S+)/);
   if (!match?.[1] || !match[2]) throw new Error(`no editor account in the first start's output:\n${output}`);
-  return { email: match[1], password: match[2] };
+  const password = /^password: (\S+)$/m.exec(readFileSync(match[2], 'utf8'))?.[1];
+  if (!password) throw new Error(`no password in ${match[2]}`);
+  return { email: match[1], password };
 }
