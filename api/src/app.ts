@@ -16,9 +16,9 @@ import { PublicContentReader } from './content/public-content.ts';
 import type { Pool } from './db/pool.ts';
 import { loadDesignOptionsFromCms } from './design-options/cms-design-options.ts';
 import { DesignOptionsSource } from './design-options/design-options.ts';
-import { DesignProgressHub } from './designs/progress-hub.ts';
-import { type RenderJobSender, RenderQueue, type VideoJobSender } from './designs/render-queue.ts';
 import { SampleLibrary } from './designs/samples.ts';
+import { JobQueue, type RenderJobSender, type VideoJobSender } from './jobs/job-queue.ts';
+import { DesignProgressHub } from './jobs/progress-hub.ts';
 import { type LogDestination, loggerOptions, requestIdFrom } from './logging/request-log.ts';
 import { QuietStaticLogController } from './logging/static-requests.ts';
 import type { LoginAlertHub } from './login-alerts/login-alerts.ts';
@@ -215,11 +215,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(contentRoutes, { content });
   await app.register(newsletterRoutes, { pool: options.pool });
-  let defaultQueue: RenderQueue | null = null;
-  const queue = (): RenderQueue => {
+  let defaultQueue: JobQueue | null = null;
+  const queue = (): JobQueue => {
     if (!defaultQueue) {
       // Started on the first submit; this process only creates jobs, workers run where server.ts starts them.
-      const created = new RenderQueue({
+      const created = new JobQueue({
         pool: options.pool,
         supervise: false,
         log: (message) => app.log.warn(message),

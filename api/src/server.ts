@@ -22,9 +22,9 @@ import { LOCKS, withAdvisoryLock } from './db/advisory-lock.ts';
 import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { migrate } from './db/migrate.ts';
 import { createPool } from './db/pool.ts';
-import { DesignProgressHub } from './designs/progress-hub.ts';
-import { RenderQueue } from './designs/render-queue.ts';
 import { loadEnv, repoRoot } from './env.ts';
+import { JobQueue } from './jobs/job-queue.ts';
+import { DesignProgressHub } from './jobs/progress-hub.ts';
 import { LoginAlertHub } from './login-alerts/login-alerts.ts';
 import { createMailer } from './mail/mailer.ts';
 import { MailOutbox } from './mail/outbox.ts';
@@ -143,7 +143,7 @@ async function main(): Promise<void> {
   if (admins.length > 0) say(`admin role granted (ADMIN_EMAILS): ${admins.join(', ')}`);
   // The render queue's own schema (pgboss) is installed or migrated by pg-boss itself.
   const storage = await openStorage(env.storage, env.DATA_DIR, closers);
-  const renderQueue = new RenderQueue({ connectionString: databaseUrl, log: (message) => say(message) });
+  const renderQueue = new JobQueue({ connectionString: databaseUrl, log: (message) => say(message) });
   await renderQueue.start();
   closers.push(() => renderQueue.stop(env.SERVE_HTTP ? undefined : env.WORKER_STOP_SECONDS * 1000));
   if (!env.SERVE_HTTP) {

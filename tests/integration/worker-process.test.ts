@@ -9,11 +9,11 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DesignDeps, submitDesign } from '../../api/src/designs/create-design.ts';
-import { RenderQueue } from '../../api/src/designs/render-queue.ts';
 import { SampleLibrary } from '../../api/src/designs/samples.ts';
 import { jpegPhoto } from '../../api/src/designs/test-support/fixtures.ts';
 import { saveUpload } from '../../api/src/designs/uploads.ts';
 import { repoRoot } from '../../api/src/env.ts';
+import { JobQueue } from '../../api/src/jobs/job-queue.ts';
 import { LocalDiskStorage } from '../../api/src/storage/local-disk.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -78,7 +78,7 @@ function listening(port: number): Promise<boolean> {
 
 describe('a worker process (SERVE_HTTP=false)', () => {
   let db: TestDatabase;
-  let queue: RenderQueue;
+  let queue: JobQueue;
   let worker: Started;
   mkdirSync(join(repoRoot, '.data'), { recursive: true });
   const dataDir = mkdtempSync(join(repoRoot, '.data', 'worker-test-'));
@@ -86,7 +86,7 @@ describe('a worker process (SERVE_HTTP=false)', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    queue = new RenderQueue({ pool: db.pool, supervise: false, log: () => {} });
+    queue = new JobQueue({ pool: db.pool, supervise: false, log: () => {} });
     worker = startServer({
       SERVE_HTTP: 'false',
       DATABASE_URL: db.url,

@@ -7,7 +7,7 @@ import type { Pool, PoolClient } from 'pg';
 import { awardBadges } from '../badges/badges.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { imageUrls, isUuid } from '../designs/designs.ts';
-import type { RenderJobSender } from '../designs/render-queue.ts';
+import type { RenderJobSender } from '../jobs/job-queue.ts';
 import { type Actor, audit } from './audit.ts';
 
 type Queryable = Pool | PoolClient;

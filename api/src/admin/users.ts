@@ -5,6 +5,7 @@
 // transaction.
 import type { AdminUserDetail, AdminUserQuery, AdminUserRow, StaffRole } from '@poolscape/shared';
 import type { Pool, PoolClient } from 'pg';
+import { invalidateUserSessions } from '../auth/sessions.ts';
 import { getCredits, limitsOf, type Plan } from '../billing/credits.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { isUuid } from '../designs/designs.ts';
@@ -198,8 +199,7 @@ export async function updateUser(
       [userId, after.disabled, after.staffRole],
     );
     // A disabled account is signed out everywhere at once.
-    if (after.disabled && !before.disabled)
-      await client.query('delete from app.sessions where user_id = $1', [userId]);
+    if (after.disabled && !before.disabled) await invalidateUserSessions(client, userId);
     await audit(client, actor, 'user.update', { type: 'user', id: userId }, before, after);
     return { ok: true };
   });
@@ -210,7 +210,7 @@ export async function signOutEverywhere(pool: Pool, actor: Actor, userId: string
   return inTransaction(pool, async (client) => {
     const user = await lockUser(client, userId);
     if (!user) return null;
-    const ended = (await client.query('delete from app.sessions where user_id = $1', [userId])).rowCount ?? 0;
+    const ended = await invalidateUserSessions(client, userId);
     await audit(
       client,
       actor,

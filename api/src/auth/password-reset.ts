@@ -2,6 +2,7 @@
 // answers the same whether or not the address has an account; using one revokes every session.
 import { RESET_TOKEN_TTL_MS } from '@poolscape/shared';
 import type { Pool } from 'pg';
+import { inTransaction } from '../db/transaction.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { hashPassword } from './password.ts';
 import { invalidateUserSessions } from './sessions.ts';
@@ -66,38 +67,33 @@ export async function requestPasswordReset(
 /** Sets a new password from a reset link; false when the link is unknown, used or expired. */
 export async function resetPassword(pool: Pool, token: string, newPassword: string): Promise<boolean> {
   const passwordHash = await hashPassword(newPassword);
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    const claimed = await client.query<{ user_id: string }>(
-      `update app.password_reset_tokens set used_at = now()
-        where id = $1 and used_at is null and expires_at > now()
-        returning user_id`,
-      [hashToken(token)],
-    );
-    const userId = claimed.rows[0]?.user_id;
-    if (!userId) {
-      await client.query('rollback');
-      return false;
-    }
-    await client.query('update app.users set password_hash = $2, updated_at = now() where id = $1', [
-      userId,
-      passwordHash,
-    ]);
-    // Other outstanding links for the account die with this one.
-    await client.query(
-      'update app.password_reset_tokens set used_at = now() where user_id = $1 and used_at is null',
-      [userId],
-    );
-    await client.query('commit');
-    await invalidateUserSessions(pool, userId);
-    return true;
-  } catch (error) {
-    await client.query('rollback');
-    throw error;
-  } finally {
-    client.release();
-  }
+  const userId = await inTransaction(
+    pool,
+    async (client) => {
+      const claimed = await client.query<{ user_id: string }>(
+        `update app.password_reset_tokens set used_at = now()
+          where id = $1 and used_at is null and expires_at > now()
+          returning user_id`,
+        [hashToken(token)],
+      );
+      const owner = claimed.rows[0]?.user_id;
+      if (!owner) return null;
+      await client.query('update app.users set password_hash = $2, updated_at = now() where id = $1', [
+        owner,
+        passwordHash,
+      ]);
+      // Other outstanding links for the account die with this one.
+      await client.query(
+        'update app.password_reset_tokens set used_at = now() where user_id = $1 and used_at is null',
+        [owner],
+      );
+      return owner;
+    },
+    { commitIf: (owner) => owner !== null },
+  );
+  if (!userId) return false;
+  await invalidateUserSessions(pool, userId);
+  return true;
 }
 
 function escapeHtml(text: string): string {

@@ -106,9 +106,14 @@ export async function invalidateSession(pool: Pool, sessionId: string): Promise<
   await pool.query('delete from app.sessions where id = $1', [sessionId]);
 }
 
-export async function invalidateUserSessions(pool: Pool, userId: string): Promise<void> {
-  sessionCacheOf(pool)?.dropUser(userId);
-  await pool.query('delete from app.sessions where user_id = $1', [userId]);
+/**
+ * Signs the user out on every device; returns how many sessions ended. `db` may be a transaction's
+ * client (an admin's change and its audit row): the sessions end when it commits, and every
+ * process's cache hears of it then through the change feed.
+ */
+export async function invalidateUserSessions(db: Pool | PoolClient, userId: string): Promise<number> {
+  sessionCacheOf(db)?.dropUser(userId);
+  return (await db.query('delete from app.sessions where user_id = $1', [userId])).rowCount ?? 0;
 }
 
 /** After this process changed a user: later requests here see the change at once. */

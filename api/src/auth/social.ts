@@ -2,6 +2,7 @@
 // existing account with the same verified e-mail, or create the user on first sign-in.
 import type { Pool } from 'pg';
 import { storableText } from '../db/storable-text.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { findUserByEmail, type UserRow } from './users.ts';
 
 export type Provider = 'google' | 'facebook';
@@ -26,33 +27,26 @@ export async function findOrCreateSocialUser(pool: Pool, profile: SocialProfile)
   if (!profile.email) return null;
   // What a provider sends is outside text like any other: only what Postgres can store is kept.
   const email = storableText(profile.email).toLowerCase();
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    let user = await findUserByEmail(client, email);
-    // Linking to an existing account needs the provider to vouch for the address.
-    if (user && !profile.emailVerified) {
-      await client.query('rollback');
-      return null;
-    }
-    if (!user) {
-      const created = await client.query<UserRow>(
-        `insert into app.users (email, first_name, last_name) values ($1, $2, $3) returning *`,
-        [email, storableText(profile.firstName).slice(0, 80), storableText(profile.lastName).slice(0, 80)],
+  return inTransaction(
+    pool,
+    async (client) => {
+      let user = await findUserByEmail(client, email);
+      // Linking to an existing account needs the provider to vouch for the address.
+      if (user && !profile.emailVerified) return null;
+      if (!user) {
+        const created = await client.query<UserRow>(
+          `insert into app.users (email, first_name, last_name) values ($1, $2, $3) returning *`,
+          [email, storableText(profile.firstName).slice(0, 80), storableText(profile.lastName).slice(0, 80)],
+        );
+        user = created.rows[0] ?? null;
+      }
+      if (!user) throw new Error('could not create the user');
+      await client.query(
+        'insert into app.oauth_accounts (provider, provider_user_id, user_id) values ($1, $2, $3) on conflict do nothing',
+        [profile.provider, profile.providerUserId, user.id],
       );
-      user = created.rows[0] ?? null;
-    }
-    if (!user) throw new Error('could not create the user');
-    await client.query(
-      'insert into app.oauth_accounts (provider, provider_user_id, user_id) values ($1, $2, $3) on conflict do nothing',
-      [profile.provider, profile.providerUserId, user.id],
-    );
-    await client.query('commit');
-    return user;
-  } catch (error) {
-    await client.query('rollback');
-    throw error;
-  } finally {
-    client.release();
-  }
+      return user;
+    },
+    { commitIf: (user) => user !== null },
+  );
 }

@@ -1,21 +1,20 @@
-// Submitting a design (and regenerating one): check the source, the corners and the plan, then
-// in ONE transaction lock the user's row, count the period's use from the ledger, insert the
-// design and its version, debit the images and create the render job with the same client, so
-// either all of it happens or none. The base photo is stored first (under the new design's id)
-// and removed again if the transaction does not commit, so a refused request leaves nothing.
-// Refusals are reasons; the routes decide what they mean in HTTP.
+// Submitting a design: check the source, the corners and the plan, then in ONE transaction lock
+// the user's row, count the period's use from the ledger, insert the design and its version, debit
+// the images and create the render job with the same client, so either all of it happens or none.
+// The base photo is stored first (under the new design's id) and removed again if the transaction
+// does not commit, so a refused request leaves nothing. The plan, quota and version steps here are
+// also those of a regenerate (`regenerate-design.ts`). Refusals are reasons; the routes decide what
+// they mean in HTTP.
 import { randomUUID } from 'node:crypto';
 import {
   type Corners,
   type CreateDesign,
   type DesignOptions,
   designOptionLabels,
-  type RegenerateSchema,
   type Scale,
   type ViewpointInput,
 } from '@poolscape/shared';
 import type { Pool, PoolClient } from 'pg';
-import type { z } from 'zod';
 import {
   limitsOf,
   loadPlanHolder,
@@ -25,19 +24,18 @@ import {
 } from '../billing/credits.ts';
 import { debitImages } from '../billing/ledger.ts';
 import { storableText } from '../db/storable-text.ts';
+import { inTransaction } from '../db/transaction.ts';
 import {
   type DesignOptionsReader,
   type OptionOff,
   offeredOptions,
 } from '../design-options/design-options.ts';
+import type { RenderJobSender } from '../jobs/job-queue.ts';
 import type { Storage } from '../storage/storage.ts';
 import { cornersProblem } from './corners.ts';
 import { resolveSource } from './design-sources.ts';
-import { type DesignRow, designKeys, findOwnDesign, type VersionRow } from './designs.ts';
-import type { RenderJobSender } from './render-queue.ts';
+import { designKeys } from './designs.ts';
 import type { SampleLibrary } from './samples.ts';
-
-export type Regenerate = z.infer<typeof RegenerateSchema>;
 
 export interface DesignDeps {
   pool: Pool;
@@ -64,7 +62,7 @@ export type SubmitRefusal =
 
 export type SubmitResult = { ok: true; designId: string; replayed: boolean } | SubmitRefusal;
 
-const refuse = (
+export const refuse = (
   reason: 'not-found' | 'upload-gone' | 'prompt-not-in-plan' | 'advanced-not-in-plan',
 ): SubmitRefusal => ({
   ok: false,
@@ -72,33 +70,14 @@ const refuse = (
 });
 
 /** The options as stored: the prompt kept only when it says something. */
-function storedOptions(options: DesignOptions): DesignOptions {
+export function storedOptions(options: DesignOptions): DesignOptions {
   const prompt = options.prompt ? storableText(options.prompt).trim() : '';
   const { prompt: _prompt, ...rest } = options;
   return prompt ? { ...rest, prompt } : rest;
 }
 
-/** Runs `work` in a transaction on its own client; rolls back on a refusal or an error. */
-async function inTransaction<T extends { ok: boolean }>(
-  pool: Pool,
-  work: (client: PoolClient) => Promise<T>,
-): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    const result = await work(client);
-    await client.query(result.ok ? 'commit' : 'rollback');
-    return result;
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
-}
-
 /** The user's plan, or why it refuses these options before anything else is looked at. */
-async function planFor(
+export async function planFor(
   pool: Pool,
   userId: string,
   options: DesignOptions,
@@ -149,8 +128,11 @@ async function resolveViewpoints(
   return { ok: true, viewpoints };
 }
 
-/** A refusal when `images` more do not fit in the plan now, else how many come from packs (beyond the period's allowance). */
-async function quotaRefusal(
+/**
+ * A refusal when `images` more do not fit in the plan now, else how many of them come from packs
+ * (beyond what is left of the period's allowance).
+ */
+export async function quotaRefusal(
   db: Pool | PoolClient,
   userId: string,
   holder: PlanHolder,
@@ -264,6 +246,8 @@ export async function submitDesign(
         });
         return { ok: true, designId, replayed: false };
       },
+      // A refusal or a replay found under the lock leaves nothing written.
+      { commitIf: (outcome) => outcome.ok },
     );
     committed = result.ok;
     // A concurrent submit with the same key got the lock first: answer with its design.
@@ -275,7 +259,7 @@ export async function submitDesign(
 }
 
 /** Inserts a version (queued), debits its images and creates its render job, all on `client`. */
-async function addVersion(
+export async function addVersion(
   client: PoolClient,
   jobs: RenderJobSender,
   entry: {
@@ -318,82 +302,5 @@ async function addVersion(
     versionId,
     version: entry.number,
     userId: entry.userId,
-  });
-}
-
-/** `POST /api/designs/{id}/versions`: a new version of the user's design, charged like a new one. */
-export async function regenerateDesign(
-  deps: DesignDeps,
-  userId: string,
-  designId: string,
-  input: Regenerate,
-  idempotencyKey: string | null,
-): Promise<SubmitResult> {
-  const now = deps.now?.() ?? new Date();
-  const design = await findOwnDesign(deps.pool, userId, designId);
-  if (!design) return refuse('not-found');
-  const options = storedOptions(input.options);
-  const findReplay = async (db: Pool | PoolClient) =>
-    idempotencyKey
-      ? ((
-          await db.query<{ id: string }>(
-            'select id from app.design_versions where design_id = $1 and idempotency_key = $2',
-            [design.id, idempotencyKey],
-          )
-        ).rows[0]?.id ?? null)
-      : null;
-  if (await findReplay(deps.pool)) return { ok: true, designId: design.id, replayed: true };
-  const choice = await offeredOptions(deps.designOptions, options);
-  if (!choice.ok) return choice;
-  // A regenerate renders every photo the design has again (extra viewpoints were paid for when made).
-  const viewpointCount = (
-    await deps.pool.query<{ count: number }>(
-      'select count(*)::int as count from app.design_viewpoints where design_id = $1',
-      [design.id],
-    )
-  ).rows[0]?.count;
-  const images = options.variations * (1 + (viewpointCount ?? 0));
-  const plan = await planFor(deps.pool, userId, options);
-  if (!plan.ok) return plan;
-  const latest = (
-    await deps.pool.query<VersionRow>(
-      'select * from app.design_versions where design_id = $1 order by number desc limit 1',
-      [design.id],
-    )
-  ).rows[0];
-  const corners = input.corners ?? latest?.corners;
-  const problem = corners ? cornersProblem(corners, design.photo_width, design.photo_height) : 'no corners';
-  if (!corners || problem) return { ok: false, reason: 'corners', problem: problem ?? '' };
-  const early = await quotaRefusal(deps.pool, userId, plan.holder, images, now);
-  if (!early.ok) return early;
-
-  return inTransaction(deps.pool, async (client): Promise<SubmitResult> => {
-    const locked = await loadPlanHolder(client, userId, true);
-    if (!locked) return refuse('not-found');
-    const current = await client.query<DesignRow>(
-      'select * from app.designs where id = $1 and user_id = $2 for update',
-      [design.id, userId],
-    );
-    if (current.rowCount === 0) return refuse('not-found');
-    if (await findReplay(client)) return { ok: true, designId: design.id, replayed: true };
-    const quota = await quotaRefusal(client, userId, locked, images, now);
-    if (!quota.ok) return quota;
-    const next = await client.query<{ number: number }>(
-      'select coalesce(max(number), 0)::int + 1 as number from app.design_versions where design_id = $1',
-      [design.id],
-    );
-    await addVersion(client, deps.jobs, {
-      designId: design.id,
-      userId,
-      number: next.rows[0]?.number ?? 1,
-      options,
-      corners,
-      scale: input.scale === undefined ? (latest?.scale ?? null) : input.scale,
-      images,
-      fromPack: quota.fromPack,
-      idempotencyKey,
-    });
-    await client.query('update app.designs set updated_at = now() where id = $1', [design.id]);
-    return { ok: true, designId: design.id, replayed: false };
   });
 }

@@ -7,12 +7,12 @@ import { DESIGN_TEXT } from '@poolscape/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/integration/test-database.ts';
 import { getCredits } from '../billing/credits.ts';
+import { JobQueue, RENDER_FAILED_QUEUE, RENDER_QUEUE, type RenderJobData } from '../jobs/job-queue.ts';
 import { LocalDiskStorage } from '../storage/local-disk.ts';
 import { type DesignDeps, submitDesign } from './create-design.ts';
 import { designKeys } from './designs.ts';
 import { RenderRefusedError } from './engines/engine.ts';
 import { failVersion, renderVersion, runRenderJob } from './render-job.ts';
-import { RENDER_FAILED_QUEUE, RENDER_QUEUE, type RenderJobData, RenderQueue } from './render-queue.ts';
 import { SampleLibrary } from './samples.ts';
 import { jpegPhoto } from './test-support/fixtures.ts';
 import { type StandInEngine, standInEngine } from './test-support/render-jobs.ts';
@@ -20,7 +20,7 @@ import { saveUpload } from './uploads.ts';
 
 describe('render jobs', () => {
   let db: TestDatabase;
-  let queue: RenderQueue;
+  let queue: JobQueue;
   let storage: LocalDiskStorage;
   let deps: DesignDeps;
   let engine: StandInEngine;
@@ -28,7 +28,7 @@ describe('render jobs', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    queue = new RenderQueue({ pool: db.pool, supervise: false, pollingIntervalSeconds: 0.5, log: () => {} });
+    queue = new JobQueue({ pool: db.pool, supervise: false, pollingIntervalSeconds: 0.5, log: () => {} });
     storage = new LocalDiskStorage(join(root, 'storage'));
     deps = { pool: db.pool, storage, jobs: queue, samples: new SampleLibrary() };
     engine = standInEngine();

@@ -10,13 +10,21 @@ import {
   DESIGN_PROGRESS_TEXT,
   DESIGN_TEXT,
   type DesignProgressEvent,
-  type DesignStatus,
   STANDARD_DOWNLOAD_WIDTH,
   UPLOAD_LIMITS,
 } from '@poolscape/shared';
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import sharp, { type Sharp } from 'sharp';
 import { refundImages } from '../billing/ledger.ts';
+import type { RenderJobData } from '../jobs/job-queue.ts';
+import {
+  failPaidJob,
+  finishPaidJob,
+  type PaidJob,
+  recordPaidJobProgress,
+  runPaidJob,
+  startPaidJob,
+} from '../jobs/paid-job.ts';
 import type { Storage } from '../storage/storage.ts';
 import { toPixels } from './corners.ts';
 import { type DesignRow, designKeys, imageKeys, type VersionRow, type ViewpointRow } from './designs.ts';
@@ -26,8 +34,6 @@ import {
   type RenderedImage,
   RenderRefusedError,
 } from './engines/engine.ts';
-import { publishProgress } from './progress-hub.ts';
-import type { RenderJobData } from './render-queue.ts';
 
 export interface RenderWorkerDeps {
   pool: Pool;
@@ -133,19 +139,25 @@ export const THUMBNAIL_WIDTH = 400;
 
 type Loaded = VersionRow & Pick<DesignRow, 'user_id' | 'photo_key' | 'photo_width' | 'photo_height'>;
 
-function progressEvent(
-  data: RenderJobData,
-  status: DesignStatus,
-  progress: number,
-  message: string,
-): DesignProgressEvent {
+/** A design's `updated_at` follows the end of each of its versions (its library order). */
+async function touchDesign(client: PoolClient, designId: string): Promise<void> {
+  await client.query('update app.designs set updated_at = now() where id = $1', [designId]);
+}
+
+/** The version as a paid job: its row, and its events as the design's page reads them. */
+function versionJob(data: RenderJobData, userId: string): PaidJob {
   return {
-    type: 'design-progress',
-    designId: data.designId,
-    version: data.version,
-    status,
-    progress,
-    message,
+    table: 'app.design_versions',
+    id: data.versionId,
+    userId,
+    event: (status, progress, message): DesignProgressEvent => ({
+      type: 'design-progress',
+      designId: data.designId,
+      version: data.version,
+      status,
+      progress,
+      message,
+    }),
   };
 }
 
@@ -197,17 +209,8 @@ export async function renderVersion(
   if (!loaded) return 'gone';
   if (loaded.status === 'ready' || loaded.status === 'failed') return 'skipped';
   const total = loaded.images_charged;
-  const started = await pool.query(
-    `update app.design_versions set status = 'rendering', updated_at = now() where id = $1 and status = 'queued'`,
-    [data.versionId],
-  );
-  if (started.rowCount) {
-    await publishProgress(
-      pool,
-      loaded.user_id,
-      progressEvent(data, 'rendering', loaded.progress, DESIGN_PROGRESS_TEXT.rendering),
-    );
-  }
+  const job = versionJob(data, loaded.user_id);
+  await startPaidJob(pool, job, loaded.progress, DESIGN_PROGRESS_TEXT.rendering);
   const done = new Set(
     (
       await pool.query<{ viewpoint: number; variation: number }>(
@@ -262,45 +265,18 @@ export async function renderVersion(
         if (!stored) return 'gone';
         done.add(`${view.viewpoint}:${variation}`);
         const progress = Math.round((done.size / total) * 100);
-        const updated = await pool.query(
-          `update app.design_versions set progress = greatest(progress, $2), updated_at = now()
-            where id = $1 and status = 'rendering'`,
-          [data.versionId, Math.min(progress, 99)],
-        );
-        if (updated.rowCount && done.size < total) {
-          await publishProgress(
-            pool,
-            loaded.user_id,
-            progressEvent(data, 'rendering', progress, DESIGN_PROGRESS_TEXT.rendered(done.size, total)),
-          );
-        }
+        // The last image is not announced: `ready` follows it.
+        const report =
+          done.size < total ? { progress, message: DESIGN_PROGRESS_TEXT.rendered(done.size, total) } : null;
+        await recordPaidJobProgress(pool, job, Math.min(progress, 99), report);
       }
     }
   }
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    const finished = await client.query(
-      `update app.design_versions set status = 'ready', progress = 100, error = null, updated_at = now()
-        where id = $1 and status in ('queued', 'rendering')`,
-      [data.versionId],
-    );
-    if (finished.rowCount) {
-      await client.query('update app.designs set updated_at = now() where id = $1', [data.designId]);
-      await publishProgress(
-        client,
-        loaded.user_id,
-        progressEvent(data, 'ready', 100, DESIGN_PROGRESS_TEXT.ready),
-      );
-    }
-    await client.query('commit');
-    return finished.rowCount ? 'rendered' : 'skipped';
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  const finished = await finishPaidJob(pool, job, {
+    message: DESIGN_PROGRESS_TEXT.ready,
+    alsoWrite: (client) => touchDesign(client, data.designId),
+  });
+  return finished ? 'rendered' : 'skipped';
 }
 
 /**
@@ -313,12 +289,11 @@ export async function runRenderJob(
   data: RenderJobData,
   signal?: AbortSignal,
 ): Promise<void> {
-  try {
-    await renderVersion(deps, data, signal);
-  } catch (error) {
-    if (!(error instanceof RenderRefusedError)) throw error;
-    await failVersion(deps, data, error.userMessage);
-  }
+  await runPaidJob(
+    () => renderVersion(deps, data, signal),
+    RenderRefusedError,
+    (message) => failVersion(deps, data, message),
+  );
 }
 
 /**
@@ -330,34 +305,9 @@ export async function failVersion(
   data: RenderJobData,
   message: string = DESIGN_TEXT.renderFailed,
 ): Promise<void> {
-  const client = await deps.pool.connect();
-  try {
-    await client.query('begin');
-    const version = (
-      await client.query<{ status: DesignStatus }>(
-        'select status from app.design_versions where id = $1 for update',
-        [data.versionId],
-      )
-    ).rows[0];
-    if (version?.status === 'ready') {
-      await client.query('commit');
-      return;
-    }
-    const marked = await client.query(
-      `update app.design_versions set status = 'failed', error = $2, updated_at = now()
-        where id = $1 and status <> 'failed'`,
-      [data.versionId, message],
-    );
-    const refunded = await refundImages(client, data.designId, data.version);
-    if (version && (marked.rowCount || refunded)) {
-      await client.query('update app.designs set updated_at = now() where id = $1', [data.designId]);
-      await publishProgress(client, data.userId, progressEvent(data, 'failed', 0, message));
-    }
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  await failPaidJob(deps.pool, versionJob(data, data.userId), {
+    message,
+    refund: (client) => refundImages(client, data.designId, data.version),
+    alsoWrite: (client) => touchDesign(client, data.designId),
+  });
 }

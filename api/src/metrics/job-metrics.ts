@@ -3,7 +3,7 @@
 // tables, and render seconds from `app.render_timings`. Worker processes serve no HTTP; what they
 // do shows up here.
 import type { Pool } from '../db/pool.ts';
-import { PGBOSS_SCHEMA, RENDER_QUEUE, VIDEO_QUEUE } from '../designs/render-queue.ts';
+import { PGBOSS_SCHEMA, RENDER_QUEUE, VIDEO_QUEUE } from '../jobs/job-queue.ts';
 import { family, histogramSamples, type Sample } from './prometheus.ts';
 import { RENDER_SECONDS_BOUNDS, readRenderTimings } from './render-timings.ts';
 

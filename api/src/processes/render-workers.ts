@@ -4,8 +4,8 @@
 import type { Pool } from '../db/pool.ts';
 import { selectEngine } from '../designs/engines/select.ts';
 import { failVersion, runRenderJob } from '../designs/render-job.ts';
-import type { RenderQueue } from '../designs/render-queue.ts';
 import type { Env } from '../env.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import { type RenderKind, recordRenderSeconds } from '../metrics/render-timings.ts';
 import type { Storage } from '../storage/storage.ts';
 import { selectVideoEngine } from '../videos/engines/select.ts';
@@ -34,7 +34,7 @@ function timed<T>(
 }
 
 /** Starts RENDER_WORKERS render workers and as many video workers on `queue` (none when 0). */
-export async function startRenderWorkers(queue: RenderQueue, context: RenderWorkerContext): Promise<void> {
+export async function startRenderWorkers(queue: JobQueue, context: RenderWorkerContext): Promise<void> {
   const { pool, storage, env, say } = context;
   const worker = { pool, storage, engine: selectEngine(env, say) };
   const videoWorker = { pool, storage, engine: selectVideoEngine(env, say) };

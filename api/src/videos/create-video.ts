@@ -9,7 +9,7 @@ import { loadPlanHolder, type QuotaShortfall, videoShortfall } from '../billing/
 import { debitVideo } from '../billing/ledger.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { findOwnDesign, isUuid } from '../designs/designs.ts';
-import type { VideoJobSender } from '../designs/render-queue.ts';
+import type { VideoJobSender } from '../jobs/job-queue.ts';
 import { templateSeconds } from './templates.ts';
 
 export interface VideoDeps {

@@ -8,12 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Pool } from 'pg';
 import sharp from 'sharp';
-import {
-  type RenderQueue,
-  VIDEO_FAILED_QUEUE,
-  VIDEO_QUEUE,
-  type VideoJobData,
-} from '../designs/render-queue.ts';
+import { type JobQueue, VIDEO_FAILED_QUEUE, VIDEO_QUEUE, type VideoJobData } from '../jobs/job-queue.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { VideoEngine, VideoRequest } from './engines/engine.ts';
 import { encodeMp4, executable, ffmpegBinary } from './ffmpeg.ts';
@@ -67,7 +62,7 @@ export function standInVideoEngine(): StandInVideoEngine {
 
 /** Runs every video job that is ready now (and then every failed one's handler). Returns how many ran. */
 export async function drainVideoJobs(
-  queue: RenderQueue,
+  queue: JobQueue,
   deps: { pool: Pool; storage: Storage; engine: VideoEngine },
   options: { failForGood?: boolean } = {},
 ): Promise<number> {

@@ -7,13 +7,19 @@ import type { Pool } from 'pg';
 import sharp from 'sharp';
 import { awardBadges } from '../badges/badges.ts';
 import { refundVideo } from '../billing/ledger.ts';
-import { inTransaction } from '../db/transaction.ts';
 import { toPixels } from '../designs/corners.ts';
 import { type DesignRow, type ImageRow, imageKeys, type VersionRow } from '../designs/designs.ts';
 import { builtInEngine } from '../designs/engines/built-in.ts';
-import { publishProgress } from '../designs/progress-hub.ts';
 import { variationSeed } from '../designs/render-job.ts';
-import type { VideoJobData } from '../designs/render-queue.ts';
+import type { VideoJobData } from '../jobs/job-queue.ts';
+import {
+  failPaidJob,
+  finishPaidJob,
+  type PaidJob,
+  recordPaidJobProgress,
+  runPaidJob,
+  startPaidJob,
+} from '../jobs/paid-job.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { VideoEngine, VideoRequest } from './engines/engine.ts';
 import { VideoRefusedError } from './engines/engine.ts';
@@ -25,19 +31,20 @@ export interface VideoWorkerDeps {
   engine: VideoEngine;
 }
 
-function event(
-  data: VideoJobData,
-  status: VideoProgressEvent['status'],
-  progress: number,
-  message: string,
-): VideoProgressEvent {
+/** The video as a paid job: its row, and its events as the design's page reads them. */
+function videoJob(data: VideoJobData): PaidJob {
   return {
-    type: 'video-progress',
-    videoId: data.videoId,
-    designId: data.designId,
-    status,
-    progress,
-    message,
+    table: 'app.design_videos',
+    id: data.videoId,
+    userId: data.userId,
+    event: (status, progress, message): VideoProgressEvent => ({
+      type: 'video-progress',
+      videoId: data.videoId,
+      designId: data.designId,
+      status,
+      progress,
+      message,
+    }),
   };
 }
 
@@ -144,12 +151,8 @@ export async function makeVideo(
   const loaded = await loadVideo(pool, data.videoId);
   if (!loaded) return 'gone';
   if (loaded.status === 'ready' || loaded.status === 'failed') return 'skipped';
-  const started = await pool.query(
-    `update app.design_videos set status = 'rendering', updated_at = now() where id = $1 and status = 'queued'`,
-    [data.videoId],
-  );
-  if (started.rowCount)
-    await publishProgress(pool, data.userId, event(data, 'rendering', 0, VIDEO_TEXT.making));
+  const job = videoJob(data);
+  await startPaidJob(pool, job, 0, VIDEO_TEXT.making);
   const view = await viewOf(pool, loaded);
   const photo = await storage.get(view.photoKey);
   const render = await storage.get(imageKeys.full(loaded.image.storage_prefix));
@@ -160,23 +163,11 @@ export async function makeVideo(
     const percent = Math.min(99, Math.floor((done / total) * 100));
     if (percent < reported + 5) return;
     reported = percent;
-    void pool
-      .query(
-        `update app.design_videos set progress = greatest(progress, $2), updated_at = now()
-          where id = $1 and status = 'rendering'`,
-        [data.videoId, percent],
-      )
-      // Only while it is still being made: a late step never follows the video's end.
-      .then((updated) =>
-        updated.rowCount
-          ? publishProgress(
-              pool,
-              data.userId,
-              event(data, 'rendering', percent, VIDEO_TEXT.frames(done, total)),
-            )
-          : undefined,
-      )
-      .catch(() => undefined);
+    // Not awaited: the frames go on while it is stored; a step that fails to be stored is skipped.
+    void recordPaidJobProgress(pool, job, percent, {
+      progress: percent,
+      message: VIDEO_TEXT.frames(done, total),
+    }).catch(() => undefined);
   };
   const made = await deps.engine.make({
     template: loaded.template,
@@ -196,25 +187,16 @@ export async function makeVideo(
   await storage.put(videoKeys.mp4(data.designId, data.videoId), made.mp4, 'video/mp4');
   await storage.put(videoKeys.poster(data.designId, data.videoId), made.poster, 'image/jpeg');
 
-  const finished = await inTransaction(pool, async (client) => {
-    const updated = await client.query(
-      `update app.design_videos
-          set status = 'ready', progress = 100, error = null, width = $2, height = $3, duration_seconds = $4,
-              engine = $5, model = $6, cost_usd = $7, updated_at = now()
-        where id = $1 and status in ('queued', 'rendering')`,
-      [
-        data.videoId,
-        made.width,
-        made.height,
-        made.durationSeconds,
-        made.engine,
-        made.model,
-        made.costUsd.toFixed(4),
-      ],
-    );
-    if (updated.rowCount)
-      await publishProgress(client, data.userId, event(data, 'ready', 100, VIDEO_TEXT.ready));
-    return (updated.rowCount ?? 0) > 0;
+  const finished = await finishPaidJob(pool, job, {
+    message: VIDEO_TEXT.ready,
+    columns: {
+      width: made.width,
+      height: made.height,
+      duration_seconds: made.durationSeconds,
+      engine: made.engine,
+      model: made.model,
+      cost_usd: made.costUsd.toFixed(4),
+    },
   });
   if (finished) {
     // The first video earns a badge (reading the badges awards it too, should this fail).
@@ -238,12 +220,11 @@ export async function runVideoJob(
   data: VideoJobData,
   signal?: AbortSignal,
 ): Promise<void> {
-  try {
-    await makeVideo(deps, data, signal);
-  } catch (error) {
-    if (!(error instanceof VideoRefusedError)) throw error;
-    await failVideo(deps, data, error.userMessage);
-  }
+  await runPaidJob(
+    () => makeVideo(deps, data, signal),
+    VideoRefusedError,
+    (message) => failVideo(deps, data, message),
+  );
 }
 
 /**
@@ -255,22 +236,8 @@ export async function failVideo(
   data: VideoJobData,
   message: string = VIDEO_TEXT.failed,
 ): Promise<void> {
-  await inTransaction(deps.pool, async (client) => {
-    const video = (
-      await client.query<{ status: string }>(
-        'select status from app.design_videos where id = $1 for update',
-        [data.videoId],
-      )
-    ).rows[0];
-    if (video?.status === 'ready') return;
-    const marked = await client.query(
-      `update app.design_videos set status = 'failed', error = $2, updated_at = now()
-        where id = $1 and status <> 'failed'`,
-      [data.videoId, message],
-    );
-    const refunded = await refundVideo(client, data.videoId);
-    if (video && (marked.rowCount || refunded)) {
-      await publishProgress(client, data.userId, event(data, 'failed', 0, message));
-    }
+  await failPaidJob(deps.pool, videoJob(data), {
+    message,
+    refund: (client) => refundVideo(client, data.videoId),
   });
 }

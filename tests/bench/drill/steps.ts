@@ -3,7 +3,7 @@
 
 import type pg from 'pg';
 import WebSocket from 'ws';
-import { PGBOSS_SCHEMA, RENDER_QUEUE } from '../../../api/src/designs/render-queue.ts';
+import { PGBOSS_SCHEMA, RENDER_QUEUE } from '../../../api/src/jobs/job-queue.ts';
 import { type Load, type Outcome, summarise } from './load.ts';
 import { killHard, processFootprint } from './processes.ts';
 import type { Topology } from './topology.ts';

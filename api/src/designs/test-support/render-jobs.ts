@@ -2,10 +2,15 @@
 // a second per image) and a way to run queued render jobs now.
 import type { Pool } from 'pg';
 import sharp from 'sharp';
+import {
+  type JobQueue,
+  RENDER_FAILED_QUEUE,
+  RENDER_QUEUE,
+  type RenderJobData,
+} from '../../jobs/job-queue.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { RenderEngine, RenderRequest } from '../engines/engine.ts';
 import { failVersion, renderVersion } from '../render-job.ts';
-import { RENDER_FAILED_QUEUE, RENDER_QUEUE, type RenderJobData, type RenderQueue } from '../render-queue.ts';
 
 export interface StandInEngine extends RenderEngine {
   /** Every request it was given, in order. */
@@ -72,7 +77,7 @@ export function standInEngine(): StandInEngine {
  * fail), as a worker would. Returns how many jobs ran.
  */
 export async function drainRenderJobs(
-  queue: RenderQueue,
+  queue: JobQueue,
   deps: { pool: Pool; storage: Storage; engine: RenderEngine },
 ): Promise<number> {
   let ran = 0;

@@ -4,13 +4,13 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp, type TestAppOptions } from '../../../../tests/integration/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/integration/test-database.ts';
-import { RenderQueue } from '../render-queue.ts';
+import { JobQueue } from '../../jobs/job-queue.ts';
 import { drainRenderJobs, standInEngine } from './render-jobs.ts';
 
 export interface StudioTestApp {
   db: TestDatabase;
   test: TestApp;
-  queue: RenderQueue;
+  queue: JobQueue;
 }
 
 /** Makes the database, queue and app in `beforeAll` and hands them to `receive`. */
@@ -21,7 +21,7 @@ export function useStudioTestApp(
   let made: StudioTestApp | undefined;
   beforeAll(async () => {
     const db = await createTestDatabase();
-    const queue = new RenderQueue({ pool: db.pool, supervise: false, log: () => {} });
+    const queue = new JobQueue({ pool: db.pool, supervise: false, log: () => {} });
     const test = await createTestApp(db.pool, { ...options, renderJobs: queue });
     made = { db, test, queue };
     receive(made);

@@ -22,7 +22,7 @@ import {
   rerunDesign,
 } from '../../admin/designs.ts';
 import { cleanOrphans, findOrphans } from '../../admin/orphans.ts';
-import type { RenderJobSender } from '../../designs/render-queue.ts';
+import type { RenderJobSender } from '../../jobs/job-queue.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { actorOf, adminErrors } from './common.ts';
 

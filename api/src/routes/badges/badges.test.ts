@@ -5,15 +5,15 @@ import { BadgeListSchema, CollectionSchema, DesignSchema, PublicProfilePageSchem
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../tests/integration/test-app.ts';
 import type { TestDatabase } from '../../../../tests/integration/test-database.ts';
-import type { RenderQueue } from '../../designs/render-queue.ts';
 import { registerUser } from '../../designs/test-support/fixtures.ts';
 import { drainRenderJobs, standInEngine } from '../../designs/test-support/render-jobs.ts';
 import { useStudioTestApp } from '../../designs/test-support/studio-app.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 
 describe('badges and public profiles', () => {
   let db: TestDatabase;
   let test: TestApp;
-  let queue: RenderQueue;
+  let queue: JobQueue;
 
   useStudioTestApp((made) => {
     ({ db, test, queue } = made);

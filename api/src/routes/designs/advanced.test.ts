@@ -10,13 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/integration/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/integration/test-database.ts';
 import { aspectRatio } from '../../designs/aspects.ts';
-import { RenderQueue } from '../../designs/render-queue.ts';
 import { countFiles, jpegPhoto, multipart, registerUser } from '../../designs/test-support/fixtures.ts';
 import {
   drainRenderJobs,
   type StandInEngine,
   standInEngine,
 } from '../../designs/test-support/render-jobs.ts';
+import { JobQueue } from '../../jobs/job-queue.ts';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 const CORNERS = [
@@ -29,14 +29,14 @@ const CORNERS = [
 describe('the Advanced area', () => {
   let db: TestDatabase;
   let test: TestApp;
-  let queue: RenderQueue;
+  let queue: JobQueue;
   let engine: StandInEngine;
   let premium: User;
   let pro: User;
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    queue = new RenderQueue({ pool: db.pool, supervise: false, log: () => {} });
+    queue = new JobQueue({ pool: db.pool, supervise: false, log: () => {} });
     test = await createTestApp(db.pool, { renderJobs: queue, databaseUrl: db.url });
     engine = standInEngine();
     premium = await registerUser(test.app, db.pool, 'premium');

@@ -8,17 +8,17 @@ import { createTestApp, type TestApp } from '../../../../tests/integration/test-
 import { createTestDatabase, type TestDatabase } from '../../../../tests/integration/test-database.ts';
 import { builtInEngine } from '../../designs/engines/built-in.ts';
 import { failVersion, renderVersion } from '../../designs/render-job.ts';
-import { RenderQueue } from '../../designs/render-queue.ts';
 import { registerUser } from '../../designs/test-support/fixtures.ts';
+import { JobQueue } from '../../jobs/job-queue.ts';
 
 describe('a design rendered by the built-in renderer', () => {
   let db: TestDatabase;
   let test: TestApp;
-  let queue: RenderQueue;
+  let queue: JobQueue;
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    queue = new RenderQueue({ connectionString: db.url, log: () => {} });
+    queue = new JobQueue({ connectionString: db.url, log: () => {} });
     test = await createTestApp(db.pool, { renderJobs: queue, databaseUrl: db.url });
     const worker = { pool: db.pool, storage: test.storage, engine: builtInEngine };
     await queue.work(

@@ -5,9 +5,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { z } from 'zod';
 import type { DesignOptionsReader } from '../../design-options/design-options.ts';
-import type { DesignProgressHub } from '../../designs/progress-hub.ts';
-import type { RenderJobSender } from '../../designs/render-queue.ts';
 import type { SampleLibrary } from '../../designs/samples.ts';
+import type { RenderJobSender } from '../../jobs/job-queue.ts';
+import type { DesignProgressHub } from '../../jobs/progress-hub.ts';
 import type { Storage } from '../../storage/storage.ts';
 
 export interface DesignRoutesOptions {

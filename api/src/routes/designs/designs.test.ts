@@ -21,13 +21,13 @@ import type WebSocket from 'ws';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../../../tests/integration/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/integration/test-database.ts';
-import { RENDER_QUEUE, RenderQueue } from '../../designs/render-queue.ts';
 import { jpegPhoto, multipart, registerUser } from '../../designs/test-support/fixtures.ts';
 import {
   drainRenderJobs,
   type StandInEngine,
   standInEngine,
 } from '../../designs/test-support/render-jobs.ts';
+import { JobQueue, RENDER_QUEUE } from '../../jobs/job-queue.ts';
 
 const ORIGIN = 'http://localhost:3000';
 const SAMPLE = 'garden-small-fenced-yard';
@@ -37,14 +37,14 @@ type User = Awaited<ReturnType<typeof registerUser>>;
 describe('design studio routes', () => {
   let db: TestDatabase;
   let test: TestApp;
-  let queue: RenderQueue;
+  let queue: JobQueue;
   let engine: StandInEngine;
   let alice: User;
   let bob: User;
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    queue = new RenderQueue({ pool: db.pool, supervise: false, log: () => {} });
+    queue = new JobQueue({ pool: db.pool, supervise: false, log: () => {} });
     test = await createTestApp(db.pool, { renderJobs: queue, databaseUrl: db.url });
     engine = standInEngine();
     alice = await account('pro');

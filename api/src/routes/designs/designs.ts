@@ -19,12 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { awardBadges } from '../../badges/badges.ts';
 import { storableText } from '../../db/storable-text.ts';
-import {
-  type DesignDeps,
-  regenerateDesign,
-  type SubmitResult,
-  submitDesign,
-} from '../../designs/create-design.ts';
+import { type DesignDeps, type SubmitResult, submitDesign } from '../../designs/create-design.ts';
 import {
   deleteDesigns,
   findOwnDesign,
@@ -33,6 +28,7 @@ import {
   setLatestScale,
   updateDesign,
 } from '../../designs/designs.ts';
+import { regenerateDesign } from '../../designs/regenerate-design.ts';
 import {
   type DesignRoutesOptions,
   IdempotencyHeaders,

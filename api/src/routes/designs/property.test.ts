@@ -16,9 +16,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/integration/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/integration/test-database.ts';
-import { RenderQueue } from '../../designs/render-queue.ts';
 import { countFiles, jpegPhoto, multipart, registerUser } from '../../designs/test-support/fixtures.ts';
 import { drainRenderJobs, standInEngine } from '../../designs/test-support/render-jobs.ts';
+import { JobQueue } from '../../jobs/job-queue.ts';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 
@@ -55,7 +55,7 @@ const scalar = fc.oneof(text, number, fc.boolean(), fc.constant(null));
 describe('design endpoints under generated input', () => {
   let db: TestDatabase;
   let test: TestApp;
-  let queue: RenderQueue;
+  let queue: JobQueue;
   let premium: User;
   let free: User;
   let other: User;
@@ -63,7 +63,7 @@ describe('design endpoints under generated input', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    queue = new RenderQueue({ pool: db.pool, supervise: false, log: () => {} });
+    queue = new JobQueue({ pool: db.pool, supervise: false, log: () => {} });
     test = await createTestApp(db.pool, { renderJobs: queue });
     premium = await registerUser(test.app, db.pool, 'premium');
     free = await registerUser(test.app, db.pool, 'free');

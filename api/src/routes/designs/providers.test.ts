@@ -14,10 +14,10 @@ import { startStabilityServer } from '../../../../tests/providers/stability-serv
 import { imageKeys } from '../../designs/designs.ts';
 import { IMAGE_PRICES_USD } from '../../designs/engines/prices.ts';
 import { selectEngine } from '../../designs/engines/select.ts';
-import { RenderQueue } from '../../designs/render-queue.ts';
 import { jpegPhoto, multipart, registerUser } from '../../designs/test-support/fixtures.ts';
 import { drainRenderJobs } from '../../designs/test-support/render-jobs.ts';
 import { loadEnv } from '../../env.ts';
+import { JobQueue } from '../../jobs/job-queue.ts';
 
 interface ProviderUnderTest {
   name: 'openai' | 'stability' | 'replicate';
@@ -63,11 +63,11 @@ const PROVIDERS: ProviderUnderTest[] = [
 describe('designs rendered by an AI image provider', () => {
   let db: TestDatabase;
   let test: TestApp;
-  let queue: RenderQueue;
+  let queue: JobQueue;
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    queue = new RenderQueue({ pool: db.pool, supervise: false, log: () => {} });
+    queue = new JobQueue({ pool: db.pool, supervise: false, log: () => {} });
     test = await createTestApp(db.pool, { renderJobs: queue, databaseUrl: db.url });
   });
   afterAll(async () => {

@@ -8,15 +8,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/integration/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/integration/test-database.ts';
 import { addMonths } from '../../billing/credits.ts';
-import { RENDER_QUEUE, type RenderJobData, RenderQueue } from '../../designs/render-queue.ts';
 import { countFiles, jpegPhoto, multipart, registerUser } from '../../designs/test-support/fixtures.ts';
+import { JobQueue, RENDER_QUEUE, type RenderJobData } from '../../jobs/job-queue.ts';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 
 describe('plan limits and the credit ledger', () => {
   let db: TestDatabase;
   let test: TestApp;
-  let queue: RenderQueue;
+  let queue: JobQueue;
   let clock = new Date();
   /** How the next job creation goes: normally, or failing after (or instead of) the insert. */
   let enqueueMode: 'normal' | 'fail-before' | 'fail-after' = 'normal';
@@ -24,7 +24,7 @@ describe('plan limits and the credit ledger', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    queue = new RenderQueue({ pool: db.pool, supervise: false, log: () => {} });
+    queue = new JobQueue({ pool: db.pool, supervise: false, log: () => {} });
     const jobs = {
       async enqueue(client: PoolClient, data: RenderJobData) {
         if (enqueueMode === 'fail-before') throw new Error('queue unavailable');

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, useTestApp } from '../../../../tests/integration/test-app.ts';
 import { createPool } from '../../db/pool.ts';
-import { RenderQueue } from '../../designs/render-queue.ts';
+import { JobQueue } from '../../jobs/job-queue.ts';
 import { recordRenderSeconds } from '../../metrics/render-timings.ts';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
@@ -18,10 +18,10 @@ function sampleValue(text: string, series: string): number | undefined {
 
 describe('GET /api/metrics', () => {
   const test = useTestApp((db) => ({ metricsToken: TOKEN, databaseUrl: db.url }));
-  let queue: RenderQueue;
+  let queue: JobQueue;
 
   beforeAll(async () => {
-    queue = new RenderQueue({ pool: test.db.pool, supervise: false, log: () => {} });
+    queue = new JobQueue({ pool: test.db.pool, supervise: false, log: () => {} });
     await queue.start();
   });
   afterAll(async () => {

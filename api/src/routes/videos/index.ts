@@ -19,7 +19,7 @@ import type { Pool } from 'pg';
 import { z } from 'zod';
 import type { QuotaShortfall } from '../../billing/credits.ts';
 import { findOwnDesign } from '../../designs/designs.ts';
-import type { VideoJobSender } from '../../designs/render-queue.ts';
+import type { VideoJobSender } from '../../jobs/job-queue.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { requestVideo, type VideoRefusal } from '../../videos/create-video.ts';
 import {

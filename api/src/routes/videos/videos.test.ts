@@ -18,10 +18,10 @@ import type { TestApp } from '../../../../tests/integration/test-app.ts';
 import type { TestDatabase } from '../../../../tests/integration/test-database.ts';
 import { startReplicateServer } from '../../../../tests/providers/replicate-server.ts';
 import { builtInEngine } from '../../designs/engines/built-in.ts';
-import { type RenderQueue, VIDEO_QUEUE } from '../../designs/render-queue.ts';
 import { countFiles, jpegPhoto, multipart, registerUser } from '../../designs/test-support/fixtures.ts';
 import { drainRenderJobs, standInEngine } from '../../designs/test-support/render-jobs.ts';
 import { useStudioTestApp } from '../../designs/test-support/studio-app.ts';
+import { type JobQueue, VIDEO_QUEUE } from '../../jobs/job-queue.ts';
 import { builtInVideoEngine } from '../../videos/engines/built-in.ts';
 import { VideoRefusedError, type VideoRequest } from '../../videos/engines/engine.ts';
 import { createReplicateVideoEngine, VIDEO_FAILURE_TEXT } from '../../videos/engines/replicate.ts';
@@ -32,7 +32,7 @@ type User = Awaited<ReturnType<typeof registerUser>>;
 describe('videos of designs', () => {
   let db: TestDatabase;
   let test: TestApp;
-  let queue: RenderQueue;
+  let queue: JobQueue;
   const videoEngine = standInVideoEngine();
 
   useStudioTestApp((made) => {

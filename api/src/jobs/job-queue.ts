@@ -1,10 +1,10 @@
-// The render queue: pg-boss in its own schema `pgboss`. A render job is created inside the
-// transaction that debits its images (`send` with the transaction's client), so either both
-// happen or neither. A job that throws, or whose worker dies (no heartbeat, or past its expiry),
-// is retried twice with backoff; a job that fails for good lands in the dead letter queue, whose
-// handler marks the version failed and refunds its images. Videos of designs go through a second
-// pair of queues in the same schema, with the same rules: created in the transaction that debits
-// the video, retried, and refunded once when they fail for good.
+// The queue of paid jobs: pg-boss in its own schema `pgboss`, with one pair of queues for renders
+// of design versions and one for videos of designs (the names are stored with every job: a
+// renamed queue would strand the jobs already queued). A job is created inside the transaction
+// that debits it (`send` with the transaction's client), so either both happen or neither. A job
+// that throws, or whose worker dies (no heartbeat, or past its expiry), is retried twice with
+// backoff; a job that fails for good lands in its dead letter queue, whose handler marks it failed
+// and refunds it once (`paid-job.ts`).
 
 import { randomUUID } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
@@ -76,7 +76,7 @@ const VIDEO_JOB_OPTIONS = { ...JOB_OPTIONS, expireInSeconds: 30 * 60 } as const;
 
 const FAILED_OPTIONS = { retryLimit: 10, retryBackoff: true, retryDelay: 5, retryDelayMax: 300 } as const;
 
-export interface RenderQueueOptions {
+export interface JobQueueOptions {
   /** A connection string: pg-boss opens its own small pool and can LISTEN for new jobs. */
   connectionString?: string;
   /** Or the API's pool (tests, and processes that only send jobs). */
@@ -88,14 +88,15 @@ export interface RenderQueueOptions {
   pollingIntervalSeconds?: number;
 }
 
-export class RenderQueue implements RenderJobSender, VideoJobSender {
+/** The queue, for the processes that create jobs and those that run them. */
+export class JobQueue implements RenderJobSender, VideoJobSender {
   readonly #boss: PgBoss;
   readonly #log: (message: string) => void;
   readonly #pollingIntervalSeconds: number;
   #starting: Promise<void> | null = null;
   #stopped = false;
 
-  constructor(options: RenderQueueOptions) {
+  constructor(options: JobQueueOptions) {
     this.#log = options.log;
     this.#pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
     const common = {
@@ -120,7 +121,7 @@ export class RenderQueue implements RenderJobSender, VideoJobSender {
         registerInstance: false,
       });
     } else {
-      throw new Error('RenderQueue needs a connection string or a pool');
+      throw new Error('JobQueue needs a connection string or a pool');
     }
     this.#boss.on('error', (error) => this.#log(`render queue error: ${error.message}`));
   }

@@ -1,25 +1,25 @@
-// The queue as the server runs it: its own connections (LISTEN/NOTIFY wakes the worker), the
+// The job queue as the server runs it: its own connections (LISTEN/NOTIFY wakes the worker), the
 // `pgboss` schema installed on first start, jobs created only by committed transactions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/integration/test-database.ts';
 import {
+  JobQueue,
   PGBOSS_SCHEMA,
   RENDER_FAILED_QUEUE,
   RENDER_QUEUE,
   type RenderJobData,
-  RenderQueue,
   VIDEO_FAILED_QUEUE,
   VIDEO_QUEUE,
-} from './render-queue.ts';
+} from './job-queue.ts';
 
-describe('render queue', () => {
+describe('job queue', () => {
   let db: TestDatabase;
-  let queue: RenderQueue;
+  let queue: JobQueue;
   const seen: RenderJobData[] = [];
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    queue = new RenderQueue({ connectionString: db.url, log: () => {} });
+    queue = new JobQueue({ connectionString: db.url, log: () => {} });
     await queue.work(
       {
         render: async (job) => {
