@@ -74,6 +74,8 @@ import { WordPressClient } from './wordpress/site-client.ts';
 
 export interface AppOptions {
   pool: Pool;
+  /** How often every open socket's session is checked again (default a minute). */
+  socketRecheckMs?: number;
   builds: SiteBuilds;
   assistant: Assistant;
   mailer: Mailer;
@@ -172,7 +174,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Sockets may be opened only by the product's own pages.
   const allowedOrigins = [new URL(options.publicUrl).origin];
-  await app.register(sessionPlugin, { pool: options.pool, allowedOrigins });
+  await app.register(sessionPlugin, {
+    pool: options.pool,
+    allowedOrigins,
+    socketRecheckMs: options.socketRecheckMs,
+  });
   const onSignIn: AuthRoutesOptions['onSignIn'] = (user, client) => {
     options.loginAlerts.publishSignIn(user, client.ip).catch((error: Error) => {
       app.log.warn({ err: error }, 'could not publish a login alert');

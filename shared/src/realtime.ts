@@ -2,6 +2,13 @@
 // these types and the site parses what it receives with them, so both sides agree on the shape.
 import { z } from 'zod';
 
+/**
+ * Close codes of the API's sockets. `sessionEnded`: the session the socket was opened with was
+ * signed out, expired or lost the right to it (an account disabled, a role removed); a client
+ * does not reconnect with it.
+ */
+export const SOCKET_CLOSE = { sessionEnded: 4401 } as const;
+
 /** Pushed on `WebSocket /ws/login-notifications?token=` to alpha users when someone else signs in. */
 export const LoginAlertSchema = z.object({
   type: z.literal('login'),

@@ -2,10 +2,11 @@
  * A WebSocket to the API that stays connected while signed in: it connects with the session
  * token's address (`socketUrl` of the API client), and after an abnormal close reconnects with
  * backoff, 1 s doubling to at most 30 s, at most 5 attempts, the count reset by a successful
- * connection. A clean close (1000) is final. Every message is parsed with the socket's zod schema;
+ * connection. A clean close (1000) is final, and so is the server's close for an ended session. Every message is parsed with the socket's zod schema;
  * anything else is ignored. Each socket of the site (login alerts, design progress) is a small
  * configuration of this class.
  */
+import { SOCKET_CLOSE } from '@poolscape/shared/realtime';
 import type { z } from 'zod';
 import { socketUrl } from './api-client.ts';
 
@@ -124,7 +125,9 @@ export class ReconnectingSocket<T> {
     socket.onclose = (event) => {
       if (this.#socket !== socket) return;
       this.#socket = null;
-      if (this.#stopped || event.code === CLEAN_CLOSE) {
+      // The server closes with `sessionEnded` when the session was signed out or lost the right to
+      // the socket: reconnecting with it would only be refused.
+      if (this.#stopped || event.code === CLEAN_CLOSE || event.code === SOCKET_CLOSE.sessionEnded) {
         this.#report('closed');
         return;
       }

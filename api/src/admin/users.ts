@@ -5,7 +5,7 @@
 // transaction.
 import type { AdminUserDetail, AdminUserQuery, AdminUserRow, StaffRole } from '@poolscape/shared';
 import type { Pool, PoolClient } from 'pg';
-import { invalidateUserSessions } from '../auth/sessions.ts';
+import { forgetCachedUser, invalidateUserSessions } from '../auth/sessions.ts';
 import { getCredits, limitsOf, type Plan } from '../billing/credits.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { isUuid } from '../designs/designs.ts';
@@ -178,7 +178,7 @@ export async function updateUser(
   userId: string,
   update: { disabled?: boolean; staffRole?: StaffRole | null },
 ): Promise<AdminChange> {
-  return inTransaction(pool, async (client) => {
+  const result = await inTransaction(pool, async (client): Promise<AdminChange> => {
     const user = await lockUser(client, userId);
     if (!user) return { ok: false, reason: 'not-found' };
     if (
@@ -199,10 +199,14 @@ export async function updateUser(
       [userId, after.disabled, after.staffRole],
     );
     // A disabled account is signed out everywhere at once.
-    if (after.disabled && !before.disabled) await invalidateUserSessions(client, userId);
+    if (after.disabled && !before.disabled) await invalidateUserSessions(pool, userId, client);
     await audit(client, actor, 'user.update', { type: 'user', id: userId }, before, after);
     return { ok: true };
   });
+  // Committed: this process's cache and open sockets see the new role at once (a socket whose
+  // user may no longer hold it closes); other processes hear it through the change feed.
+  if (result.ok) forgetCachedUser(pool, userId);
+  return result;
 }
 
 /** Signs the user out on every device; returns how many sessions ended, or null for no such user. */
@@ -210,7 +214,7 @@ export async function signOutEverywhere(pool: Pool, actor: Actor, userId: string
   return inTransaction(pool, async (client) => {
     const user = await lockUser(client, userId);
     if (!user) return null;
-    const ended = await invalidateUserSessions(client, userId);
+    const ended = await invalidateUserSessions(pool, userId, client);
     await audit(
       client,
       actor,

@@ -9,6 +9,25 @@ import type { ValidSession } from './session-types.ts';
 
 export const AUTH_CHANGES_CHANNEL = 'poolscape_auth_changes';
 
+/**
+ * A change to who may do what: a session or a user changed (told by the change feed, or by this
+ * process after it changed a user), one session or all of a user's sessions ended here, or
+ * anything (`all`, after the feed was lost).
+ */
+export type AuthChange =
+  | { kind: 'session'; sessionId: string }
+  | { kind: 'user'; userId: string }
+  | { kind: 'session-ended'; sessionId: string }
+  | { kind: 'user-signed-out'; userId: string }
+  | { kind: 'all' };
+
+/** The change feed's plain-text payload (`s:<session id>`, `u:<user id>`) as a change. */
+function parseChange(payload: string): AuthChange {
+  if (payload.startsWith('s:')) return { kind: 'session', sessionId: payload.slice(2) };
+  if (payload.startsWith('u:')) return { kind: 'user', userId: payload.slice(2) };
+  return { kind: 'all' };
+}
+
 interface Entry {
   valid: ValidSession;
   cachedAt: number;
@@ -20,6 +39,8 @@ export class SessionCache {
   readonly #maxAgeMs: number;
   readonly #maxEntries: number;
   #listener: ChannelListener | null = null;
+  /** Told of every change the feed carries (set by {@link attachSessionCache}). */
+  onChange: ((change: AuthChange) => void) | null = null;
 
   constructor(options: { maxAgeMs?: number; maxEntries?: number } = {}) {
     this.#maxAgeMs = options.maxAgeMs ?? 10_000;
@@ -80,9 +101,11 @@ export class SessionCache {
 
   /** Applies one change announcement: `s:<session id>` or `u:<user id>`. */
   applyChange(payload: string): void {
-    if (payload.startsWith('s:')) this.dropSession(payload.slice(2));
-    else if (payload.startsWith('u:')) this.dropUser(payload.slice(2));
+    const change = parseChange(payload);
+    if (change.kind === 'session') this.dropSession(change.sessionId);
+    else if (change.kind === 'user') this.dropUser(change.userId);
     else this.clear();
+    this.onChange?.(change);
   }
 
   /**
@@ -117,9 +140,25 @@ export class SessionCache {
 
 const caches = new WeakMap<object, SessionCache>();
 
-/** Makes every session check on `pool` use `cache`. */
+/** Makes every session check on `pool` use `cache`, and what its feed hears an announced change. */
 export function attachSessionCache(pool: object, cache: SessionCache): void {
   caches.set(pool, cache);
+  cache.onChange = (change) => announceAuthChange(pool, change);
+}
+
+const observers = new WeakMap<object, Set<(change: AuthChange) => void>>();
+
+/** Calls `observer` with every change announced for `pool`; returns the function that stops it. */
+export function observeAuthChanges(pool: object, observer: (change: AuthChange) => void): () => void {
+  const set = observers.get(pool) ?? new Set();
+  set.add(observer);
+  observers.set(pool, set);
+  return () => set.delete(observer);
+}
+
+/** Tells the observers of `pool` (open sockets among them) of a change. */
+export function announceAuthChange(pool: object, change: AuthChange): void {
+  for (const observer of observers.get(pool) ?? []) observer(change);
 }
 
 export function sessionCacheOf(pool: object): SessionCache | undefined {

@@ -5,7 +5,7 @@ import { isIP } from 'node:net';
 import { SESSION_DAYS } from '@poolscape/shared';
 import type { Pool, PoolClient } from 'pg';
 import { storableText } from '../db/storable-text.ts';
-import { sessionCacheOf } from './session-cache.ts';
+import { announceAuthChange, sessionCacheOf } from './session-cache.ts';
 import type { NewSession, Session, ValidSession } from './session-types.ts';
 import { generateToken, hashToken } from './tokens.ts';
 import type { UserRow } from './users.ts';
@@ -104,21 +104,48 @@ function expiryWriteDue(session: Session, now: number): boolean {
 export async function invalidateSession(pool: Pool, sessionId: string): Promise<void> {
   sessionCacheOf(pool)?.dropSession(sessionId);
   await pool.query('delete from app.sessions where id = $1', [sessionId]);
+  announceAuthChange(pool, { kind: 'session-ended', sessionId });
 }
 
 /**
- * Signs the user out on every device; returns how many sessions ended. `db` may be a transaction's
- * client (an admin's change and its audit row): the sessions end when it commits, and every
- * process's cache hears of it then through the change feed.
+ * Signs the user out on every device; returns how many sessions ended. `client` may be a
+ * transaction's (an admin's change and its audit row): the sessions end when it commits, and
+ * every other process's cache hears of it then through the change feed. This process's sockets of
+ * the user close at once.
  */
-export async function invalidateUserSessions(db: Pool | PoolClient, userId: string): Promise<number> {
-  sessionCacheOf(db)?.dropUser(userId);
-  return (await db.query('delete from app.sessions where user_id = $1', [userId])).rowCount ?? 0;
+export async function invalidateUserSessions(
+  pool: Pool,
+  userId: string,
+  client?: PoolClient,
+): Promise<number> {
+  sessionCacheOf(pool)?.dropUser(userId);
+  const ended =
+    (await (client ?? pool).query('delete from app.sessions where user_id = $1', [userId])).rowCount ?? 0;
+  announceAuthChange(pool, { kind: 'user-signed-out', userId });
+  return ended;
 }
 
 /** After this process changed a user: later requests here see the change at once. */
 export function forgetCachedUser(pool: Pool, userId: string): void {
   sessionCacheOf(pool)?.dropUser(userId);
+  announceAuthChange(pool, { kind: 'user', userId });
+}
+
+/**
+ * Of the session ids given, those whose session is live (not expired, its account not disabled),
+ * with the user as it is now: for open sockets, checked long after they were opened.
+ */
+export async function findLiveSessions(
+  pool: Pool,
+  sessionIds: readonly string[],
+): Promise<Map<string, UserRow>> {
+  const result = await pool.query<UserRow & { session_id: string }>(
+    `select u.*, s.id as session_id
+       from app.sessions s join app.users u on u.id = s.user_id
+      where s.id = any($1) and s.expires_at > now() and u.disabled_at is null`,
+    [sessionIds],
+  );
+  return new Map(result.rows.map(({ session_id, ...user }) => [session_id, user as UserRow]));
 }
 
 /** Marks a session as in use by an open page (the page's heartbeat); a later close is forgotten. */

@@ -9,6 +9,7 @@ import { ADMIN_TEXT, AUTH_API_MESSAGES, type StaffRole } from '@poolscape/shared
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Pool } from 'pg';
+import { SessionSockets } from '../auth/session-sockets.ts';
 import type { ValidSession } from '../auth/session-types.ts';
 import { SESSION_TOKEN_MAX_LENGTH, validateSessionToken } from '../auth/sessions.ts';
 
@@ -28,6 +29,8 @@ declare module 'fastify' {
      * a missing or invalid `?token=` with 401, so a refused client never gets a socket.
      */
     requireSocketSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** The open sockets of sessions, closed when their session ends or loses the right to them. */
+    sessionSockets: SessionSockets;
     /** The session of a request's token from the sources given, or null. */
     findSession: (request: FastifyRequest, sources?: TokenSources) => Promise<ValidSession | null>;
   }
@@ -84,6 +87,8 @@ export interface SessionPluginOptions {
   pool: Pool;
   /** Origins allowed to open sockets (the product's own). */
   allowedOrigins: readonly string[];
+  /** How often every open socket's session is checked again (default a minute). */
+  socketRecheckMs?: number;
 }
 
 export const sessionPlugin = fp(
@@ -94,6 +99,12 @@ export const sessionPlugin = fp(
     };
     app.decorateRequest('auth', null);
     app.decorate('findSession', findSession);
+    const sockets = new SessionSockets(options.pool, {
+      recheckMs: options.socketRecheckMs,
+      log: (message) => app.log.warn(message),
+    });
+    app.decorate('sessionSockets', sockets);
+    app.addHook('onClose', async () => sockets.stop());
     app.decorate('requireSession', async (request: FastifyRequest, reply: FastifyReply) => {
       const valid = await findSession(request);
       if (!valid) {

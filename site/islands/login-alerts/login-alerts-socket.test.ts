@@ -1,4 +1,4 @@
-import type { LoginAlert } from '@poolscape/shared/realtime';
+import { type LoginAlert, SOCKET_CLOSE } from '@poolscape/shared/realtime';
 import { describe, expect, it } from 'vitest';
 import { backoffDelay, RECONNECT, type SocketLike, type SocketState } from '../../lib/reconnecting-socket.ts';
 import { createLoginAlertsSocket, describeAlert } from './login-alerts-socket.ts';
@@ -119,6 +119,14 @@ describe('login notification socket', () => {
     expect(sockets.at(-1)?.closedWith).toBe(1000);
     advance(60_000);
     expect(sockets).toHaveLength(2);
+  });
+
+  it('does not reconnect after the server ended the socket with its session', () => {
+    const { socket, sockets, advance } = harness();
+    socket.connect();
+    sockets.at(-1)?.onclose?.({ code: SOCKET_CLOSE.sessionEnded });
+    advance(60_000);
+    expect(sockets).toHaveLength(1);
   });
 
   it('reconnects with the new token about a second after authTokenUpdated', () => {

@@ -16,6 +16,8 @@ export const progressSocketRoute: FastifyPluginAsyncZod<DesignRoutesOptions> = a
       // Only this user's own designs' events reach this socket.
       const unsubscribe = options.progress.subscribe(auth.user.id, socket);
       socket.on('close', unsubscribe);
+      // Closed when the session ends (sign-out, a disabled account), checked at least every minute.
+      app.sessionSockets.track(socket, auth);
       // Clients only listen; anything they send is ignored.
       socket.on('message', () => undefined);
     },

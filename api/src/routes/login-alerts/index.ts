@@ -26,6 +26,8 @@ export const loginAlertRoutes: FastifyPluginAsync<LoginAlertRoutesOptions> = asy
       if (!auth) return socket.close(1008);
       const unsubscribe = hub.subscribe(auth.user.id, socket);
       socket.on('close', unsubscribe);
+      // Other users' addresses: closed when the session ends or the user stops being alpha.
+      app.sessionSockets.track(socket, auth, receivesLoginAlerts);
       // Clients only listen; anything they send is ignored.
       socket.on('message', () => undefined);
     },
