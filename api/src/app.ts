@@ -5,7 +5,6 @@ import { dirname, join } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import { API_ERRORS } from '@poolscape/shared';
-import { CMS_GLOBALS, type ContentChange, globalChangedReason } from '@poolscape/shared/content';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { setStaffRoleByOperator } from './admin/roles.ts';
@@ -13,6 +12,12 @@ import type { Assistant } from './assistant/assistant.ts';
 import type { BillingConfig } from './billing/stripe-client.ts';
 import { offerFrom } from './content/offer.ts';
 import { PublicContentReader } from './content/public-content.ts';
+import { ContentChanges } from './content-changes/content-changes.ts';
+import {
+  assistantSubscriber,
+  pageRendererSubscriber,
+  siteBuildSubscriber,
+} from './content-changes/subscribers.ts';
 import type { Pool } from './db/pool.ts';
 import { loadDesignOptionsFromCms } from './design-options/cms-design-options.ts';
 import { DesignOptionsSource } from './design-options/design-options.ts';
@@ -48,7 +53,7 @@ import { galleryRoutes } from './routes/gallery/index.ts';
 import { Draining } from './routes/health/check-ready.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { cmsMediaRoutes } from './routes/internal/cms-media.ts';
-import { siteRebuildRoutes } from './routes/internal/site-rebuild.ts';
+import { contentChangeRoutes } from './routes/internal/content-changes.ts';
 import { staffSessionRoutes } from './routes/internal/staff-session.ts';
 import { leadRoutes } from './routes/leads/index.ts';
 import { quoteRequestRoutes } from './routes/leads/quote-requests.ts';
@@ -76,6 +81,11 @@ export interface AppOptions {
   pool: Pool;
   /** How often every open socket's session is checked again (default a minute). */
   socketRecheckMs?: number;
+  /**
+   * Connection string of `pool`: content changes told to other API processes are heard on it.
+   * Without it, this process hears only its own CMS's.
+   */
+  databaseUrl?: string;
   builds: SiteBuilds;
   assistant: Assistant;
   mailer: Mailer;
@@ -297,16 +307,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: options.publicUrl,
     offer: async () => offerFrom(await content.get(), billing !== null),
   });
-  // The assistant reads its settings from the CMS itself: it learns them at once, not only when
-  // the site build is done (or if that build fails). No other rebuild concerns it before then.
-  const rebuilds = {
-    requestRebuild: (reason: string) => {
-      options.builds.requestRebuild(reason);
-      if (reason === globalChangedReason(CMS_GLOBALS.aiAssistant)) void options.assistant.reindex();
-    },
-    // The assistant hears of it from the builds (server.ts), as it does of other processes' changes.
-    contentChanged: (change: ContentChange) => options.builds.contentChanged(change),
-  };
   const wordpressClient = new WordPressClient({ allowPrivate: options.wordpressAllowPrivate ?? false });
   app.addHook('onClose', () => wordpressClient.close());
   const wordpress = {
@@ -321,7 +321,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(wordpressPublishRoutes, wordpress);
   await app.register(wordpressKeyRoutes, wordpress);
   await app.register(wordpressFeedRoutes, wordpress);
-  await app.register(siteRebuildRoutes, { builds: rebuilds, token: options.internalToken });
+  // A content change, told by this process's CMS (the internal route) or heard from another API
+  // process, goes to the pages, the site build and the assistant (content-changes/).
+  const contentChanges = new ContentChanges({ db: options.pool, log: app.log });
+  contentChanges.subscribe('pageRenderer', pageRendererSubscriber(options.builds));
+  contentChanges.subscribe('siteBuild', siteBuildSubscriber(options.builds));
+  contentChanges.subscribe('assistant', assistantSubscriber(options.assistant));
+  if (options.databaseUrl) await contentChanges.listen(options.databaseUrl);
+  // After a site build the assistant reads everything again: its settings, and any post change it
+  // was not told of.
+  const stopReloadOnSwap = options.builds.onSwap(() => void options.assistant.reindex());
+  app.addHook('onClose', async () => {
+    stopReloadOnSwap();
+    await contentChanges.stop();
+  });
+  await app.register(contentChangeRoutes, { changes: contentChanges, token: options.internalToken });
   await app.register(cmsMediaRoutes, { storage: designStorage, token: options.internalToken });
   await app.register(staffSessionRoutes, { pool: options.pool, token: options.internalToken });
   await app.register(cmsProxy, { upstream: options.cmsUpstream });

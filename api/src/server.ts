@@ -17,8 +17,8 @@ import { Assistant } from './assistant/assistant.ts';
 import { loadKnowledgeFromCms, loadPostFromCms } from './assistant/cms-knowledge.ts';
 import { attachSessionCache, SessionCache } from './auth/session-cache.ts';
 import { createBilling } from './billing/stripe-client.ts';
-import { type CmsProcess, ensureCmsBuilt, migrateCms, seedCms, startCms } from './cms/cms-process.ts';
-import { LOCKS, withAdvisoryLock } from './db/advisory-lock.ts';
+import { type CmsProcess, ensureCmsBuilt, startCms } from './cms/cms-process.ts';
+import { setUpCms } from './cms/cms-setup.ts';
 import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { migrate } from './db/migrate.ts';
 import { createPool } from './db/pool.ts';
@@ -35,23 +35,11 @@ import { moveLegacyAvatars } from './profile/legacy-avatars.ts';
 import { Draining } from './routes/health/check-ready.ts';
 import { copyCmsMediaToStorage } from './routes/internal/cms-media.ts';
 import { SecretBox } from './secrets/secret-box.ts';
-import { readSetting, writeSetting } from './settings.ts';
-import { shareRebuilds } from './site-builds/shared-rebuilds.ts';
 import { SiteBuilds } from './site-builds/site-builds.ts';
 import { describeStorage, type S3StorageConfig } from './storage/config.ts';
 import { LocalDiskStorage } from './storage/local-disk.ts';
 import { S3Storage } from './storage/s3.ts';
 import type { Storage } from './storage/storage.ts';
-
-/**
- * Version of the CMS's demo content. The seed only adds what is missing and rewords only what
- * editors left as seeded, so raising this number brings new content and new wording to existing
- * installations without touching what editors changed. 5: content no longer describes pages and
- * buttons the product does not have. 7: the image packs. 8: videos and collections exist.
- * 9: presentations exist. 10: the privacy page tells of ads (ad slots exist). 11: WordPress
- * publishing and the Poolscape plugin exist.
- */
-const CMS_SEED_VERSION = 11;
 
 const startedAt = performance.now();
 const say = (message: string): void => {
@@ -168,19 +156,7 @@ async function main(): Promise<void> {
     CMS_EDITOR_EMAIL: env.CMS_EDITOR_EMAIL ?? '',
     CMS_EDITOR_ACCOUNT_FILE: join(env.DATA_DIR, 'secrets', 'cms-editor-account.txt'),
   };
-  // Processes starting together on one database take turns: the CMS schema and its demo content
-  // are set up once.
-  await withAdvisoryLock(pool, LOCKS.cmsSetup, async () => {
-    await migrateCms(cmsEnv, log);
-    const seeded = (await readSetting(pool, 'cms_seeded')) as { version?: number } | null;
-    if ((seeded?.version ?? (seeded ? 1 : 0)) >= CMS_SEED_VERSION) return;
-    say(
-      seeded ? 'adding the newer demo content to the CMS' : 'seeding the CMS with demo content (first start)',
-    );
-    const output = await seedCms(cmsEnv, log);
-    for (const line of output.split('\n').filter((text) => text.startsWith('[seed]'))) say(line.slice(7));
-    await writeSetting(pool, 'cms_seeded', { at: new Date().toISOString(), version: CMS_SEED_VERSION });
-  });
+  await setUpCms(pool, cmsEnv, log);
   let cms: CmsProcess | null = null;
   cms = await startCms(cmsEnv, env.CMS_PORT || (await freePort()), log);
   closers.push(() => cms?.stop() ?? Promise.resolve());
@@ -210,10 +186,6 @@ async function main(): Promise<void> {
     say('building the site from the CMS content');
     if (!(await builds.buildNow())) throw new Error('the first site build failed; see the messages above');
   }
-  // A publish seen by this process's CMS rebuilds every API process's site, and theirs this one's.
-  const rebuildsShared = await shareRebuilds(builds, pool, databaseUrl, say);
-  closers.push(() => rebuildsShared.stop());
-
   const cmsUrl = cms.url;
   const assistant = new Assistant({
     load: () => loadKnowledgeFromCms(cmsUrl, env.internalToken),
@@ -229,13 +201,6 @@ async function main(): Promise<void> {
     log,
   });
   await assistant.reindex();
-  // After a site build (the layout or the assistant's settings changed) the assistant reads
-  // everything again: its settings, and any post change it was not told of.
-  builds.onSwap(() => void assistant.reindex());
-  // A post changed, through this process's CMS or another's: the assistant reads it after the pages.
-  builds.onContentChange((change) => {
-    if ('id' in change) void assistant.postChanged(change.id);
-  });
 
   const secrets = SecretBox.fromEnvironment(env.SECRETS_KEY, env.DATA_DIR);
   const mailer = new MailOutbox({
@@ -269,6 +234,7 @@ async function main(): Promise<void> {
   const draining = new Draining();
   const app = await buildApp({
     pool,
+    databaseUrl,
     loginAlerts,
     uploadsDir: join(env.DATA_DIR, 'uploads'),
     mailer,

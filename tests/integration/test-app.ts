@@ -15,7 +15,7 @@ import type { RenderJobSender } from '../../api/src/jobs/job-queue.ts';
 import { DesignProgressHub } from '../../api/src/jobs/progress-hub.ts';
 import { LoginAlertHub } from '../../api/src/login-alerts/login-alerts.ts';
 import { createMailer, type Mail, type Mailer } from '../../api/src/mail/mailer.ts';
-import { SiteBuilds } from '../../api/src/site-builds/site-builds.ts';
+import { SiteBuilds, type SiteBuildsOptions } from '../../api/src/site-builds/site-builds.ts';
 import { LocalDiskStorage } from '../../api/src/storage/local-disk.ts';
 import type { Storage } from '../../api/src/storage/storage.ts';
 import { seededKnowledge } from '../fixtures/seed-knowledge.ts';
@@ -93,6 +93,27 @@ export interface TestAppOptions {
   draining?: Parameters<typeof buildApp>[0]['draining'];
 }
 
+/**
+ * The site builder of a test app: the builds and content changes it is asked for are written down
+ * in `told`, and nothing is built or read again.
+ */
+class RecordingSiteBuilds extends SiteBuilds {
+  readonly #told: string[];
+
+  constructor(told: string[], options: SiteBuildsOptions) {
+    super(options);
+    this.#told = told;
+  }
+
+  override requestRebuild(reason: string): void {
+    this.#told.push(reason);
+  }
+
+  override async contentChanged(change: ContentChange): Promise<void> {
+    this.#told.push(`${describeChange(change)} changed`);
+  }
+}
+
 export async function createTestApp(pool: Pool, options: TestAppOptions = {}): Promise<TestApp> {
   mkdirSync(join(repoRoot, '.data'), { recursive: true });
   const dataDir = mkdtempSync(join(repoRoot, '.data', 'app-test-'));
@@ -111,19 +132,13 @@ export async function createTestApp(pool: Pool, options: TestAppOptions = {}): P
     writeFileSync(`${build}.json`, JSON.stringify({ scripts: ['sha256-fixture'], styles: [] }));
     symlinkSync(build, join(dataDir, 'site', 'current'));
   }
-  const builds = new SiteBuilds({
+  const rebuilds: string[] = [];
+  const builds = new RecordingSiteBuilds(rebuilds, {
     dataDir,
     buildEnv: {},
     debounceMs: 60_000,
     log: { info: () => {}, error: () => {} },
   });
-  const rebuilds: string[] = [];
-  builds.requestRebuild = (reason: string) => {
-    rebuilds.push(reason);
-  };
-  builds.contentChanged = async (change: ContentChange) => {
-    rebuilds.push(`${describeChange(change)} changed`);
-  };
   const assistant =
     options.assistant ??
     new Assistant({ load: async () => seededKnowledge(), log: { info: () => {}, warn: () => {} } });

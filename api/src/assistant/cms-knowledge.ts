@@ -11,6 +11,7 @@ import {
   publishedQuery,
 } from '@poolscape/shared/content';
 import type { z } from 'zod';
+import { cmsGet } from '../cms/cms-client.ts';
 import { buildPassages, type Knowledge, type PostSections, sectionsFromHtml } from './knowledge.ts';
 
 /** Posts asked for at once. */
@@ -30,31 +31,21 @@ function sectionsOf(post: z.infer<typeof CmsPostSchema>): PostSections {
 export async function loadPostFromCms(cmsUrl: string, cmsId: string): Promise<PostSections | null> {
   const query = publishedQuery({ limit: 1, depth: 0 });
   query.set('where[id][equals]', cmsId);
-  const posts = cmsListSchema(CmsPostSchema).parse(
-    await getJson(`${cmsUrl}/cms/api/${CMS_COLLECTIONS.posts}?${query}`, {}),
-  );
+  const posts = cmsListSchema(CmsPostSchema).parse(await cmsGet(cmsUrl, `${CMS_COLLECTIONS.posts}?${query}`));
   const [post] = posts.docs;
   return post ? sectionsOf(post) : null;
 }
 
-async function getJson(url: string, headers: Record<string, string>): Promise<unknown> {
-  const response = await fetch(url, { headers, signal: AbortSignal.timeout(10_000) });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response.json();
-}
-
 export async function loadKnowledgeFromCms(cmsUrl: string, internalToken: string): Promise<Knowledge> {
   const settings = CmsAiAssistantSchema.parse(
-    await getJson(`${cmsUrl}/cms/api/globals/${CMS_GLOBALS.aiAssistant}?depth=0`, {
-      'x-internal-token': internalToken,
-    }),
+    await cmsGet(cmsUrl, `globals/${CMS_GLOBALS.aiAssistant}?depth=0`, { internalToken }),
   );
   const posts: z.infer<typeof CmsPostSchema>[] = [];
   for (let page = 1; ; page += 1) {
     const query = publishedQuery({ limit: PAGE_SIZE, depth: 0 });
     query.set('page', String(page));
     const body = cmsPageSchema(CmsPostSchema).parse(
-      await getJson(`${cmsUrl}/cms/api/${CMS_COLLECTIONS.posts}?${query}`, {}),
+      await cmsGet(cmsUrl, `${CMS_COLLECTIONS.posts}?${query}`),
     );
     posts.push(...body.docs);
     if (!body.hasNextPage) break;

@@ -62,7 +62,6 @@ export class SiteBuilds {
   readonly #buildsDir: string;
   readonly #currentLink: string;
   readonly #listeners = new Set<(result: BuildResult) => void>();
-  readonly #changeListeners = new Set<(change: ContentChange) => void>();
   /** Content changes told while a build runs (as JSON), read again by it before it goes live. */
   readonly #changedDuringBuild = new Set<string>();
 
@@ -91,15 +90,9 @@ export class SiteBuilds {
   }
 
   /**
-   * Calls `listener` after each content change the pages have read (or failed to), whether this
-   * process's CMS told it or another API process's did.
+   * Schedules a rebuild after the debounce delay; bursts of calls build once. Asked at start, and by
+   * the site build's subscriber to content changes when what every page shows changed.
    */
-  onContentChange(listener: (change: ContentChange) => void): () => void {
-    this.#changeListeners.add(listener);
-    return () => this.#changeListeners.delete(listener);
-  }
-
-  /** Schedules a rebuild after the debounce delay; bursts of calls build once. */
   requestRebuild(reason: string): void {
     this.#options.log.info(`site rebuild requested: ${reason}`);
     clearTimeout(this.#timer);
@@ -109,15 +102,12 @@ export class SiteBuilds {
 
   /**
    * The CMS changed content: the current build's on-demand pages read it again (and so will the
-   * build under way, if any, before it goes live). Resolves once it shows.
+   * build under way, if any, before it goes live). Resolves once it shows. Told by the page
+   * renderer's subscriber to content changes (content-changes/), on every API process.
    */
   async contentChanged(change: ContentChange): Promise<void> {
     if (this.#running) this.#changedDuringBuild.add(JSON.stringify(change));
-    try {
-      await this.#current?.pages?.contentChanged(change);
-    } finally {
-      for (const listener of this.#changeListeners) listener(change);
-    }
+    await this.#current?.pages?.contentChanged(change);
   }
 
   /** Builds now (or right after the build under way) and swaps the result in. */

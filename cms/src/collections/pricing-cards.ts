@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload';
 import { editors, publishedOrEditors } from '../access/index.ts';
 import { orderField } from '../fields/slug.ts';
-import { rebuildSiteAfterChange, rebuildSiteAfterDelete } from '../hooks/rebuild-site.ts';
+import { tellApiAfterChange, tellApiAfterDelete } from '../hooks/content-changes.ts';
 
 /**
  * A collection of cards that sell something (plans, image packs): editors write and price them,
@@ -14,7 +14,7 @@ export function pricingCards(slug: CollectionConfig['slug'], fields: Field[]): C
     access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
     versions: { drafts: { autosave: false }, maxPerDoc: 20 },
     defaultSort: 'order',
-    hooks: { afterChange: [rebuildSiteAfterChange], afterDelete: [rebuildSiteAfterDelete] },
+    hooks: { afterChange: [tellApiAfterChange], afterDelete: [tellApiAfterDelete] },
     fields: [...fields, orderField],
   };
 }

@@ -12,7 +12,7 @@ import {
 import { CMS_COLLECTIONS } from '@poolscape/shared/content';
 import type { Access, CollectionConfig, FieldHook, SelectFieldSingleValidation } from 'payload';
 import { admins } from '../../access/index.ts';
-import { rebuildSiteAfterChange, rebuildSiteAfterDelete } from '../../hooks/rebuild-site.ts';
+import { tellApiAfterChange, tellApiAfterDelete } from '../../hooks/content-changes.ts';
 import { placementIsFree } from './placement.ts';
 
 /** Admins read every slot; anyone else only the slots that are on (they are on the pages). */
@@ -39,7 +39,7 @@ export const AdSlots: CollectionConfig = {
   },
   access: { read: adminsOrSwitchedOn, create: admins, update: admins, delete: admins },
   defaultSort: 'placement',
-  hooks: { afterChange: [rebuildSiteAfterChange], afterDelete: [rebuildSiteAfterDelete] },
+  hooks: { afterChange: [tellApiAfterChange], afterDelete: [tellApiAfterDelete] },
   fields: [
     {
       name: 'placement',

@@ -1,8 +1,8 @@
 import { CMS_COLLECTIONS } from '@poolscape/shared/content';
 import type { CollectionConfig } from 'payload';
 import { editors, publishedOrEditors } from '../../access/index.ts';
+import { tellApiAfterChange, tellApiAfterDelete } from '../../hooks/content-changes.ts';
 import { fillSlug } from '../../hooks/fill-slug.ts';
-import { rebuildSiteAfterChange, rebuildSiteAfterDelete } from '../../hooks/rebuild-site.ts';
 
 /** Product news for signed-in users: the dashboard lists the latest ones. */
 export const Announcements: CollectionConfig = {
@@ -13,8 +13,8 @@ export const Announcements: CollectionConfig = {
   defaultSort: '-publishedAt',
   hooks: {
     beforeChange: [fillSlug],
-    afterChange: [rebuildSiteAfterChange],
-    afterDelete: [rebuildSiteAfterDelete],
+    afterChange: [tellApiAfterChange],
+    afterDelete: [tellApiAfterDelete],
   },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 120 },

@@ -1,7 +1,7 @@
 import { CMS_COLLECTIONS } from '@poolscape/shared/content';
 import type { CollectionConfig } from 'payload';
 import { editors, publishedOrEditors } from '../../access/index.ts';
-import { rebuildSiteAfterChange, rebuildSiteAfterDelete } from '../../hooks/rebuild-site.ts';
+import { tellApiAfterChange, tellApiAfterDelete } from '../../hooks/content-changes.ts';
 
 /** Short notices across the top of the signed-in dashboard, shown between two dates. */
 export const Banners: CollectionConfig = {
@@ -14,7 +14,7 @@ export const Banners: CollectionConfig = {
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
   versions: { drafts: { autosave: false, schedulePublish: true }, maxPerDoc: 20 },
   defaultSort: '-startsAt',
-  hooks: { afterChange: [rebuildSiteAfterChange], afterDelete: [rebuildSiteAfterDelete] },
+  hooks: { afterChange: [tellApiAfterChange], afterDelete: [tellApiAfterDelete] },
   fields: [
     { name: 'message', type: 'text', required: true, maxLength: 160 },
     {

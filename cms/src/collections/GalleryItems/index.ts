@@ -3,7 +3,7 @@ import { POOL_STYLES } from '@poolscape/shared/designs';
 import type { CollectionConfig } from 'payload';
 import { editors, publishedOrEditors } from '../../access/index.ts';
 import { orderField } from '../../fields/slug.ts';
-import { rebuildSiteAfterChange, rebuildSiteAfterDelete } from '../../hooks/rebuild-site.ts';
+import { tellApiAfterChange, tellApiAfterDelete } from '../../hooks/content-changes.ts';
 
 /** Curated designs for `/gallery`, `/gallery-preview` and the gallery hostnames. */
 export const GalleryItems: CollectionConfig = {
@@ -17,7 +17,7 @@ export const GalleryItems: CollectionConfig = {
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
   versions: { drafts: { autosave: false, schedulePublish: true }, maxPerDoc: 20 },
   defaultSort: 'order',
-  hooks: { afterChange: [rebuildSiteAfterChange], afterDelete: [rebuildSiteAfterDelete] },
+  hooks: { afterChange: [tellApiAfterChange], afterDelete: [tellApiAfterDelete] },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 100 },
     {

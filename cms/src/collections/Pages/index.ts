@@ -3,8 +3,8 @@ import type { CollectionConfig } from 'payload';
 import { editors, publishedOrEditors } from '../../access/index.ts';
 import { seoField } from '../../fields/seo.ts';
 import { slugField } from '../../fields/slug.ts';
+import { tellApiAfterChange, tellApiAfterDelete } from '../../hooks/content-changes.ts';
 import { fillSlug } from '../../hooks/fill-slug.ts';
-import { rebuildSiteAfterChange, rebuildSiteAfterDelete } from '../../hooks/rebuild-site.ts';
 import { contentToHtml } from '../Posts/hooks/content-to-html.ts';
 
 /**
@@ -23,8 +23,8 @@ export const Pages: CollectionConfig = {
   versions: { drafts: { autosave: false, schedulePublish: true }, maxPerDoc: 30 },
   hooks: {
     beforeChange: [fillSlug],
-    afterChange: [rebuildSiteAfterChange],
-    afterDelete: [rebuildSiteAfterDelete],
+    afterChange: [tellApiAfterChange],
+    afterDelete: [tellApiAfterDelete],
   },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 120 },

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload';
 import { editors, publishedOrEditors } from '../../access/index.ts';
 import { seoField } from '../../fields/seo.ts';
 import { slugField } from '../../fields/slug.ts';
-import { rebuildSiteAfterChange, rebuildSiteAfterDelete } from '../../hooks/rebuild-site.ts';
+import { tellApiAfterChange, tellApiAfterDelete } from '../../hooks/content-changes.ts';
 import { contentToHtml } from './hooks/content-to-html.ts';
 import { fillSlugAndDates } from './hooks/fill-slug-and-dates.ts';
 
@@ -21,8 +21,8 @@ export const Posts: CollectionConfig = {
   defaultSort: '-publishedAt',
   hooks: {
     beforeChange: [fillSlugAndDates],
-    afterChange: [rebuildSiteAfterChange],
-    afterDelete: [rebuildSiteAfterDelete],
+    afterChange: [tellApiAfterChange],
+    afterDelete: [tellApiAfterDelete],
   },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 160 },

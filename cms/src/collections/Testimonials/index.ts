@@ -2,7 +2,7 @@ import { CMS_COLLECTIONS } from '@poolscape/shared/content';
 import type { CollectionConfig } from 'payload';
 import { editors, publishedOrEditors } from '../../access/index.ts';
 import { orderField } from '../../fields/slug.ts';
-import { rebuildSiteAfterChange, rebuildSiteAfterDelete } from '../../hooks/rebuild-site.ts';
+import { tellApiAfterChange, tellApiAfterDelete } from '../../hooks/content-changes.ts';
 
 /** What customers say: the landing page's carousel shows the published ones in order. */
 export const Testimonials: CollectionConfig = {
@@ -11,7 +11,7 @@ export const Testimonials: CollectionConfig = {
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
   versions: { drafts: { autosave: false, schedulePublish: true }, maxPerDoc: 20 },
   defaultSort: 'order',
-  hooks: { afterChange: [rebuildSiteAfterChange], afterDelete: [rebuildSiteAfterDelete] },
+  hooks: { afterChange: [tellApiAfterChange], afterDelete: [tellApiAfterDelete] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 80 },
     {

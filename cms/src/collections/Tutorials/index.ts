@@ -3,8 +3,8 @@ import type { CollectionConfig } from 'payload';
 import { editors, publishedOrEditors } from '../../access/index.ts';
 import { seoField } from '../../fields/seo.ts';
 import { orderField, slugField } from '../../fields/slug.ts';
+import { tellApiAfterChange, tellApiAfterDelete } from '../../hooks/content-changes.ts';
 import { fillSlug } from '../../hooks/fill-slug.ts';
-import { rebuildSiteAfterChange, rebuildSiteAfterDelete } from '../../hooks/rebuild-site.ts';
 
 /** Video tutorials with their steps, listed on `/tutorials` (each at `/tutorials#{slug}`). */
 export const Tutorials: CollectionConfig = {
@@ -20,8 +20,8 @@ export const Tutorials: CollectionConfig = {
   defaultSort: 'order',
   hooks: {
     beforeChange: [fillSlug],
-    afterChange: [rebuildSiteAfterChange],
-    afterDelete: [rebuildSiteAfterDelete],
+    afterChange: [tellApiAfterChange],
+    afterDelete: [tellApiAfterDelete],
   },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 120 },

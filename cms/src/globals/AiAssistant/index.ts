@@ -4,7 +4,7 @@ import { CMS_GLOBALS } from '@poolscape/shared/content';
 import type { Access, GlobalConfig } from 'payload';
 import { editors } from '../../access/index.ts';
 import { env } from '../../env.ts';
-import { rebuildSiteAfterGlobalChange } from '../../hooks/rebuild-site.ts';
+import { tellApiAfterGlobalChange } from '../../hooks/content-changes.ts';
 
 /** Editors, or the API presenting the token it gave this process (it indexes the knowledge). */
 const editorsOrApi: Access = (args) => {
@@ -30,7 +30,7 @@ export const AiAssistant: GlobalConfig = {
   label: 'AI assistant',
   admin: { group: 'Settings' },
   access: { read: editorsOrApi, update: editors },
-  hooks: { afterChange: [rebuildSiteAfterGlobalChange] },
+  hooks: { afterChange: [tellApiAfterGlobalChange] },
   fields: [
     {
       name: 'enabled',

@@ -1,7 +1,7 @@
 import { CMS_GLOBALS } from '@poolscape/shared/content';
 import type { GlobalConfig } from 'payload';
 import { anyone, editors } from '../../access/index.ts';
-import { rebuildSiteAfterGlobalChange } from '../../hooks/rebuild-site.ts';
+import { tellApiAfterGlobalChange } from '../../hooks/content-changes.ts';
 
 /** The demo video box of the landing page (`GET /api/videos/landing-demo`). */
 export const LandingVideo: GlobalConfig = {
@@ -10,7 +10,7 @@ export const LandingVideo: GlobalConfig = {
   admin: { group: 'Marketing' },
   access: { read: anyone, update: editors },
   versions: { max: 20 },
-  hooks: { afterChange: [rebuildSiteAfterGlobalChange] },
+  hooks: { afterChange: [tellApiAfterGlobalChange] },
   fields: [
     {
       name: 'videoUrl',

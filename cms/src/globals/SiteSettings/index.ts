@@ -1,7 +1,7 @@
 import { CMS_COLLECTIONS, CMS_GLOBALS } from '@poolscape/shared/content';
 import type { GlobalConfig } from 'payload';
 import { anyone, editors } from '../../access/index.ts';
-import { rebuildSiteAfterGlobalChange } from '../../hooks/rebuild-site.ts';
+import { tellApiAfterGlobalChange } from '../../hooks/content-changes.ts';
 
 const HOSTNAME =
   /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
@@ -13,7 +13,7 @@ export const SiteSettings: GlobalConfig = {
   admin: { group: 'Settings' },
   access: { read: anyone, update: editors },
   versions: { max: 20 },
-  hooks: { afterChange: [rebuildSiteAfterGlobalChange] },
+  hooks: { afterChange: [tellApiAfterGlobalChange] },
   fields: [
     { name: 'brandName', type: 'text', required: true, defaultValue: 'Poolscape', maxLength: 40 },
     {

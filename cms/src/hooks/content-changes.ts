@@ -1,7 +1,9 @@
-// Tells the API when published content changes. Posts and the other collections the site renders
-// on demand (LIVE_COLLECTIONS) need no build: the API's pages read that post, or that collection,
-// again. Anything else (the layout's settings, the ad slots) rebuilds the site; the API debounces,
-// so a burst of edits builds once. The seed sets `context.skipRebuild` to write without it.
+// Tells the API when published content changes, with a notice of the change (the API's
+// content-changes/ hands it to the pages, the site build and the assistant of every API process).
+// Posts and the other collections the site renders on demand (LIVE_COLLECTIONS) need no build: the
+// API's pages read that post, or that collection, again. Anything else (the layout's settings, the
+// ad slots) rebuilds the site; the API debounces, so a burst of edits builds once. The seed sets
+// `context.skipRebuild` to write without telling the API.
 // The request is sent once the change has committed: the build must read the saved content, and
 // a transaction must never stay open (holding a database connection) while an HTTP call waits.
 
@@ -12,6 +14,7 @@ import {
   globalChangedReason,
   isLiveCollection,
 } from '@poolscape/shared/content';
+import type { ContentChangeNotice } from '@poolscape/shared/content-changes';
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
@@ -21,7 +24,8 @@ import type {
 import { afterCommit } from '../database/transactions.ts';
 import { env } from '../env.ts';
 
-async function requestRebuild(req: PayloadRequest, reason: string, change?: ContentChange): Promise<void> {
+/** Sends the notice to the API beside this CMS (the path is from when every change rebuilt the site). */
+async function tellApi(req: PayloadRequest, notice: ContentChangeNotice): Promise<void> {
   const { API_INTERNAL_URL: api, INTERNAL_TOKEN: token } = env;
   if (req.context.skipRebuild || !api || !token) return;
   const { logger } = req.payload;
@@ -30,13 +34,14 @@ async function requestRebuild(req: PayloadRequest, reason: string, change?: Cont
       const response = await fetch(`${api}/api/internal/site/rebuild`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-internal-token': token },
-        body: JSON.stringify({ reason, change }),
-        signal: AbortSignal.timeout(change === undefined ? 5_000 : 30_000),
+        body: JSON.stringify(notice),
+        // A layout change is answered at once; a content change once the pages show it.
+        signal: AbortSignal.timeout(notice.change === undefined ? 5_000 : 30_000),
       });
-      if (!response.ok) logger.warn(`site rebuild request answered ${response.status}`);
+      if (!response.ok) logger.warn(`the API answered ${response.status} to a content change`);
     } catch (error) {
       // The document is saved either way; the next publish or restart rebuilds the site.
-      logger.warn(`could not request a site rebuild: ${(error as Error).message}`);
+      logger.warn(`could not tell the API of a content change: ${(error as Error).message}`);
     }
   });
 }
@@ -51,7 +56,7 @@ type Versioned = { _status?: 'draft' | 'published' | null };
  * changes, so unpublishing such a post looks like a draft following a draft). Anything else
  * rebuilds only after a publish, an edit of published content or an unpublish.
  */
-export const rebuildSiteAfterChange: CollectionAfterChangeHook = async ({
+export const tellApiAfterChange: CollectionAfterChangeHook = async ({
   doc,
   previousDoc,
   req,
@@ -63,13 +68,13 @@ export const rebuildSiteAfterChange: CollectionAfterChangeHook = async ({
   const live = isLiveCollection(collection.slug);
   if (live || !versioned || now === 'published' || before === 'published') {
     const what = !versioned ? 'saved' : now === 'published' ? 'published' : 'saved as a draft';
-    await requestRebuild(req, `${collection.slug} ${what}`, changeOf(collection.slug, doc));
+    await tellApi(req, { reason: `${collection.slug} ${what}`, change: changeOf(collection.slug, doc) });
   }
   return doc;
 };
 
-export const rebuildSiteAfterDelete: CollectionAfterDeleteHook = async ({ req, collection, doc }) => {
-  await requestRebuild(req, `${collection.slug} deleted`, changeOf(collection.slug, doc));
+export const tellApiAfterDelete: CollectionAfterDeleteHook = async ({ req, collection, doc }) => {
+  await tellApi(req, { reason: `${collection.slug} deleted`, change: changeOf(collection.slug, doc) });
 };
 
 /** What the API's pages read again instead of a rebuild: the post, or the collection; else undefined. */
@@ -81,7 +86,7 @@ function changeOf(collection: string, doc: unknown): ContentChange | undefined {
 }
 
 /** Site-wide settings show on every page (and feed the assistant): any saved change rebuilds. */
-export const rebuildSiteAfterGlobalChange: GlobalAfterChangeHook = async ({ doc, req, global }) => {
-  await requestRebuild(req, globalChangedReason(global.slug as CmsGlobalSlug));
+export const tellApiAfterGlobalChange: GlobalAfterChangeHook = async ({ doc, req, global }) => {
+  await tellApi(req, { reason: globalChangedReason(global.slug as CmsGlobalSlug) });
   return doc;
 };

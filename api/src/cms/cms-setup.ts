@@ -1,0 +1,39 @@
+// The CMS's schema and its demo content, set up before the CMS process starts: its migrations run on
+// every start, and its seed whenever the seed has news for this installation (the changelog below).
+import { LOCKS, withAdvisoryLock } from '../db/advisory-lock.ts';
+import type { Pool } from '../db/pool.ts';
+import { readSetting, writeSetting } from '../settings.ts';
+import { type CmsEnv, migrateCms, seedCms } from './cms-process.ts';
+
+/**
+ * Version of the CMS's demo content. The seed only adds what is missing and rewords only what
+ * editors left as seeded, so raising this number brings new content and new wording to existing
+ * installations without touching what editors changed. 5: content no longer describes pages and
+ * buttons the product does not have. 7: the image packs. 8: videos and collections exist.
+ * 9: presentations exist. 10: the privacy page tells of ads (ad slots exist). 11: WordPress
+ * publishing and the Poolscape plugin exist.
+ */
+export const CMS_SEED_VERSION = 11;
+
+/**
+ * Migrates the CMS's schema and seeds the demo content this installation has not had yet. Processes
+ * starting together on one database take turns: it is done once.
+ */
+export async function setUpCms(
+  pool: Pool,
+  env: CmsEnv,
+  log: { info(message: string): void; warn(message: string): void },
+): Promise<void> {
+  await withAdvisoryLock(pool, LOCKS.cmsSetup, async () => {
+    await migrateCms(env, log);
+    const seeded = (await readSetting(pool, 'cms_seeded')) as { version?: number } | null;
+    if ((seeded?.version ?? (seeded ? 1 : 0)) >= CMS_SEED_VERSION) return;
+    log.info(
+      seeded ? 'adding the newer demo content to the CMS' : 'seeding the CMS with demo content (first start)',
+    );
+    const output = await seedCms(env, log);
+    for (const line of output.split('\n').filter((text) => text.startsWith('[seed]')))
+      log.info(line.slice(7));
+    await writeSetting(pool, 'cms_seeded', { at: new Date().toISOString(), version: CMS_SEED_VERSION });
+  });
+}
