@@ -5,7 +5,7 @@
 // are capped before decoding, and every re-encode has a time limit. At most two run at once, so
 // the thread pool keeps threads for the files, zlib and DNS work of every other request.
 import { UPLOAD_LIMITS } from '@poolscape/shared';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 
 export type PictureFormat = 'jpeg' | 'png' | 'webp';
 
@@ -72,7 +72,7 @@ export function reencodePicture(
   bytes: Buffer,
   pipeline: (image: Sharp) => Sharp,
   options: { failOn?: 'error' | 'warning'; sequentialRead?: boolean; maxPixels?: number } = {},
-): Promise<{ data: Buffer; info: sharp.OutputInfo }> {
+): Promise<{ data: Buffer; info: OutputInfo }> {
   return withDecodeSlot(() =>
     pipeline(
       sharp(bytes, {
