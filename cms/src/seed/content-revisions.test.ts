@@ -4,13 +4,13 @@ import { seedKnowledge } from './assistant-knowledge.ts';
 import { seedBanner } from './banner.ts';
 import {
   applyContentRevisions,
-  CONTENT_REVISIONS,
   type Revision,
   type RevisionStore,
   sameContent,
 } from './content-revisions.ts';
 import { seedPages } from './pages-content.ts';
 import { seedPosts } from './posts-content.ts';
+import { CONTENT_REVISIONS } from './revisions/index.ts';
 import { seedTestimonials } from './testimonials.ts';
 import { seedTutorials } from './tutorials-content.ts';
 
@@ -88,7 +88,7 @@ function earlierInstallation() {
 describe('seed content on an installation seeded before', () => {
   it('rewords every earlier seed text that editors left as it was, once', async () => {
     const site = earlierInstallation();
-    expect(await applyContentRevisions(site.store)).toBe(CONTENT_REVISIONS.length);
+    expect(await applyContentRevisions(site.store, CONTENT_REVISIONS)).toBe(CONTENT_REVISIONS.length);
     const wordpress = seedPages.find((page) => page.slug === 'wordpress');
     expect(site.doc(CMS_COLLECTIONS.pages, 'slug', 'wordpress')).toMatchObject({
       title: wordpress?.title,
@@ -116,7 +116,7 @@ describe('seed content on an installation seeded before', () => {
       expect(row.id).toMatch(/^row-/);
     }
     site.writes.length = 0;
-    expect(await applyContentRevisions(site.store)).toBe(0);
+    expect(await applyContentRevisions(site.store, CONTENT_REVISIONS)).toBe(0);
     expect(site.writes).toEqual([]);
   });
 
@@ -134,7 +134,7 @@ describe('seed content on an installation seeded before', () => {
     });
     await site.store.updateDocument(CMS_COLLECTIONS.testimonials, testimonial ?? {}, { content: 'Changed.' });
 
-    await applyContentRevisions(site.store);
+    await applyContentRevisions(site.store, CONTENT_REVISIONS);
     const wordpress = seedPages.find((entry) => entry.slug === 'wordpress');
     expect(site.doc(CMS_COLLECTIONS.pages, 'slug', 'wordpress')).toMatchObject({
       intro: 'Our own words.',

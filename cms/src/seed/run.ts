@@ -22,6 +22,7 @@ import { seedGallery } from './gallery.ts';
 import { seedImages } from './images.ts';
 import { seedPages } from './pages-content.ts';
 import { seedPosts } from './posts-content.ts';
+import { CONTENT_REVISIONS } from './revisions/index.ts';
 import { seedTestimonials } from './testimonials.ts';
 import { seedTutorials } from './tutorials-content.ts';
 
@@ -259,5 +260,6 @@ if ((await payload.count({ collection: CMS_COLLECTIONS.announcements })).totalDo
 // Content an earlier seed worded differently: reworded where editors left it as seeded.
 const revised = await applyContentRevisions(
   payloadRevisionStore(payload, context, (markdown) => convertMarkdownToLexical({ editorConfig, markdown })),
+  CONTENT_REVISIONS,
 );
 if (revised) console.log(`[seed] ${revised} earlier seed texts reworded`);

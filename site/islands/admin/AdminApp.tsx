@@ -4,7 +4,8 @@
 import type { User } from '@poolscape/shared';
 import { ADMIN_TEXT } from '@poolscape/shared';
 import { AppLink } from '../../lib/router/AppLink.tsx';
-import { primaryButton, useDocumentTitle } from '../designs/ui.tsx';
+import { primaryButton } from '../../ui/buttons.ts';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { mayOpen, NAV_GROUPS } from './nav.ts';
 import { screenOf } from './screens.tsx';
 

@@ -13,7 +13,8 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { toast } from '../../stores/toasts.ts';
-import { ErrorText, primaryButton, Spinner, secondaryButton } from '../designs/ui.tsx';
+import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
+import { ErrorText, Spinner } from '../../ui/states.tsx';
 import { TextArea, TextField } from './AssistantFields.tsx';
 import { AssistantGaps } from './AssistantGaps.tsx';
 import { AssistantKnowledge } from './AssistantKnowledge.tsx';

@@ -2,7 +2,8 @@
 // newest first, with the data before and after.
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
-import { ErrorText, Spinner, secondaryButton } from '../designs/ui.tsx';
+import { secondaryButton } from '../../ui/buttons.ts';
+import { ErrorText, Spinner } from '../../ui/states.tsx';
 import { useAudit } from './admin-api.ts';
 
 const when = (iso: string) =>

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRequest, errorMessage } from '../../lib/api-client.ts';
 import { AppLink } from '../../lib/router/AppLink.tsx';
-import { ErrorText, Spinner } from '../designs/ui.tsx';
+import { ErrorText, Spinner } from '../../ui/states.tsx';
 
 const WINDOW_LABELS: Record<(typeof OVERVIEW_WINDOWS)[number], string> = {
   '1': 'Today',

@@ -5,7 +5,9 @@ import { OrphansCleanedSchema, OrphansSchema } from '@poolscape/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRequest, errorMessage } from '../../lib/api-client.ts';
-import { ConfirmDialog, ErrorText, Spinner, secondaryButton } from '../designs/ui.tsx';
+import { secondaryButton } from '../../ui/buttons.ts';
+import { ConfirmDialog } from '../../ui/dialogs.tsx';
+import { ErrorText, Spinner } from '../../ui/states.tsx';
 
 const KEY = ['admin', 'orphans'] as const;
 

@@ -13,16 +13,11 @@ import { useId, useState } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
 import { AppLink } from '../../lib/router/AppLink.tsx';
 import { toast } from '../../stores/toasts.ts';
-import { useCurrentUser } from '../app/use-current-user.ts';
-import { formatDate } from '../designs/format.ts';
-import {
-  ErrorText,
-  inputClass,
-  labelClass,
-  primaryButton,
-  Spinner,
-  secondaryButton,
-} from '../designs/ui.tsx';
+import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
+import { inputClass, labelClass } from '../../ui/fields.ts';
+import { formatDate } from '../../ui/format.ts';
+import { ErrorText, Spinner } from '../../ui/states.tsx';
+import { useCurrentUser } from '../../ui/use-current-user.ts';
 import { TicketThread } from '../support/TicketThread.tsx';
 import { adminKeys, answerTicket, updateTicket, useAdminTicket, useAdminTickets } from './admin-api.ts';
 import { FilterSelect, useAddressFilters } from './filters.tsx';

@@ -8,17 +8,11 @@ import { useId, useState } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
 import { AppLink } from '../../lib/router/AppLink.tsx';
 import { toast } from '../../stores/toasts.ts';
-import { formatDate } from '../designs/format.ts';
-import {
-  ConfirmDialog,
-  dangerButton,
-  ErrorText,
-  inputClass,
-  labelClass,
-  primaryButton,
-  Spinner,
-  secondaryButton,
-} from '../designs/ui.tsx';
+import { dangerButton, primaryButton, secondaryButton } from '../../ui/buttons.ts';
+import { ConfirmDialog } from '../../ui/dialogs.tsx';
+import { inputClass, labelClass } from '../../ui/fields.ts';
+import { formatDate } from '../../ui/format.ts';
+import { ErrorText, Spinner } from '../../ui/states.tsx';
 import { AuditList } from './AdminAudit.tsx';
 import {
   adminKeys,

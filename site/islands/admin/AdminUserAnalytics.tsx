@@ -5,9 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiRequest, errorMessage } from '../../lib/api-client.ts';
 import { AppLink } from '../../lib/router/AppLink.tsx';
+import { formatDate } from '../../ui/format.ts';
+import { ErrorText, Spinner } from '../../ui/states.tsx';
 import { useOptionLabels } from '../designs/design-options.ts';
-import { formatDate } from '../designs/format.ts';
-import { ErrorText, Spinner } from '../designs/ui.tsx';
 import { ChartCanvas, type ChartConfig, Table } from './AdminUserStats.tsx';
 
 export function AdminUserAnalytics({ userId }: { userId: string }) {

@@ -17,7 +17,7 @@ import {
 } from 'chart.js';
 import { useEffect, useRef, useState } from 'react';
 import { apiRequest, errorMessage } from '../../lib/api-client.ts';
-import { ErrorText, Spinner } from '../designs/ui.tsx';
+import { ErrorText, Spinner } from '../../ui/states.tsx';
 
 Chart.register(
   BarController,

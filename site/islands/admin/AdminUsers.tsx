@@ -9,8 +9,9 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
 import { AppLink } from '../../lib/router/AppLink.tsx';
-import { formatDate } from '../designs/format.ts';
-import { ErrorText, inputClass, labelClass, Spinner } from '../designs/ui.tsx';
+import { inputClass, labelClass } from '../../ui/fields.ts';
+import { formatDate } from '../../ui/format.ts';
+import { ErrorText, Spinner } from '../../ui/states.tsx';
 import { useAdminUsers } from './admin-api.ts';
 import { useAddressFilters } from './filters.tsx';
 import { Pager } from './Pager.tsx';

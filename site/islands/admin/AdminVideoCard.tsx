@@ -3,8 +3,9 @@
 // the design's share page when anyone may see it.
 import { type AdminVideoRow, VIDEO_FORMAT_LABELS, VIDEO_TEMPLATE_LABELS } from '@poolscape/shared';
 import { AppLink } from '../../lib/router/AppLink.tsx';
-import { formatDate } from '../designs/format.ts';
-import { StatusBadge, secondaryButton } from '../designs/ui.tsx';
+import { secondaryButton } from '../../ui/buttons.ts';
+import { formatDate } from '../../ui/format.ts';
+import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { VideoPosterButton } from '../videos/VideoPosterButton.tsx';
 
 const SHARING: Record<AdminVideoRow['visibility'], string> = {

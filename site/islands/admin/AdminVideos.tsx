@@ -14,17 +14,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
 import { toast } from '../../stores/toasts.ts';
-import { STATUS_LABELS } from '../designs/format.ts';
-import {
-  dangerButton,
-  ErrorText,
-  inputClass,
-  labelClass,
-  Modal,
-  primaryButton,
-  Spinner,
-  secondaryButton,
-} from '../designs/ui.tsx';
+import { dangerButton, primaryButton, secondaryButton } from '../../ui/buttons.ts';
+import { Modal } from '../../ui/dialogs.tsx';
+import { inputClass, labelClass } from '../../ui/fields.ts';
+import { STATUS_LABELS } from '../../ui/format.ts';
+import { ErrorText, Spinner } from '../../ui/states.tsx';
 import { VideoViewModal } from '../videos/VideoViewModal.tsx';
 import { AdminVideoCard } from './AdminVideoCard.tsx';
 import { adminVideoKeys, moderateVideo, useAdminVideos } from './admin-videos-api.ts';

@@ -1,7 +1,7 @@
 // The labelled fields of the assistant settings form: a label, an optional hint and the field's
 // problem under it, tied to the input for screen readers (aria-describedby, aria-invalid).
 import type { ReactNode } from 'react';
-import { inputClass, labelClass } from '../designs/ui.tsx';
+import { inputClass, labelClass } from '../../ui/fields.ts';
 
 interface FieldProps {
   id: string;

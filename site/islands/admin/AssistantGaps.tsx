@@ -5,8 +5,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
 import { toast } from '../../stores/toasts.ts';
-import { formatDate } from '../designs/format.ts';
-import { ErrorText, Spinner, secondaryButton } from '../designs/ui.tsx';
+import { secondaryButton } from '../../ui/buttons.ts';
+import { formatDate } from '../../ui/format.ts';
+import { ErrorText, Spinner } from '../../ui/states.tsx';
 import { dismissGap, useAssistantGaps } from './assistant-api.ts';
 import { Pager } from './Pager.tsx';
 

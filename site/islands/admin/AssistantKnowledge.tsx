@@ -3,7 +3,7 @@
 // other words people use; entries are added at the end and removed one by one.
 import { ASSISTANT_ADMIN_LIMITS as LIMITS, ASSISTANT_ADMIN_TEXT as TEXT } from '@poolscape/shared';
 import { useEffect, useRef } from 'react';
-import { secondaryButton } from '../designs/ui.tsx';
+import { secondaryButton } from '../../ui/buttons.ts';
 import { TextArea, TextField } from './AssistantFields.tsx';
 import { emptyEntry, type FormEntry, type FormErrors, fieldId } from './assistant-form.ts';
 

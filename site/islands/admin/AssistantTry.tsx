@@ -11,7 +11,9 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
-import { ErrorText, inputClass, labelClass, primaryButton } from '../designs/ui.tsx';
+import { primaryButton } from '../../ui/buttons.ts';
+import { inputClass, labelClass } from '../../ui/fields.ts';
+import { ErrorText } from '../../ui/states.tsx';
 import { tryAssistant } from './assistant-api.ts';
 
 interface Props {

@@ -4,7 +4,8 @@
 import { ADMIN_VIDEO_TEXT } from '@poolscape/shared';
 import { CONTENT_TEXT } from '@poolscape/shared/content-text';
 import { errorMessage } from '../../lib/api-client.ts';
-import { ErrorText, secondaryButton } from '../designs/ui.tsx';
+import { secondaryButton } from '../../ui/buttons.ts';
+import { ErrorText } from '../../ui/states.tsx';
 import { LANDING_VIDEO_EDIT_URL, useLandingVideo } from './admin-videos-api.ts';
 
 export function LandingDemoVideo() {

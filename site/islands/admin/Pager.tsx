@@ -1,4 +1,4 @@
-import { secondaryButton } from '../designs/ui.tsx';
+import { secondaryButton } from '../../ui/buttons.ts';
 
 /** Previous and next page of a list, with where the list is; nothing when it fits on one page. */
 export function Pager({

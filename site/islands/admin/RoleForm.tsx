@@ -2,7 +2,8 @@
 // walks through the choices, and giving someone the admin role is said in full before it is done.
 import { type AdminUserDetail, STAFF_ROLE_LABELS, type StaffRole } from '@poolscape/shared';
 import { useId, useState } from 'react';
-import { ConfirmDialog, secondaryButton } from '../designs/ui.tsx';
+import { secondaryButton } from '../../ui/buttons.ts';
+import { ConfirmDialog } from '../../ui/dialogs.tsx';
 
 const DESCRIBED: Record<StaffRole | 'user', string> = {
   user: 'an ordinary user again, with no access to the admin area or the CMS',

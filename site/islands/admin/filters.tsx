@@ -1,7 +1,7 @@
 // The admin lists' filters, kept in the address (a view can be bookmarked or shared): reading them,
 // changing one (back to the first page), and a labelled select for one of them.
 import { setSearch, useSearch } from '../../lib/router/router.ts';
-import { inputClass, labelClass } from '../designs/ui.tsx';
+import { inputClass, labelClass } from '../../ui/fields.ts';
 
 export function useAddressFilters() {
   const search = useSearch();

@@ -1,8 +1,8 @@
 // Which screen each admin path shows (who may open it is in nav.ts).
 import type { ContentKind, StaffRole } from '@poolscape/shared';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { ScreenNotFound } from '../app/screens/ScreenNotFound.tsx';
-import { Spinner } from '../designs/ui.tsx';
+import { ScreenNotFound } from '../../ui/ScreenNotFound.tsx';
+import { Spinner } from '../../ui/states.tsx';
 import { AdminAssistant } from './AdminAssistant.tsx';
 import { AdminAudit } from './AdminAudit.tsx';
 import { AdminDesigns } from './AdminDesigns.tsx';

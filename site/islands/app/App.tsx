@@ -6,13 +6,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { getQueryClient } from '../../lib/query-client.ts';
 import { isLeaving, navigate, screenFor, usePath } from '../../lib/router/router.ts';
+import { ScreenNotFound } from '../../ui/ScreenNotFound.tsx';
+import { useCurrentUser } from '../../ui/use-current-user.ts';
 import { useBadgeToasts } from '../badges/use-badge-toasts.ts';
 import { PastDueBanner } from '../billing/PastDueBanner.tsx';
 import { LoginNotificationTest } from '../login-alerts/LoginNotificationTest.tsx';
 import { Dashboard } from './screens/Dashboard.tsx';
 import { ProfileForm } from './screens/ProfileForm.tsx';
-import { ScreenNotFound } from './screens/ScreenNotFound.tsx';
-import { useCurrentUser } from './use-current-user.ts';
 
 // The design studio's screens load on first use: the dashboard never waits for the editor's code.
 const DesignCreate = lazy(() =>

@@ -1,7 +1,7 @@
 // The dashboard's badges: every badge, earned ones with when, the others with the progress towards
 // them ("3 of 10 designs"), the nearest first.
 import type { Badge } from '@poolscape/shared';
-import { formatDate } from '../designs/format.ts';
+import { formatDate } from '../../ui/format.ts';
 import { useBadges } from './badge-api.ts';
 
 function BadgeIcon({ earned }: { earned: boolean }) {

@@ -4,7 +4,7 @@
 // confirmed (see CheckoutConfirmation).
 import { useState } from 'react';
 import { useSearch } from '../../lib/router/router.ts';
-import { useDocumentTitle } from '../designs/ui.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { BillingOverview } from './BillingOverview.tsx';
 import { BillingLinks, ScreenHeading } from './billing-ui.tsx';
 import { CheckoutConfirmation, useConfirmedSummary } from './CheckoutConfirmation.tsx';

@@ -4,10 +4,11 @@
 import type { BillingSummary } from '@poolscape/shared';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
+import { useCredits } from '../../lib/designs/queries.ts';
 import { AppLink } from '../../lib/router/AppLink.tsx';
-import { formatDate } from '../designs/format.ts';
-import { useCredits } from '../designs/queries.ts';
-import { ErrorText, primaryButton, secondaryButton } from '../designs/ui.tsx';
+import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
+import { formatDate } from '../../ui/format.ts';
+import { ErrorText } from '../../ui/states.tsx';
 import { countImages, describeCard, PLAN_LABELS, SUBSCRIPTION_STATUS_LABELS } from './billing-format.ts';
 import { NotConfiguredNotice, SkeletonLine } from './billing-ui.tsx';
 import { usePortal } from './queries.ts';

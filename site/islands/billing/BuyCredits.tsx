@@ -4,8 +4,10 @@
 import { formatPrice } from '@poolscape/shared';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
-import { useCredits } from '../designs/queries.ts';
-import { ErrorText, primaryButton, useDocumentTitle } from '../designs/ui.tsx';
+import { useCredits } from '../../lib/designs/queries.ts';
+import { primaryButton } from '../../ui/buttons.ts';
+import { ErrorText } from '../../ui/states.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import type { OfferPack } from './billing-api.ts';
 import { countImages, formatPricePerImage } from './billing-format.ts';
 import {

@@ -2,10 +2,11 @@
 // of 25 at a time: when, what happened, and how many images it added or used.
 import { LEDGER_TEXT, type LedgerEntry } from '@poolscape/shared';
 import { useState } from 'react';
+import { pageCount } from '../../lib/paging.ts';
 import { AppLink } from '../../lib/router/AppLink.tsx';
-import { formatDate } from '../designs/format.ts';
-import { pageCount } from '../designs/library/library-query.ts';
-import { ErrorText, secondaryButton } from '../designs/ui.tsx';
+import { secondaryButton } from '../../ui/buttons.ts';
+import { formatDate } from '../../ui/format.ts';
+import { ErrorText } from '../../ui/states.tsx';
 import { describeImageChange } from './billing-format.ts';
 import { SkeletonLine } from './billing-ui.tsx';
 import { useLedgerPage } from './queries.ts';

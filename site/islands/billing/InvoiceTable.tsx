@@ -3,8 +3,8 @@
 // lines instead of a row.
 import type { Invoice } from '@poolscape/shared';
 import type { ReactNode } from 'react';
-import { formatDate } from '../designs/format.ts';
-import { ErrorText } from '../designs/ui.tsx';
+import { formatDate } from '../../ui/format.ts';
+import { ErrorText } from '../../ui/states.tsx';
 import { isWebUrl } from './billing-api.ts';
 import { formatMoney, INVOICE_STATUS_LABELS } from './billing-format.ts';
 import { SkeletonLine } from './billing-ui.tsx';

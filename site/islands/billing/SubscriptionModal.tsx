@@ -5,7 +5,9 @@
 // focus stays inside, Escape closes, the title labels it.
 import { formatPrice, type PaidPlanKey } from '@poolscape/shared';
 import { AppLink } from '../../lib/router/AppLink.tsx';
-import { ErrorText, Modal, primaryButton, secondaryButton } from '../designs/ui.tsx';
+import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
+import { Modal } from '../../ui/dialogs.tsx';
+import { ErrorText } from '../../ui/states.tsx';
 import type { OfferPlan } from './billing-api.ts';
 import { NotConfiguredNotice, SkeletonLine } from './billing-ui.tsx';
 import { isPaidPlan, planChoice, plansThatLift } from './plan-change.ts';

@@ -5,8 +5,11 @@
 import { BILLING_TEXT, type BillingSummary, formatPrice, type PaidPlanKey } from '@poolscape/shared';
 import { AppLink } from '../../lib/router/AppLink.tsx';
 import { useSearch } from '../../lib/router/router.ts';
-import { formatDate } from '../designs/format.ts';
-import { ErrorText, Modal, primaryButton, secondaryButton, useDocumentTitle } from '../designs/ui.tsx';
+import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
+import { Modal } from '../../ui/dialogs.tsx';
+import { formatDate } from '../../ui/format.ts';
+import { ErrorText } from '../../ui/states.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import type { OfferPlan } from './billing-api.ts';
 import { noticeFromSearch } from './billing-notice.ts';
 import { BillingLinks, NotConfiguredNotice, ScreenHeading, SkeletonCards } from './billing-ui.tsx';

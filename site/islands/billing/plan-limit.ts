@@ -2,7 +2,7 @@
 // each, and which API refusals are one (402 over the images, 403 for a feature of another plan).
 import { DESIGN_TEXT, MessageSchema } from '@poolscape/shared';
 import { ApiError } from '../../lib/api-client.ts';
-import { quotaExceeded } from '../designs/design-api.ts';
+import { quotaExceeded } from '../../lib/designs/design-api.ts';
 import type { PlanLimit } from './plan-change.ts';
 
 export type { PlanLimit };

@@ -4,8 +4,9 @@
 import type { BillingSummary, PaidPlanKey } from '@poolscape/shared';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
-import { formatDate } from '../designs/format.ts';
-import { ErrorText, primaryButton, secondaryButton } from '../designs/ui.tsx';
+import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
+import { formatDate } from '../../ui/format.ts';
+import { ErrorText } from '../../ui/states.tsx';
 import type { OfferPlan } from './billing-api.ts';
 import { PLAN_LABELS } from './billing-format.ts';
 import { downgradeText, keepText, planChoice, upgradeText } from './plan-change.ts';

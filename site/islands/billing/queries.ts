@@ -9,11 +9,11 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { designQueryKeys } from '../../lib/designs/design-api.ts';
 import { navigate } from '../../lib/router/router.ts';
 import { toast } from '../../stores/toasts.ts';
-import { CURRENT_USER_KEY } from '../app/use-current-user.ts';
-import { designQueryKeys } from '../designs/design-api.ts';
-import { formatDate } from '../designs/format.ts';
+import { formatDate } from '../../ui/format.ts';
+import { CURRENT_USER_KEY } from '../../ui/use-current-user.ts';
 import {
   billingQueryKeys,
   changePlan,

@@ -1,8 +1,10 @@
 // Choosing designs to add to a collection (or a presentation): the user's designs, newest first, those already in it
 // left out, any number ticked at once.
 import { useState } from 'react';
-import { useDesignList } from '../designs/queries.ts';
-import { ErrorText, Modal, primaryButton, Spinner } from '../designs/ui.tsx';
+import { useDesignList } from '../../lib/designs/queries.ts';
+import { primaryButton } from '../../ui/buttons.ts';
+import { Modal } from '../../ui/dialogs.tsx';
+import { ErrorText, Spinner } from '../../ui/states.tsx';
 
 /** How many of the newest designs the picker lists. */
 const PICKER_SIZE = 60;

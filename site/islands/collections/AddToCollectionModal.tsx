@@ -7,7 +7,10 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { AppLink } from '../../lib/router/AppLink.tsx';
 import { navigate } from '../../lib/router/router.ts';
 import { toast } from '../../stores/toasts.ts';
-import { ErrorText, inputClass, Modal, primaryButton, Spinner } from '../designs/ui.tsx';
+import { primaryButton } from '../../ui/buttons.ts';
+import { Modal } from '../../ui/dialogs.tsx';
+import { inputClass } from '../../ui/fields.ts';
+import { ErrorText, Spinner } from '../../ui/states.tsx';
 import { addToCollection, createCollection, rememberCollection, useCollections } from './collection-api.ts';
 
 const NEW = 'new';

@@ -2,7 +2,7 @@
 // details form both ask for them.
 import { COLLECTION_LIMITS } from '@poolscape/shared';
 import { useId } from 'react';
-import { inputClass, labelClass } from '../designs/ui.tsx';
+import { inputClass, labelClass } from '../../ui/fields.ts';
 
 export function CollectionFields({
   name,

@@ -3,8 +3,10 @@
 import { COLLECTION_LIMITS, type CollectionItem } from '@poolscape/shared';
 import { useId, useState } from 'react';
 import { AppLink } from '../../lib/router/AppLink.tsx';
-import { BeforeAfterSlider } from '../designs/BeforeAfterSlider.tsx';
-import { inputClass, StatusBadge, secondaryButton } from '../designs/ui.tsx';
+import { BeforeAfterSlider } from '../../ui/BeforeAfterSlider.tsx';
+import { secondaryButton } from '../../ui/buttons.ts';
+import { inputClass } from '../../ui/fields.ts';
+import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { DragHandle, MoveButtons, useDropTarget } from './ReorderControls.tsx';
 
 export function CollectionItemCard({

@@ -5,7 +5,7 @@
 import { PublicProfileSchema } from '@poolscape/shared';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { BeforeAfterSlider } from '../designs/BeforeAfterSlider.tsx';
+import { BeforeAfterSlider } from '../../ui/BeforeAfterSlider.tsx';
 
 const CollectionDataSchema = z.object({
   name: z.string(),

@@ -8,18 +8,12 @@ import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { AppLink } from '../../lib/router/AppLink.tsx';
 import { navigate } from '../../lib/router/router.ts';
 import { toast } from '../../stores/toasts.ts';
-import { CopyLinkButton } from '../designs/CopyLinkButton.tsx';
-import {
-  ConfirmDialog,
-  dangerButton,
-  ErrorText,
-  inputClass,
-  labelClass,
-  primaryButton,
-  Spinner,
-  secondaryButton,
-  useDocumentTitle,
-} from '../designs/ui.tsx';
+import { dangerButton, primaryButton, secondaryButton } from '../../ui/buttons.ts';
+import { CopyLinkButton } from '../../ui/CopyLinkButton.tsx';
+import { ConfirmDialog } from '../../ui/dialogs.tsx';
+import { inputClass, labelClass } from '../../ui/fields.ts';
+import { ErrorText, Spinner } from '../../ui/states.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { QuoteRequestsSwitch } from '../leads/QuoteRequestsSwitch.tsx';
 import { PublishPanel } from '../wordpress/PublishPanel.tsx';
 import { AddDesignsModal } from './AddDesignsModal.tsx';

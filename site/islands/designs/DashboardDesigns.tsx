@@ -2,12 +2,12 @@
 // renew or the trial ends, the way to upgrade) and the six most recent designs, each with a
 // teaching empty state.
 import { type Credits, DESIGN_TEXT } from '@poolscape/shared';
+import { useCredits, useDesignList } from '../../lib/designs/queries.ts';
 import { AppLink } from '../../lib/router/AppLink.tsx';
+import { formatDate } from '../../ui/format.ts';
+import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { UpgradeLink } from '../billing/UpgradeLink.tsx';
 import { useOptionLabels } from './design-options.ts';
-import { formatDate } from './format.ts';
-import { useCredits, useDesignList } from './queries.ts';
-import { StatusBadge } from './ui.tsx';
 
 /** Designs the dashboard shows. */
 export const RECENT_DESIGNS = 6;

@@ -4,22 +4,24 @@
 import { type CreateDesign, dimensionsOf } from '@poolscape/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { createDesign } from '../../lib/designs/design-api.ts';
+import { refreshAfterSubmit, useCredits } from '../../lib/designs/queries.ts';
 import { navigate } from '../../lib/router/router.ts';
-import { useCurrentUser } from '../app/use-current-user.ts';
+import { SubmitKeys } from '../../lib/submit-keys.ts';
+import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
+import { inputClass, labelClass } from '../../ui/fields.ts';
+import { useCurrentUser } from '../../ui/use-current-user.ts';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import {
   DEFAULT_OPTIONS,
   DesignOptionsFields,
   type OptionsForm,
   toDesignOptions,
 } from './DesignOptionsFields.tsx';
-import { createDesign } from './design-api.ts';
 import { PhotoPicker, PhotoPlacement, usePhotoChoice } from './photo-choice.tsx';
-import { refreshAfterSubmit, useCredits } from './queries.ts';
 import { SubmitError, UsageLine } from './SubmitFeedback.tsx';
 import { ReferenceLine } from './scale/ReferenceLine.tsx';
 import { type ScaleDraft, ScaleFields, scaleFromDraft } from './scale/ScaleFields.tsx';
-import { SubmitKeys } from './submit-keys.ts';
-import { inputClass, labelClass, primaryButton, secondaryButton, useDocumentTitle } from './ui.tsx';
 import { type ViewpointDraft, ViewpointsStep } from './ViewpointsStep.tsx';
 
 function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {

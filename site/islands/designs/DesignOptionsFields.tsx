@@ -19,9 +19,9 @@ import {
 } from '@poolscape/shared';
 import { useEffect, useId } from 'react';
 import { AppLink } from '../../lib/router/AppLink.tsx';
+import { inputClass, labelClass } from '../../ui/fields.ts';
 import { UpgradeLink } from '../billing/UpgradeLink.tsx';
 import { offeredChoice, useOfferedOptions } from './design-options.ts';
-import { inputClass, labelClass } from './ui.tsx';
 
 /** The options as the form holds them (the prompt as typed, '' for none). */
 export interface OptionsForm {

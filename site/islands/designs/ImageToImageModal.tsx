@@ -3,13 +3,14 @@
 import type { Design, DesignImage } from '@poolscape/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
+import { createDesign } from '../../lib/designs/design-api.ts';
+import { refreshAfterSubmit, useCredits } from '../../lib/designs/queries.ts';
 import { navigate } from '../../lib/router/router.ts';
+import { SubmitKeys } from '../../lib/submit-keys.ts';
+import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
+import { Modal } from '../../ui/dialogs.tsx';
 import { DesignOptionsFields, type OptionsForm, toDesignOptions } from './DesignOptionsFields.tsx';
-import { createDesign } from './design-api.ts';
-import { refreshAfterSubmit, useCredits } from './queries.ts';
 import { SubmitError, UsageLine } from './SubmitFeedback.tsx';
-import { SubmitKeys } from './submit-keys.ts';
-import { Modal, primaryButton, secondaryButton } from './ui.tsx';
 
 interface RenderChoice {
   image: DesignImage;

@@ -3,6 +3,8 @@
 // 44-pixel targets), or focused and moved with the arrow keys (Shift for larger steps).
 import type { Corners } from '@poolscape/shared';
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { secondaryButton } from '../../ui/buttons.ts';
+import { capturePointer } from '../../ui/pointer.ts';
 import {
   CORNER_NAMES,
   describeCorner,
@@ -12,8 +14,6 @@ import {
   polygonPoints,
   sameCorners,
 } from './placement.ts';
-import { capturePointer } from './pointer.ts';
-import { secondaryButton } from './ui.tsx';
 
 export function PlacementEditor({
   photoUrl,

@@ -4,7 +4,7 @@
 // `#share-data` block and becomes choosable once the island runs.
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { BeforeAfterSlider } from './BeforeAfterSlider.tsx';
+import { BeforeAfterSlider } from '../../ui/BeforeAfterSlider.tsx';
 import { ImageCarousel } from './ImageCarousel.tsx';
 
 /** What the API writes into `#share-data`. */

@@ -2,9 +2,10 @@
 // button. A private design cannot be seen by anyone it is shared with, so the modal says so and
 // offers to make it unlisted first.
 import type { Visibility } from '@poolscape/shared';
-import { copyShareLink } from './clipboard.ts';
-import { shareLinks } from './share-links.ts';
-import { Modal, primaryButton, secondaryButton } from './ui.tsx';
+import { shareLinks } from '../../lib/share-links.ts';
+import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
+import { copyShareLink } from '../../ui/clipboard.ts';
+import { Modal } from '../../ui/dialogs.tsx';
 
 export function SocialShareModal({
   open,

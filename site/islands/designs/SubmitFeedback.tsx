@@ -2,11 +2,11 @@
 // and, after a refused submit, the API's message (with the way past the plan's limit when that
 // is why: the subscription modal, or the plans page).
 import { errorMessage } from '../../lib/api-client.ts';
+import { useCredits } from '../../lib/designs/queries.ts';
+import { usageLine } from '../../ui/format.ts';
+import { ErrorText } from '../../ui/states.tsx';
 import { PlanLimitNotice } from '../billing/PlanLimitNotice.tsx';
 import { planLimitRefusal } from '../billing/plan-limit.ts';
-import { usageLine } from './format.ts';
-import { useCredits } from './queries.ts';
-import { ErrorText } from './ui.tsx';
 
 export function UsageLine({ images }: { images: number }) {
   const credits = useCredits();

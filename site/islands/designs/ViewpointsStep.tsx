@@ -3,8 +3,8 @@
 // same options. Each viewpoint reports its photo and placement up to the create form.
 import { MAX_VIEWPOINTS, type ViewpointInput } from '@poolscape/shared';
 import { useEffect, useId, useRef, useState } from 'react';
+import { secondaryButton } from '../../ui/buttons.ts';
 import { PhotoPicker, PhotoPlacement, usePhotoChoice } from './photo-choice.tsx';
-import { secondaryButton } from './ui.tsx';
 
 /** One extra viewpoint as the form sees it: ready to send, or why not yet. */
 export type ViewpointDraft = { input: ViewpointInput | null; problem: string | null };

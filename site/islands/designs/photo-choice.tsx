@@ -4,12 +4,13 @@
 import { type Corners, type CreateDesign, DESIGN_TEXT, type Sample, type Upload } from '@poolscape/shared';
 import { type DragEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
-import { uploadPhoto } from './design-api.ts';
+import { uploadPhoto } from '../../lib/designs/design-api.ts';
+import { useSamples } from '../../lib/designs/queries.ts';
+import { primaryButton } from '../../ui/buttons.ts';
+import { ErrorText } from '../../ui/states.tsx';
 import { PlacementEditor } from './PlacementEditor.tsx';
 import { PHOTO_ACCEPT, photoProblem } from './photo-checks.ts';
 import { placementProblem } from './placement.ts';
-import { useSamples } from './queries.ts';
-import { ErrorText, primaryButton } from './ui.tsx';
 
 export type Photo =
   | { kind: 'uploading'; previewUrl: string; fileName: string }

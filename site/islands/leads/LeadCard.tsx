@@ -14,7 +14,9 @@ import { useId, useState } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
 import { AppLink } from '../../lib/router/AppLink.tsx';
 import { toast } from '../../stores/toasts.ts';
-import { ErrorText, inputClass, labelClass, secondaryButton } from '../designs/ui.tsx';
+import { secondaryButton } from '../../ui/buttons.ts';
+import { inputClass, labelClass } from '../../ui/fields.ts';
+import { ErrorText } from '../../ui/states.tsx';
 import { leadQueryKeys, updateLead } from './leads-api.ts';
 
 const STATUS_STYLES: Record<LeadStatus, string> = {

@@ -6,14 +6,10 @@ import { useId, useState } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
 import { setSearch, useSearch } from '../../lib/router/router.ts';
 import { toast } from '../../stores/toasts.ts';
-import {
-  ErrorText,
-  inputClass,
-  labelClass,
-  Spinner,
-  secondaryButton,
-  useDocumentTitle,
-} from '../designs/ui.tsx';
+import { secondaryButton } from '../../ui/buttons.ts';
+import { inputClass, labelClass } from '../../ui/fields.ts';
+import { ErrorText, Spinner } from '../../ui/states.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { LeadCard } from './LeadCard.tsx';
 import { downloadLeadsCsv, useLeads } from './leads-api.ts';
 

@@ -11,7 +11,9 @@ import {
 } from '@poolscape/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { apiRequest, errorMessage } from '../../lib/api-client.ts';
-import { ErrorText, inputClass, labelClass, primaryButton } from '../designs/ui.tsx';
+import { primaryButton } from '../../ui/buttons.ts';
+import { inputClass, labelClass } from '../../ui/fields.ts';
+import { ErrorText } from '../../ui/states.tsx';
 
 type Field = 'name' | 'email' | 'phone' | 'postcode' | 'message';
 const FIELDS: { field: Field; label: string; type?: string; autoComplete: string; max: number }[] = [

@@ -4,7 +4,8 @@
 // Signed-out visitors use it; nothing here needs an account.
 import { LEAD_TEXT, type QuoteOffer, QuoteOfferSchema } from '@poolscape/shared';
 import { useEffect, useId, useState } from 'react';
-import { Modal, primaryButton, secondaryButton } from '../designs/ui.tsx';
+import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
+import { Modal } from '../../ui/dialogs.tsx';
 import { QuoteForm } from './QuoteForm.tsx';
 
 /** The offer in the page's data block, or null (switched off, missing or malformed). */

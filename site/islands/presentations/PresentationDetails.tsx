@@ -6,8 +6,10 @@ import { useId, useState } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
 import { AppLink } from '../../lib/router/AppLink.tsx';
 import { toast } from '../../stores/toasts.ts';
-import { CopyLinkButton } from '../designs/CopyLinkButton.tsx';
-import { ErrorText, inputClass, labelClass, primaryButton, secondaryButton } from '../designs/ui.tsx';
+import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
+import { CopyLinkButton } from '../../ui/CopyLinkButton.tsx';
+import { inputClass, labelClass } from '../../ui/fields.ts';
+import { ErrorText } from '../../ui/states.tsx';
 import { QuoteRequestsSwitch } from '../leads/QuoteRequestsSwitch.tsx';
 import { TitleFields } from './TitleFields.tsx';
 

@@ -9,16 +9,12 @@ import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { AppLink } from '../../lib/router/AppLink.tsx';
 import { navigate } from '../../lib/router/router.ts';
 import { toast } from '../../stores/toasts.ts';
+import { dangerButton, primaryButton, secondaryButton } from '../../ui/buttons.ts';
+import { ConfirmDialog } from '../../ui/dialogs.tsx';
+import { Spinner } from '../../ui/states.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { AddDesignsModal } from '../collections/AddDesignsModal.tsx';
 import { moveItem } from '../collections/collection-order.ts';
-import {
-  ConfirmDialog,
-  dangerButton,
-  primaryButton,
-  Spinner,
-  secondaryButton,
-  useDocumentTitle,
-} from '../designs/ui.tsx';
 import { DetailsPanel, PdfButton, SharePanel } from './PresentationDetails.tsx';
 import { PresentationPlayer } from './PresentationPlayer.tsx';
 import {

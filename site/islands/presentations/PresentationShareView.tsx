@@ -4,8 +4,8 @@
 // (api/src/share-pages/presentation-page.ts); the presentation arrives in its `#share-data` block.
 import { type PlayablePresentation, PlayablePresentationSchema, slidePriceLine } from '@poolscape/shared';
 import { useEffect, useState } from 'react';
-import { BeforeAfterSlider } from '../designs/BeforeAfterSlider.tsx';
-import { primaryButton, secondaryButton } from '../designs/ui.tsx';
+import { BeforeAfterSlider } from '../../ui/BeforeAfterSlider.tsx';
+import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
 import { PdfButton } from './PresentationDetails.tsx';
 import { PresentationPlayer } from './PresentationPlayer.tsx';
 

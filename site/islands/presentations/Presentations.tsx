@@ -5,17 +5,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
 import { navigate, useSearch } from '../../lib/router/router.ts';
+import { primaryButton } from '../../ui/buttons.ts';
+import { inputClass, labelClass } from '../../ui/fields.ts';
+import { formatDate } from '../../ui/format.ts';
+import { ErrorText, Spinner } from '../../ui/states.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { CoverCard } from '../collections/CoverCard.tsx';
 import { useCollections } from '../collections/collection-api.ts';
-import { formatDate } from '../designs/format.ts';
-import {
-  ErrorText,
-  inputClass,
-  labelClass,
-  primaryButton,
-  Spinner,
-  useDocumentTitle,
-} from '../designs/ui.tsx';
 import { createPresentation, rememberPresentation, usePresentations } from './presentation-api.ts';
 import { TitleFields } from './TitleFields.tsx';
 

@@ -10,9 +10,10 @@ import {
 } from '@poolscape/shared';
 import { useId, useState } from 'react';
 import { AppLink } from '../../lib/router/AppLink.tsx';
+import { BeforeAfterSlider } from '../../ui/BeforeAfterSlider.tsx';
+import { secondaryButton } from '../../ui/buttons.ts';
+import { inputClass, labelClass } from '../../ui/fields.ts';
 import { DragHandle, MoveButtons, useDropTarget } from '../collections/ReorderControls.tsx';
-import { BeforeAfterSlider } from '../designs/BeforeAfterSlider.tsx';
-import { inputClass, labelClass, secondaryButton } from '../designs/ui.tsx';
 
 export function SlideCard({
   slide,

@@ -1,5 +1,5 @@
 import { PRESENTATION_LIMITS } from '@poolscape/shared';
-import { inputClass, labelClass } from '../designs/ui.tsx';
+import { inputClass, labelClass } from '../../ui/fields.ts';
 
 /** A presentation's title and who it is prepared for, in the new-presentation and the edit forms. */
 export function TitleFields({

@@ -18,15 +18,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
 import { toast } from '../../stores/toasts.ts';
+import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
+import { ConfirmDialog } from '../../ui/dialogs.tsx';
+import { inputClass, labelClass } from '../../ui/fields.ts';
+import { ErrorText } from '../../ui/states.tsx';
 import { useOptionLabels } from '../designs/design-options.ts';
-import {
-  ConfirmDialog,
-  ErrorText,
-  inputClass,
-  labelClass,
-  primaryButton,
-  secondaryButton,
-} from '../designs/ui.tsx';
 import {
   rememberPriceTable,
   removePriceTable,

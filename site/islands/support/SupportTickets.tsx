@@ -15,18 +15,13 @@ import {
 import { QueryClientProvider, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { apiRequest, errorMessage } from '../../lib/api-client.ts';
+import { useDesignList } from '../../lib/designs/queries.ts';
 import { getQueryClient } from '../../lib/query-client.ts';
-import { useCurrentUser } from '../app/use-current-user.ts';
-import { formatDate } from '../designs/format.ts';
-import { useDesignList } from '../designs/queries.ts';
-import {
-  ErrorText,
-  inputClass,
-  labelClass,
-  primaryButton,
-  Spinner,
-  secondaryButton,
-} from '../designs/ui.tsx';
+import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
+import { inputClass, labelClass } from '../../ui/fields.ts';
+import { formatDate } from '../../ui/format.ts';
+import { ErrorText, Spinner } from '../../ui/states.tsx';
+import { useCurrentUser } from '../../ui/use-current-user.ts';
 import { TicketThread } from './TicketThread.tsx';
 
 const TICKETS_KEY = ['support', 'tickets'] as const;

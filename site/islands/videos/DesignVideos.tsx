@@ -11,10 +11,13 @@ import {
 } from '@poolscape/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { formatDate } from '../designs/format.ts';
-import { isInProgress } from '../designs/progress.ts';
-import { ConfirmDialog, ErrorText, StatusBadge, secondaryButton } from '../designs/ui.tsx';
-import { POLL_WITHOUT_SOCKET_MS } from '../designs/use-design-progress.ts';
+import { isInProgress } from '../../lib/designs/progress.ts';
+import { POLL_WITHOUT_SOCKET_MS } from '../../lib/designs/use-design-progress.ts';
+import { secondaryButton } from '../../ui/buttons.ts';
+import { ConfirmDialog } from '../../ui/dialogs.tsx';
+import { formatDate } from '../../ui/format.ts';
+import { StatusBadge } from '../../ui/StatusBadge.tsx';
+import { ErrorText } from '../../ui/states.tsx';
 import { useVideoProgress } from './use-video-progress.ts';
 import { VideoPosterButton } from './VideoPosterButton.tsx';
 import { VideoViewModal } from './VideoViewModal.tsx';

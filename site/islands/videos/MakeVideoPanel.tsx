@@ -16,11 +16,12 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
+import { designQueryKeys, quotaExceeded } from '../../lib/designs/design-api.ts';
+import { useCredits } from '../../lib/designs/queries.ts';
+import { SubmitKeys } from '../../lib/submit-keys.ts';
+import { primaryButton } from '../../ui/buttons.ts';
+import { ErrorText } from '../../ui/states.tsx';
 import { UpgradeLink } from '../billing/UpgradeLink.tsx';
-import { designQueryKeys, quotaExceeded } from '../designs/design-api.ts';
-import { useCredits } from '../designs/queries.ts';
-import { SubmitKeys } from '../designs/submit-keys.ts';
-import { ErrorText, primaryButton } from '../designs/ui.tsx';
 import { rememberVideo, requestVideo } from './video-api.ts';
 
 /** The API's words for a refused request, or a plain fallback. */

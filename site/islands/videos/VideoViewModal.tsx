@@ -9,9 +9,10 @@ import {
   type Video,
   type Visibility,
 } from '@poolscape/shared';
-import { copyShareLink } from '../designs/clipboard.ts';
-import { absoluteUrl } from '../designs/share-links.ts';
-import { Modal, primaryButton, secondaryButton } from '../designs/ui.tsx';
+import { absoluteUrl } from '../../lib/share-links.ts';
+import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
+import { copyShareLink } from '../../ui/clipboard.ts';
+import { Modal } from '../../ui/dialogs.tsx';
 
 export function VideoViewModal({
   video,

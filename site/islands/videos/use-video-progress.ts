@@ -4,14 +4,14 @@
 import { type Video, VideoProgressEventSchema } from '@poolscape/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { designQueryKeys } from '../../lib/designs/design-api.ts';
+import { DESIGN_PROGRESS_SOCKET_PATH } from '../../lib/designs/progress-socket.ts';
+import { POLL_WITH_SOCKET_MS, POLL_WITHOUT_SOCKET_MS } from '../../lib/designs/use-design-progress.ts';
 import {
   browserSocketEnvironment,
   ReconnectingSocket,
   type SocketState,
 } from '../../lib/reconnecting-socket.ts';
-import { designQueryKeys } from '../designs/design-api.ts';
-import { DESIGN_PROGRESS_SOCKET_PATH } from '../designs/progress-socket.ts';
-import { POLL_WITH_SOCKET_MS, POLL_WITHOUT_SOCKET_MS } from '../designs/use-design-progress.ts';
 import { videoQueryKeys } from './video-api.ts';
 import { applyVideoEvent, finishesVideo } from './video-progress.ts';
 

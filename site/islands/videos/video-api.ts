@@ -4,7 +4,7 @@
 import { type CreateVideo, type Video, VideoListSchema, VideoSchema } from '@poolscape/shared';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
-import { isInProgress } from '../designs/progress.ts';
+import { isInProgress } from '../../lib/designs/progress.ts';
 
 export const videoQueryKeys = {
   ofDesign: (designId: string) => ['videos', 'design', designId] as const,

@@ -2,7 +2,7 @@
 // cached list of a design's videos. Progress never goes backwards within a status, a finished video
 // stays finished, and an event for a video not in the list changes nothing (the next read has it).
 import type { Video, VideoProgressEvent } from '@poolscape/shared';
-import { isInProgress } from '../designs/progress.ts';
+import { isInProgress } from '../../lib/designs/progress.ts';
 
 export function applyVideoEvent(videos: readonly Video[], event: VideoProgressEvent): Video[] {
   return videos.map((video) => {

@@ -5,7 +5,9 @@ import type { SiteCheckResult, WordPressConnection } from '@poolscape/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
-import { ErrorText, inputClass, labelClass, primaryButton, secondaryButton } from '../designs/ui.tsx';
+import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
+import { inputClass, labelClass } from '../../ui/fields.ts';
+import { ErrorText } from '../../ui/states.tsx';
 import { checkSite, connectSite } from './wordpress-api.ts';
 
 const FAILED = 'That did not work. Check your connection and try again.';

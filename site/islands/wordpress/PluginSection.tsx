@@ -6,16 +6,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
 import { toast } from '../../stores/toasts.ts';
-import { copyText } from '../designs/clipboard.ts';
-import { formatDate } from '../designs/format.ts';
-import {
-  ConfirmDialog,
-  ErrorText,
-  inputClass,
-  labelClass,
-  primaryButton,
-  secondaryButton,
-} from '../designs/ui.tsx';
+import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
+import { copyText } from '../../ui/clipboard.ts';
+import { ConfirmDialog } from '../../ui/dialogs.tsx';
+import { inputClass, labelClass } from '../../ui/fields.ts';
+import { formatDate } from '../../ui/format.ts';
+import { ErrorText } from '../../ui/states.tsx';
 import { createApiKey, revokeApiKey, useApiKeys, wordpressKeys } from './wordpress-api.ts';
 
 const SHORTCODES = [

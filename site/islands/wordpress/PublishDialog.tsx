@@ -12,7 +12,10 @@ import { useId, useState } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
 import { AppLink } from '../../lib/router/AppLink.tsx';
 import { toast } from '../../stores/toasts.ts';
-import { ErrorText, inputClass, labelClass, Modal, primaryButton, Spinner } from '../designs/ui.tsx';
+import { primaryButton } from '../../ui/buttons.ts';
+import { Modal } from '../../ui/dialogs.tsx';
+import { inputClass, labelClass } from '../../ui/fields.ts';
+import { ErrorText, Spinner } from '../../ui/states.tsx';
 import {
   type PublishKind,
   publishToWordPress,

@@ -1,7 +1,7 @@
 // The WordPress panel of a design's page or a collection's: where it was published, and
 // "Publish to WordPress", which opens the publish dialog.
 import { useState } from 'react';
-import { secondaryButton } from '../designs/ui.tsx';
+import { secondaryButton } from '../../ui/buttons.ts';
 import { PublicationLine, PublishDialog } from './PublishDialog.tsx';
 import { type PublishKind, useConnection, usePublication } from './wordpress-api.ts';
 

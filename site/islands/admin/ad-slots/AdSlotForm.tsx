@@ -11,7 +11,9 @@ import {
 } from '@poolscape/shared/ad-slots';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { ErrorText, inputClass, labelClass, primaryButton, secondaryButton } from '../../designs/ui.tsx';
+import { primaryButton, secondaryButton } from '../../../ui/buttons.ts';
+import { inputClass, labelClass } from '../../../ui/fields.ts';
+import { ErrorText } from '../../../ui/states.tsx';
 import {
   type AdSlotField,
   type AdSlotProblem,

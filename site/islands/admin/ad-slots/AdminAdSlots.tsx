@@ -11,14 +11,9 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../../stores/toasts.ts';
-import {
-  ConfirmDialog,
-  ErrorText,
-  Modal,
-  primaryButton,
-  Spinner,
-  secondaryButton,
-} from '../../designs/ui.tsx';
+import { primaryButton, secondaryButton } from '../../../ui/buttons.ts';
+import { ConfirmDialog, Modal } from '../../../ui/dialogs.tsx';
+import { ErrorText, Spinner } from '../../../ui/states.tsx';
 import { AdSlotForm } from './AdSlotForm.tsx';
 import { AD_SLOTS_KEY, adSlotProblem, deleteAdSlot, updateAdSlot, useAdSlots } from './ad-slots-api.ts';
 

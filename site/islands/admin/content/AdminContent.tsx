@@ -15,14 +15,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useId, useState } from 'react';
 import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../stores/toasts.ts';
-import {
-  ErrorText,
-  inputClass,
-  labelClass,
-  primaryButton,
-  Spinner,
-  secondaryButton,
-} from '../../designs/ui.tsx';
+import { primaryButton, secondaryButton } from '../../../ui/buttons.ts';
+import { inputClass, labelClass } from '../../../ui/fields.ts';
+import { ErrorText, Spinner } from '../../../ui/states.tsx';
 import { useAddressFilters } from '../filters.tsx';
 import { Pager } from '../Pager.tsx';
 import { KINDS } from './kinds.ts';

@@ -1,7 +1,8 @@
 // Schedule a publish or an unpublish of one content item: a date and time in the admin's own time
 // zone, sent to the CMS as an instant.
 import { useId, useState } from 'react';
-import { inputClass, labelClass, primaryButton, secondaryButton } from '../../designs/ui.tsx';
+import { primaryButton, secondaryButton } from '../../../ui/buttons.ts';
+import { inputClass, labelClass } from '../../../ui/fields.ts';
 
 /** `datetime-local`'s value for an instant, in the browser's time zone. */
 function localValue(date: Date): string {

@@ -3,7 +3,7 @@
 // takes the editor there, and says where it went if the browser does not follow.
 import { useEffect } from 'react';
 import { AppLink } from '../../../lib/router/AppLink.tsx';
-import { Spinner } from '../../designs/ui.tsx';
+import { Spinner } from '../../../ui/states.tsx';
 
 export const tutorialEditorHref = (id: string) =>
   id === 'new' ? '/cms/admin/collections/tutorials/create' : `/cms/admin/collections/tutorials/${id}`;

@@ -11,8 +11,9 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { toast } from '../../../stores/toasts.ts';
+import { primaryButton, secondaryButton } from '../../../ui/buttons.ts';
+import { ErrorText, Spinner } from '../../../ui/states.tsx';
 import { designOptionsKey } from '../../designs/design-options.ts';
-import { ErrorText, primaryButton, Spinner, secondaryButton } from '../../designs/ui.tsx';
 import {
   cmsProblem,
   DESIGN_OPTIONS_ADMIN_KEY,

@@ -2,8 +2,8 @@
 // Move up / Move down), name, description, preview image and whether it is offered.
 import { DESIGN_OPTION_LIMITS } from '@poolscape/shared';
 import { useId } from 'react';
+import { inputClass, labelClass } from '../../../ui/fields.ts';
 import { DragHandle, MoveButtons, useDropTarget } from '../../collections/ReorderControls.tsx';
-import { inputClass, labelClass } from '../../designs/ui.tsx';
 import type { OptionDraft } from './design-options-api.ts';
 import { PreviewImageField } from './PreviewImageField.tsx';
 

@@ -2,7 +2,9 @@
 // CMS's media library, a picker of the pictures already there, and removal.
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ErrorText, Modal, Spinner, secondaryButton } from '../../designs/ui.tsx';
+import { secondaryButton } from '../../../ui/buttons.ts';
+import { Modal } from '../../../ui/dialogs.tsx';
+import { ErrorText, Spinner } from '../../../ui/states.tsx';
 import { cmsProblem, type PreviewImage, uploadPreview, useMediaLibrary } from './design-options-api.ts';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';

@@ -6,9 +6,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { ApiError, apiErrorBody, apiRequest } from '../../../lib/api-client.ts';
 import { navigate } from '../../../lib/router/router.ts';
 import { toast } from '../../../stores/toasts.ts';
+import { CURRENT_USER_KEY } from '../../../ui/use-current-user.ts';
 import { pageAfterSignup } from '../../auth/after-signup.ts';
 import { PriceTableSection } from '../../profile/PriceTableForm.tsx';
-import { CURRENT_USER_KEY } from '../use-current-user.ts';
 
 function messageOf(error: unknown): string {
   if (error instanceof ApiError) return apiErrorBody(error)?.message ?? error.message;

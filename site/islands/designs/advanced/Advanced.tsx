@@ -3,10 +3,12 @@
 // same yard and the modeling styles. On Free and Pro it shows what Advanced offers and the plan
 // that unlocks it. The API refuses these options on other plans on its own.
 import { ASPECT_LABELS, ASPECTS, formatPrice, MAX_VIEWPOINTS, PLANS } from '@poolscape/shared';
+import { useCredits } from '../../../lib/designs/queries.ts';
+import { primaryButton } from '../../../ui/buttons.ts';
+import { ErrorText, Spinner } from '../../../ui/states.tsx';
+import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { UpgradeLink } from '../../billing/UpgradeLink.tsx';
 import { DesignCreate } from '../DesignCreate.tsx';
-import { useCredits } from '../queries.ts';
-import { ErrorText, primaryButton, Spinner, useDocumentTitle } from '../ui.tsx';
 
 const premium = PLANS.find((plan) => plan.key === 'premium');
 

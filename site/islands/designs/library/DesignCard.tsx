@@ -1,9 +1,9 @@
 import type { DesignSummary } from '@poolscape/shared';
 import { useId } from 'react';
 import { AppLink } from '../../../lib/router/AppLink.tsx';
+import { formatDate } from '../../../ui/format.ts';
+import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { useOptionLabels } from '../design-options.ts';
-import { formatDate } from '../format.ts';
-import { StatusBadge } from '../ui.tsx';
 
 /** One design in the library: a link to its result screen, or a checkbox while selecting. */
 export function DesignCard({

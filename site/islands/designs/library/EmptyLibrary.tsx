@@ -1,5 +1,5 @@
 import { AppLink } from '../../../lib/router/AppLink.tsx';
-import { primaryButton } from '../ui.tsx';
+import { primaryButton } from '../../../ui/buttons.ts';
 
 /** The library of someone who has no designs yet: what it is for and how to start. */
 export function EmptyLibrary() {

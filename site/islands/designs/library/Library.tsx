@@ -4,22 +4,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { bulkDeleteDesigns, designQueryKeys } from '../../../lib/designs/design-api.ts';
+import { useDesignList } from '../../../lib/designs/queries.ts';
+import { pageCount } from '../../../lib/paging.ts';
 import { AppLink } from '../../../lib/router/AppLink.tsx';
 import { setSearch, useSearch } from '../../../lib/router/router.ts';
 import { toast } from '../../../stores/toasts.ts';
+import { dangerButton, primaryButton, secondaryButton } from '../../../ui/buttons.ts';
+import { ConfirmDialog } from '../../../ui/dialogs.tsx';
+import { ErrorText, Spinner } from '../../../ui/states.tsx';
+import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { AddToCollectionModal } from '../../collections/AddToCollectionModal.tsx';
 import { PublishDialog } from '../../wordpress/PublishDialog.tsx';
-import { bulkDeleteDesigns, designQueryKeys } from '../design-api.ts';
-import { useDesignList } from '../queries.ts';
-import {
-  ConfirmDialog,
-  dangerButton,
-  ErrorText,
-  primaryButton,
-  Spinner,
-  secondaryButton,
-  useDocumentTitle,
-} from '../ui.tsx';
 import { DesignCard } from './DesignCard.tsx';
 import { EmptyLibrary } from './EmptyLibrary.tsx';
 import { LibraryFiltersForm } from './LibraryFiltersForm.tsx';
@@ -30,7 +26,6 @@ import {
   type LibraryFilters,
   listQueryFor,
   NO_FILTERS,
-  pageCount,
   searchFromFilters,
 } from './library-query.ts';
 

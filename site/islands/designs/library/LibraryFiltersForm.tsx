@@ -3,8 +3,9 @@
 // designs with videos. The address holds them; this form only edits them.
 import { DEFAULT_DESIGN_OPTIONS } from '@poolscape/shared';
 import { useEffect, useId, useState } from 'react';
+import { secondaryButton } from '../../../ui/buttons.ts';
+import { inputClass, labelClass } from '../../../ui/fields.ts';
 import { useDesignOptions } from '../design-options.ts';
-import { inputClass, labelClass, secondaryButton } from '../ui.tsx';
 import {
   hasFilters,
   type LibraryFilters,

@@ -3,7 +3,7 @@
 // The address is the one place the filters live, so a reload, a bookmark or the back button keeps
 // them. Anything malformed in the address is dropped rather than sent to the API.
 import { POOL_STYLES, type PoolStyle } from '@poolscape/shared';
-import type { DesignListQuery } from '../design-api.ts';
+import type { DesignListQuery } from '../../../lib/designs/design-api.ts';
 
 /** Designs per library page. */
 export const LIBRARY_PAGE_SIZE = 12;
@@ -90,8 +90,4 @@ export function withFilter(
   change: Partial<Omit<LibraryFilters, 'page'>>,
 ): LibraryFilters {
   return { ...filters, ...change, page: 1 };
-}
-
-export function pageCount(total: number, pageSize = LIBRARY_PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
 }

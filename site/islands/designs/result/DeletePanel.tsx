@@ -1,4 +1,4 @@
-import { dangerButton } from '../ui.tsx';
+import { dangerButton } from '../../../ui/buttons.ts';
 
 /** The result screen's Delete section; the button asks for confirmation (`onDelete`). */
 export function DeletePanel({ onDelete }: { onDelete: () => void }) {

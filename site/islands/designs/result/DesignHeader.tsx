@@ -3,9 +3,12 @@
 import type { Design } from '@poolscape/shared';
 import { useId, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { primaryButton, secondaryButton } from '../../../ui/buttons.ts';
+import { inputClass, labelClass } from '../../../ui/fields.ts';
+import { describeOptions, formatDate } from '../../../ui/format.ts';
+import { StatusBadge } from '../../../ui/StatusBadge.tsx';
+import { ErrorText } from '../../../ui/states.tsx';
 import { useOptionLabels } from '../design-options.ts';
-import { describeOptions, formatDate } from '../format.ts';
-import { ErrorText, inputClass, labelClass, primaryButton, StatusBadge, secondaryButton } from '../ui.tsx';
 import { useRenameDesign } from './use-rename-design.ts';
 
 export function DesignHeader({ design }: { design: Design }) {

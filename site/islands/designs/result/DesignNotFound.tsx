@@ -1,7 +1,8 @@
 // What the result screen shows for a design that does not exist or is another user's.
 import { DESIGN_TEXT } from '@poolscape/shared';
 import { AppLink } from '../../../lib/router/AppLink.tsx';
-import { primaryButton, secondaryButton, useDocumentTitle } from '../ui.tsx';
+import { primaryButton, secondaryButton } from '../../../ui/buttons.ts';
+import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 
 export function DesignNotFound() {
   useDocumentTitle('Design not found');

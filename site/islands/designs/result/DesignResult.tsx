@@ -3,11 +3,13 @@
 // (kept as versions), rename, visibility, sharing, image to image and delete.
 import { useRef } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { isNotFound } from '../design-api.ts';
-import { isInProgress } from '../progress.ts';
-import { useDesign } from '../queries.ts';
-import { ErrorText, primaryButton, Spinner, useDocumentTitle } from '../ui.tsx';
-import { POLL_WITHOUT_SOCKET_MS, useDesignProgress } from '../use-design-progress.ts';
+import { isNotFound } from '../../../lib/designs/design-api.ts';
+import { isInProgress } from '../../../lib/designs/progress.ts';
+import { useDesign } from '../../../lib/designs/queries.ts';
+import { POLL_WITHOUT_SOCKET_MS, useDesignProgress } from '../../../lib/designs/use-design-progress.ts';
+import { primaryButton } from '../../../ui/buttons.ts';
+import { ErrorText, Spinner } from '../../../ui/states.tsx';
+import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { DesignNotFound } from './DesignNotFound.tsx';
 import { DesignView } from './DesignView.tsx';
 

@@ -3,7 +3,12 @@
 // right; and the dialogs.
 import type { Design } from '@poolscape/shared';
 import { useState } from 'react';
+import { isInProgress, progressMessage } from '../../../lib/designs/progress.ts';
+import { useCredits } from '../../../lib/designs/queries.ts';
 import { AppLink } from '../../../lib/router/AppLink.tsx';
+import { absoluteUrl } from '../../../lib/share-links.ts';
+import { secondaryButton } from '../../../ui/buttons.ts';
+import { ConfirmDialog } from '../../../ui/dialogs.tsx';
 import { AddToCollectionModal } from '../../collections/AddToCollectionModal.tsx';
 import { DesignVideos } from '../../videos/DesignVideos.tsx';
 import { MakeVideoPanel } from '../../videos/MakeVideoPanel.tsx';
@@ -11,12 +16,8 @@ import { PublishPanel } from '../../wordpress/PublishPanel.tsx';
 import { DesignLoadingScreen } from '../DesignLoadingScreen.tsx';
 import { fromDesignOptions } from '../DesignOptionsFields.tsx';
 import { ImageToImageModal } from '../ImageToImageModal.tsx';
-import { isInProgress, progressMessage } from '../progress.ts';
-import { useCredits } from '../queries.ts';
 import { SocialShareModal } from '../SocialShareModal.tsx';
 import { SizePanel } from '../scale/SizePanel.tsx';
-import { absoluteUrl } from '../share-links.ts';
-import { ConfirmDialog, secondaryButton } from '../ui.tsx';
 import { DeletePanel } from './DeletePanel.tsx';
 import { DesignHeader } from './DesignHeader.tsx';
 import { DesignNotFound } from './DesignNotFound.tsx';

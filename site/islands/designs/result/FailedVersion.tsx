@@ -1,6 +1,6 @@
 import { DESIGN_TEXT, type Design, type DesignVersion } from '@poolscape/shared';
+import { primaryButton } from '../../../ui/buttons.ts';
 import { SubmitError } from '../SubmitFeedback.tsx';
-import { primaryButton } from '../ui.tsx';
 import { useRegenerate } from './use-regenerate.ts';
 
 /** A version whose render failed: why, and Try again (a new version with the same options). */

@@ -3,8 +3,9 @@
 import { type Design, DesignSchema } from '@poolscape/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
-import { rememberDesign } from '../queries.ts';
-import { ErrorText, secondaryButton } from '../ui.tsx';
+import { rememberDesign } from '../../../lib/designs/queries.ts';
+import { secondaryButton } from '../../../ui/buttons.ts';
+import { ErrorText } from '../../../ui/states.tsx';
 
 const STATUS_TEXT = {
   submitted: 'Submitted: waiting for our team to review it.',

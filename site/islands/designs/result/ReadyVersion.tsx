@@ -11,10 +11,10 @@ import {
   STANDARD_DOWNLOAD_WIDTH,
 } from '@poolscape/shared';
 import { AppLink } from '../../../lib/router/AppLink.tsx';
+import { BeforeAfterSlider } from '../../../ui/BeforeAfterSlider.tsx';
+import { primaryButton, secondaryButton } from '../../../ui/buttons.ts';
 import { UpgradeLink } from '../../billing/UpgradeLink.tsx';
-import { BeforeAfterSlider } from '../BeforeAfterSlider.tsx';
 import { ImageCarousel } from '../ImageCarousel.tsx';
-import { primaryButton, secondaryButton } from '../ui.tsx';
 
 type RenderedImage = DesignVersion['images'][number];
 

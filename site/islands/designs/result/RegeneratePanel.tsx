@@ -1,15 +1,15 @@
 import type { Design, DesignVersion } from '@poolscape/shared';
 import { useState } from 'react';
+import { isInProgress } from '../../../lib/designs/progress.ts';
+import { useCredits } from '../../../lib/designs/queries.ts';
+import { primaryButton } from '../../../ui/buttons.ts';
 import {
   DesignOptionsFields,
   fromDesignOptions,
   type OptionsForm,
   toDesignOptions,
 } from '../DesignOptionsFields.tsx';
-import { isInProgress } from '../progress.ts';
-import { useCredits } from '../queries.ts';
 import { SubmitError, UsageLine } from '../SubmitFeedback.tsx';
-import { primaryButton } from '../ui.tsx';
 import { useRegenerate } from './use-regenerate.ts';
 
 /** "Regenerate with changes": a new version from `version`'s options and placement. */

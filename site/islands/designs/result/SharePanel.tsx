@@ -1,7 +1,7 @@
 import type { Design, Visibility } from '@poolscape/shared';
+import { secondaryButton } from '../../../ui/buttons.ts';
+import { copyShareLink } from '../../../ui/clipboard.ts';
 import { QuoteRequestsSwitch } from '../../leads/QuoteRequestsSwitch.tsx';
-import { copyShareLink } from '../clipboard.ts';
-import { secondaryButton } from '../ui.tsx';
 import { VisibilitySelect } from './VisibilitySelect.tsx';
 
 /** "Share and download": visibility, copy link, the share modal and image to image. */

@@ -1,7 +1,8 @@
 import type { Design, DesignVersion } from '@poolscape/shared';
+import { primaryButton, secondaryButton } from '../../../ui/buttons.ts';
+import { describeOptions, formatDate } from '../../../ui/format.ts';
+import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { useOptionLabels } from '../design-options.ts';
-import { describeOptions, formatDate } from '../format.ts';
-import { primaryButton, StatusBadge, secondaryButton } from '../ui.tsx';
 
 /** Every version of the design, newest first, each viewable; the one on screen reads "Viewing". */
 export function VersionHistory({

@@ -1,6 +1,6 @@
 import { VISIBILITIES, type Visibility } from '@poolscape/shared';
 import { useId } from 'react';
-import { inputClass, labelClass } from '../ui.tsx';
+import { inputClass, labelClass } from '../../../ui/fields.ts';
 import { VISIBILITY_LABELS } from './visibility-labels.ts';
 
 /** Who may see the design; disabled while a change is being saved. */

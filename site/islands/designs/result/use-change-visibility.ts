@@ -3,9 +3,9 @@
 import type { Design, Visibility } from '@poolscape/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { updateDesign } from '../../../lib/designs/design-api.ts';
+import { rememberDesign } from '../../../lib/designs/queries.ts';
 import { toast } from '../../../stores/toasts.ts';
-import { updateDesign } from '../design-api.ts';
-import { rememberDesign } from '../queries.ts';
 import { VISIBILITY_LABELS } from './visibility-labels.ts';
 
 export function useChangeVisibility(design: Design) {

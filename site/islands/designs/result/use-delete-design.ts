@@ -3,9 +3,9 @@
 import type { Design } from '@poolscape/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { deleteDesign, designQueryKeys } from '../../../lib/designs/design-api.ts';
 import { navigate } from '../../../lib/router/router.ts';
 import { toast } from '../../../stores/toasts.ts';
-import { deleteDesign, designQueryKeys } from '../design-api.ts';
 
 export function useDeleteDesign(design: Design, onFailed: () => void) {
   const queryClient = useQueryClient();

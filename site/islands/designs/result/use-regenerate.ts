@@ -3,9 +3,9 @@
 import type { Design, DesignVersion } from '@poolscape/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { regenerateDesign } from '../design-api.ts';
-import { refreshAfterSubmit } from '../queries.ts';
-import { SubmitKeys } from '../submit-keys.ts';
+import { regenerateDesign } from '../../../lib/designs/design-api.ts';
+import { refreshAfterSubmit } from '../../../lib/designs/queries.ts';
+import { SubmitKeys } from '../../../lib/submit-keys.ts';
 
 export function useRegenerate(design: Design, onStarted: () => void) {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 // Renaming a design; the cached design and the lists follow, and a toast says the new name.
 import type { Design } from '@poolscape/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { updateDesign } from '../../../lib/designs/design-api.ts';
+import { rememberDesign } from '../../../lib/designs/queries.ts';
 import { toast } from '../../../stores/toasts.ts';
-import { updateDesign } from '../design-api.ts';
-import { rememberDesign } from '../queries.ts';
 
 export function useRenameDesign(design: Design, onRenamed: () => void) {
   const queryClient = useQueryClient();

@@ -4,8 +4,8 @@
 // frame, whose box turns pointer positions into fractions of the photo.
 import type { Scale } from '@poolscape/shared';
 import { type PointerEvent, useState } from 'react';
+import { capturePointer } from '../../../ui/pointer.ts';
 import { nudgeCorner, pointerToFraction } from '../placement.ts';
-import { capturePointer } from '../pointer.ts';
 
 type Ends = Pick<Scale, 'a' | 'b'>;
 const NAMES = ['Reference start', 'Reference end'] as const;

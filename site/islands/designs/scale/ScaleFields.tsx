@@ -10,7 +10,8 @@ import {
   type Scale,
 } from '@poolscape/shared';
 import { useId } from 'react';
-import { inputClass, labelClass, secondaryButton } from '../ui.tsx';
+import { secondaryButton } from '../../../ui/buttons.ts';
+import { inputClass, labelClass } from '../../../ui/fields.ts';
 
 /** The reference while it is being set: the length may still be empty or not a number. */
 export interface ScaleDraft {

@@ -5,11 +5,12 @@ import { type Design, dimensionsIn, dimensionsOf, type LengthUnit } from '@pools
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useCurrentUser } from '../../app/use-current-user.ts';
-import { setDesignScale } from '../design-api.ts';
+import { setDesignScale } from '../../../lib/designs/design-api.ts';
+import { rememberDesign } from '../../../lib/designs/queries.ts';
+import { primaryButton, secondaryButton } from '../../../ui/buttons.ts';
+import { ErrorText } from '../../../ui/states.tsx';
+import { useCurrentUser } from '../../../ui/use-current-user.ts';
 import { polygonPoints } from '../placement.ts';
-import { rememberDesign } from '../queries.ts';
-import { ErrorText, primaryButton, secondaryButton } from '../ui.tsx';
 import { ReferenceLine } from './ReferenceLine.tsx';
 import {
   DimensionsLine,

@@ -20,7 +20,7 @@ import {
   type Visibility,
 } from '@poolscape/shared';
 import { z } from 'zod';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { ApiError, apiRequest } from '../api-client.ts';
 
 export type DesignList = z.infer<typeof DesignListSchema>;
 /** The library's filters as `GET /api/designs` reads them (DesignListQuerySchema). */

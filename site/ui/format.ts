@@ -1,4 +1,4 @@
-// How dates, statuses and options read in the design screens.
+// How dates, design statuses and design options read on every screen that shows them.
 import {
   DEFAULT_DESIGN_OPTIONS,
   type DesignOptionLabels,

@@ -8,7 +8,7 @@ import {
   ReconnectingSocket,
   type SocketEnvironment,
   type SocketState,
-} from '../../lib/reconnecting-socket.ts';
+} from '../reconnecting-socket.ts';
 
 export const DESIGN_PROGRESS_SOCKET_PATH = '/ws/designs';
 

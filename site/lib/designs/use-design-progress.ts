@@ -4,7 +4,7 @@
 import type { Design } from '@poolscape/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { SocketState } from '../../lib/reconnecting-socket.ts';
+import type { SocketState } from '../reconnecting-socket.ts';
 import { designQueryKeys } from './design-api.ts';
 import { applyProgressEvent, finishesVersion } from './progress.ts';
 import { createProgressSocket } from './progress-socket.ts';

@@ -1,6 +1,6 @@
 import type { DesignProgressEvent } from '@poolscape/shared/realtime';
 import { describe, expect, it } from 'vitest';
-import type { SocketLike, SocketState } from '../../lib/reconnecting-socket.ts';
+import type { SocketLike, SocketState } from '../reconnecting-socket.ts';
 import { createProgressSocket } from './progress-socket.ts';
 
 class FakeSocket implements SocketLike {

@@ -1,31 +1,7 @@
-// Small building blocks the design screens share: buttons, the spinner, a modal dialog on the
-// native <dialog> (focus kept inside, Escape closes, focus returns to the opener), a confirmation
-// dialog and the status badge.
-import type { DesignStatus } from '@poolscape/shared';
+// Dialogs: a modal on the native <dialog> (focus kept inside, Escape closes, focus returns to the
+// opener) and the "are you sure?" confirmation built on it.
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { STATUS_LABELS } from './format.ts';
-
-export const primaryButton =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60';
-export const secondaryButton =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60';
-export const dangerButton =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60';
-export const inputClass =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 disabled:bg-slate-100 disabled:text-slate-500';
-export const labelClass = 'block text-sm font-medium text-slate-800';
-
-export function Spinner({ label = 'Loading' }: { label?: string }) {
-  return (
-    <div className="flex min-h-[40vh] flex-col items-center justify-center gap-3" role="status">
-      <span
-        className="size-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600"
-        aria-hidden="true"
-      />
-      <p className="text-sm font-medium text-slate-600">{label}</p>
-    </div>
-  );
-}
+import { dangerButton, secondaryButton } from './buttons.ts';
 
 export function Modal({
   open,
@@ -125,34 +101,4 @@ export function ConfirmDialog({
       </div>
     </Modal>
   );
-}
-
-export function ErrorText({ message }: { message: string }) {
-  return (
-    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-      {message}
-    </p>
-  );
-}
-
-const STATUS_STYLES: Record<DesignStatus, string> = {
-  queued: 'bg-slate-100 text-slate-700',
-  rendering: 'bg-brand-50 text-brand-700',
-  ready: 'bg-emerald-50 text-emerald-800',
-  failed: 'bg-red-50 text-red-800',
-};
-
-export function StatusBadge({ status }: { status: DesignStatus }) {
-  return (
-    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLES[status]}`}>
-      {STATUS_LABELS[status]}
-    </span>
-  );
-}
-
-/** Sets the browser tab's title while a screen is shown. */
-export function useDocumentTitle(title: string): void {
-  useEffect(() => {
-    document.title = `${title} | Poolscape`;
-  }, [title]);
 }

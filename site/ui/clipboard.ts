@@ -1,5 +1,5 @@
 // Copying a link: the Clipboard API where the page may use it, else the older selection copy.
-import { toast } from '../../stores/toasts.ts';
+import { toast } from '../stores/toasts.ts';
 
 export async function copyText(text: string): Promise<boolean> {
   try {

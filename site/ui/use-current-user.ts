@@ -4,9 +4,9 @@
 import { useStore } from '@nanostores/react';
 import type { User } from '@poolscape/shared';
 import { useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '../../lib/api-client.ts';
-import { QUERY_GC_TIME_MS, QUERY_STALE_TIME_MS } from '../../lib/query-client.ts';
-import { $authToken } from '../../stores/auth-token.ts';
+import { getQueryFn } from '../lib/api-client.ts';
+import { QUERY_GC_TIME_MS, QUERY_STALE_TIME_MS } from '../lib/query-client.ts';
+import { $authToken } from '../stores/auth-token.ts';
 
 export const CURRENT_USER_KEY = ['/api/simple/user'] as const;
 

@@ -1,6 +1,6 @@
 import { NOT_FOUND } from '@poolscape/shared';
-import { AppLink } from '../../../lib/router/AppLink.tsx';
-import { primaryButton } from '../../designs/ui.tsx';
+import { AppLink } from '../lib/router/AppLink.tsx';
+import { primaryButton } from './buttons.ts';
 
 /** A path inside the app that names no screen (reached by a link within the app; the server 404s it). */
 export function ScreenNotFound() {

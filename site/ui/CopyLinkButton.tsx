@@ -1,6 +1,6 @@
-import { toast } from '../../stores/toasts.ts';
+import { toast } from '../stores/toasts.ts';
+import { primaryButton } from './buttons.ts';
 import { copyText } from './clipboard.ts';
-import { primaryButton } from './ui.tsx';
 
 /** "Copy share link": copies `url` and says so in a toast (or shows the link when copying fails). */
 export function CopyLinkButton({ url, copiedLine }: { url: string; copiedLine: string }) {

@@ -1,0 +1,123 @@
+// Tutorials' earlier wording: dusk and night renders, WordPress publishing (before and while it was
+// not there) and the presentation tutorial (before the presentation maker).
+import { CMS_COLLECTIONS } from '@poolscape/shared/content';
+import type { Revision } from '../content-revisions.ts';
+import { seedTutorials } from '../tutorials-content.ts';
+import { seeded } from './seeded.ts';
+
+const wordpressTutorial = seeded(seedTutorials, 'publish-designs-to-wordpress');
+const presentingTutorial = seeded(seedTutorials, 'backyard-transformation-presentation');
+
+export const duskAndNightTutorialRevision: Revision = {
+  target: { collection: CMS_COLLECTIONS.tutorials, match: { slug: 'rendering-dusk-and-night' } },
+  rows: [
+    {
+      list: 'steps',
+      before: {
+        title: 'Switch the time of day',
+        detail: 'Choose dusk or night. The photo is graded darker and cooler inside the pool area.',
+      },
+      after:
+        seeded(seedTutorials, 'rendering-dusk-and-night').steps.find(
+          (step) => step.title === 'Switch the time of day',
+        ) ?? {},
+    },
+  ],
+};
+
+export const wordpressTutorialRevision: Revision = {
+  target: { collection: CMS_COLLECTIONS.tutorials, match: { slug: wordpressTutorial.slug } },
+  fields: [
+    { name: 'title', before: 'Publish designs to your WordPress site', after: wordpressTutorial.title },
+    {
+      name: 'summary',
+      before: 'Connect your WordPress site once and publish finished designs to a gallery page.',
+      after: wordpressTutorial.summary,
+    },
+    {
+      name: 'steps',
+      before: [
+        {
+          title: 'Create an application password',
+          detail: 'In WordPress, open Users, your profile, and add an application password named Poolscape.',
+        },
+        {
+          title: 'Connect the site',
+          detail: 'In the WordPress wizard, enter your site address, user name and the application password.',
+        },
+        {
+          title: 'Publish',
+          detail:
+            'From any design, choose Publish to WordPress. The render and its details appear as a post in your gallery category.',
+        },
+      ],
+      after: wordpressTutorial.steps.map((step) => ({ ...step })),
+    },
+    // WordPress publishing came later: the tutorial in between showed downloading the render.
+    { name: 'title', before: 'Show your designs on your WordPress site', after: wordpressTutorial.title },
+    {
+      name: 'summary',
+      before:
+        'Download a finished design and add it to a post on your WordPress site, with a link to its share page.',
+      after: wordpressTutorial.summary,
+    },
+    {
+      name: 'steps',
+      before: [
+        {
+          title: 'Download the render',
+          detail: 'Open the design’s result page and choose Download variation on the variation you want.',
+        },
+        {
+          title: 'Make it shareable',
+          detail: 'Set the design to unlisted or public, then choose Copy share link.',
+        },
+        {
+          title: 'Add it to a post',
+          detail:
+            'In WordPress, add the render to a new post or gallery page and link it to the share page you copied.',
+        },
+      ],
+      after: wordpressTutorial.steps.map((step) => ({ ...step })),
+    },
+  ],
+};
+
+export const presentationTutorialRevision: Revision = {
+  target: {
+    collection: CMS_COLLECTIONS.tutorials,
+    match: { slug: 'backyard-transformation-presentation' },
+  },
+  fields: [
+    {
+      name: 'summary',
+      before: 'Turn a design into a before and after presentation and a share link.',
+      after: presentingTutorial.summary,
+    },
+    {
+      name: 'summary',
+      before: 'Show a client the before and after of a design, then send them its share link.',
+      after: presentingTutorial.summary,
+    },
+    {
+      name: 'steps',
+      // The steps while there was no presentation maker.
+      before: [
+        {
+          title: 'Open the result',
+          detail: 'Drag the slider to reveal the pool over the original backyard.',
+        },
+        {
+          title: 'Make it shareable',
+          detail:
+            'Set the design to unlisted or public, then copy the share link or post it to social networks.',
+        },
+        {
+          title: 'Follow up',
+          detail: 'The client can open the link on any phone without an account, and sign up from there.',
+        },
+      ],
+      after: presentingTutorial.steps.map((step) => ({ ...step })),
+    },
+  ],
+};
