@@ -1,20 +1,31 @@
 import type { CollectionConfig, Field } from 'payload';
-import { editors, publishedOrEditors } from '../access/index.ts';
+import { admins, adminsField, editors, publishedOrEditors } from '../access/index.ts';
 import { orderField } from '../fields/slug.ts';
 import { tellApiAfterChange, tellApiAfterDelete } from '../hooks/content-changes.ts';
 
+/** Fields that are money or say what is sold: admins set them; editors only read them. */
+const MONEY_FIELDS = new Set(['price', 'key']);
+
+/** `field` with writes left to admins when it is one of {@link MONEY_FIELDS}. */
+function guarded(field: Field): Field {
+  if (!('name' in field) || !MONEY_FIELDS.has(field.name)) return field;
+  return { ...field, access: { ...field.access, create: adminsField, update: adminsField } } as Field;
+}
+
 /**
- * A collection of cards that sell something (plans, image packs): editors write and price them,
- * visitors read the published ones in the editors' order, and every change shows on the site at once.
+ * A collection of cards that sell something (plans, image packs): editors write their words,
+ * admins alone set what they sell and for how much, and add or remove a card (editors are refused
+ * money, as in the app's admin area). Visitors read the published ones in the editors' order, and
+ * every change shows on the site at once.
  */
 export function pricingCards(slug: CollectionConfig['slug'], fields: Field[]): CollectionConfig {
   return {
     slug,
     admin: { useAsTitle: 'name', defaultColumns: ['name', 'price', 'badge', '_status'], group: 'Marketing' },
-    access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
+    access: { read: publishedOrEditors, create: admins, update: editors, delete: admins },
     versions: { drafts: { autosave: false }, maxPerDoc: 20 },
     defaultSort: 'order',
     hooks: { afterChange: [tellApiAfterChange], afterDelete: [tellApiAfterDelete] },
-    fields: [...fields, orderField],
+    fields: [...fields.map(guarded), orderField],
   };
 }

@@ -1,5 +1,5 @@
-import { UPLOAD_LIMITS } from '@poolscape/shared/designs';
 import { CMS_COLLECTIONS } from '@poolscape/shared/content';
+import { UPLOAD_LIMITS } from '@poolscape/shared/designs';
 import type { CollectionConfig } from 'payload';
 import { anyone, editors } from '../../access/index.ts';
 import { env } from '../../env.ts';
