@@ -1,5 +1,5 @@
+import { createFakeStorage } from '@poolscape/tests/kit/browser-fakes';
 import { describe, expect, it } from 'vitest';
-import { createFakeStorage } from '../test-support/browser-fakes.ts';
 import {
   checkoutPlanFor,
   DEFAULT_REDIRECT_AFTER_SIGNUP,

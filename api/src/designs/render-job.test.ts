@@ -4,8 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DESIGN_TEXT } from '@poolscape/shared';
+import { jpegPhoto } from '@poolscape/tests/kit/designs/fixtures';
+import { type StandInEngine, standInEngine } from '@poolscape/tests/kit/designs/render-jobs';
+import { createTestDatabase, type TestDatabase } from '@poolscape/tests/kit/test-database';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/integration/test-database.ts';
 import { getCredits } from '../billing/credits.ts';
 import { LocalDiskStorage } from '../storage/local-disk.ts';
 import { type DesignDeps, submitDesign } from './create-design.ts';
@@ -14,8 +16,6 @@ import { RenderRefusedError } from './engines/engine.ts';
 import { failVersion, renderVersion, runRenderJob } from './render-job.ts';
 import { RENDER_FAILED_QUEUE, RENDER_QUEUE, type RenderJobData, RenderQueue } from './render-queue.ts';
 import { SampleLibrary } from './samples.ts';
-import { jpegPhoto } from './test-support/fixtures.ts';
-import { type StandInEngine, standInEngine } from './test-support/render-jobs.ts';
 import { saveUpload } from './uploads.ts';
 
 describe('render jobs', () => {

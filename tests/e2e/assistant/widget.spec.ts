@@ -15,7 +15,7 @@ import {
   test,
 } from '@playwright/test';
 import { API_ERRORS, CHAT_CONTEXT, CHAT_TEXT, DEFAULT_SUPPORT_EMAIL } from '@poolscape/shared';
-import { ownClient } from '../support/auth.ts';
+import { ownClient } from '../helpers/auth.ts';
 
 const DESKTOP = { label: 'desktop', width: 1280, height: 800, desktop: true } as const;
 const PHONE = { label: 'phone', width: 375, height: 740, desktop: false } as const;

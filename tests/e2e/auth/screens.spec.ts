@@ -4,7 +4,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { AUTH_TEXT } from '@poolscape/shared';
 import { AUTH_LABELS } from '../../../site/islands/auth/auth-labels.ts';
-import { createAccount, openHydrated, PASSWORD, savedToken } from '../support/auth.ts';
+import { createAccount, openHydrated, PASSWORD, savedToken } from '../helpers/auth.ts';
 
 const SCREENS = [
   '/login',

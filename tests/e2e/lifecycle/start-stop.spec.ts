@@ -4,7 +4,7 @@
 // checked by the global teardown, which fails the run unless it stopped PostgreSQL and the CMS
 // and closed the port.
 import { expect, test } from '@playwright/test';
-import { productState } from '../support/state.ts';
+import { productState } from '../helpers/state.ts';
 
 test('a hard kill is recovered from, and the restart reuses the data', async ({ request }) => {
   const { lifecycle } = productState();

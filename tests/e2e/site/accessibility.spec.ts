@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import axe from 'axe-core';
-import { PUBLIC_PAGES } from '../support/public-pages.ts';
+import { PUBLIC_PAGES } from '../helpers/public-pages.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 

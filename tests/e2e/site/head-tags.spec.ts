@@ -11,7 +11,7 @@ import {
   publishedPostSlugs,
   publishedTutorials,
   readHead,
-} from '../support/site-content.ts';
+} from '../helpers/site-content.ts';
 
 /** `/about/` and `/about` are the same page. */
 const pathOf = (url: string): string => new URL(url).pathname.replace(/(.)\/$/, '$1');

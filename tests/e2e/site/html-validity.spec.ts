@@ -4,8 +4,8 @@
 // them, checked by html-validate's recommended rules.
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { type ConfigData, HtmlValidate } from 'html-validate';
-import { createDesignByApi, signIn, waitForRenders } from '../designs/design-support.ts';
-import { GALLERY_HOST } from '../support/site-content.ts';
+import { createDesignByApi, signIn, waitForRenders } from '../helpers/designs.ts';
+import { GALLERY_HOST } from '../helpers/site-content.ts';
 
 const config: ConfigData = {
   extends: ['html-validate:recommended'],

@@ -3,13 +3,13 @@
 // the render job (both or neither).
 import { join } from 'node:path';
 import { CreditsSchema, DESIGN_TEXT, UploadSchema } from '@poolscape/shared';
+import { countFiles, jpegPhoto, multipart, registerUser } from '@poolscape/tests/kit/designs/fixtures';
+import { createTestApp, type TestApp } from '@poolscape/tests/kit/test-app';
+import { createTestDatabase, type TestDatabase } from '@poolscape/tests/kit/test-database';
 import type { PoolClient } from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/integration/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/integration/test-database.ts';
 import { addMonths } from '../../billing/credits.ts';
 import { RENDER_QUEUE, type RenderJobData, RenderQueue } from '../../designs/render-queue.ts';
-import { countFiles, jpegPhoto, multipart, registerUser } from '../../designs/test-support/fixtures.ts';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 

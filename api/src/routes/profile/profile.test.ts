@@ -1,6 +1,6 @@
+import { useTestApp } from '@poolscape/tests/kit/test-app';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../../tests/integration/test-app.ts';
 
 /** A multipart body with one file field, as a browser's FormData sends it. */
 function multipart(field: string, filename: string, type: string, data: Buffer) {

@@ -1,10 +1,11 @@
 // For route tests of the studio's features (videos, collections, badges, the gallery): a test
 // database, the real render queue on it (no workers: tests drain it) and the app built on both,
 // made before the file's tests and closed after them.
+
+import { RenderQueue } from '@poolscape/api/designs/render-queue';
 import { afterAll, beforeAll } from 'vitest';
-import { createTestApp, type TestApp, type TestAppOptions } from '../../../../tests/integration/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/integration/test-database.ts';
-import { RenderQueue } from '../render-queue.ts';
+import { createTestApp, type TestApp, type TestAppOptions } from '../test-app.ts';
+import { createTestDatabase, type TestDatabase } from '../test-database.ts';
 import { drainRenderJobs, standInEngine } from './render-jobs.ts';
 
 export interface StudioTestApp {
