@@ -1,9 +1,10 @@
-// Every public page of the site that a visitor can open at a fixed address, for the checks that
-// must hold on all of them (head tags, accessibility).
-export const PUBLIC_PAGES: readonly string[] = [
+// The one list of the site's public pages for the browser tests: every page a visitor can open at a
+// fixed address, for the checks that must hold on all of them (head tags, the sitemap and robots,
+// accessibility, valid HTML). Which of them stay out of search engines is not repeated here: it is
+// `isListedPage` and `UNLISTED_PAGE_PATHS` in shared/src/routes.ts.
+export const PUBLIC_PAGE_PATHS: readonly string[] = [
   '/',
   '/blog',
-  '/blog/designing-a-low-maintenance-pool',
   '/tutorials',
   '/about',
   '/privacy',
@@ -22,5 +23,4 @@ export const PUBLIC_PAGES: readonly string[] = [
   '/fresh-register',
   '/reset-password',
   '/test-login',
-  '/this-page-does-not-exist',
 ];

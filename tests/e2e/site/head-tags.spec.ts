@@ -3,10 +3,10 @@
 // exactly on the pages shared/src/routes.ts leaves unlisted.
 import { expect, test } from '@playwright/test';
 import { isListedPage } from '@poolscape/shared/routes';
+import { PUBLIC_PAGE_PATHS } from '../helpers/public-pages.ts';
 import {
   GALLERY_HOST,
   jsonLdOf,
-  PUBLIC_PAGE_PATHS,
   publishedPage,
   publishedPostSlugs,
   publishedTutorials,
