@@ -5,7 +5,6 @@
 //   a bare GET /api/health in the same run (the baseline);
 //   sign-ins per second (argon2id) until the per-client throttle answers 429;
 //   a login alert fanned out to 1,000 connected alpha sockets: p99 from the sign-in to delivery.
-
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';

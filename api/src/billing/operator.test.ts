@@ -1,6 +1,5 @@
 // Setting a plan by hand (`npm run plan:set`), on a real database: the plan and its limits change
 // at once, an unknown e-mail is named, and a user who pays through Stripe keeps Stripe's plan.
-
 import { registerUser } from '@poolscape/tests/kit/designs/fixtures';
 import { createTestApp, type TestApp } from '@poolscape/tests/kit/test-app';
 import { createTestDatabase, type TestDatabase } from '@poolscape/tests/kit/test-database';

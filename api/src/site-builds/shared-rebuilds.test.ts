@@ -1,6 +1,5 @@
 // Two API processes' site builders on one database: a rebuild asked of one (the CMS beside it saw a
 // publish) starts there at once and reaches the other through Postgres, once each.
-
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

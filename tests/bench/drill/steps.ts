@@ -1,6 +1,5 @@
 // The drill's faults, one after another under the steady load. Each step returns the figures it
 // printed and the problems it found (none when it passed).
-
 import { PGBOSS_SCHEMA, RENDER_QUEUE } from '@poolscape/api/designs/render-queue';
 import type pg from 'pg';
 import WebSocket from 'ws';

@@ -1,6 +1,5 @@
 // For the design studio's tests: a fast stand-in render engine (the built-in renderer takes about
 // a second per image) and a way to run queued render jobs now.
-
 import type { RenderEngine, RenderRequest } from '@poolscape/api/designs/engines/engine';
 import { failVersion, renderVersion } from '@poolscape/api/designs/render-job';
 import {

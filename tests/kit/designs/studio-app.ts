@@ -1,7 +1,6 @@
 // For route tests of the studio's features (videos, collections, badges, the gallery): a test
 // database, the real render queue on it (no workers: tests drain it) and the app built on both,
 // made before the file's tests and closed after them.
-
 import { RenderQueue } from '@poolscape/api/designs/render-queue';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp, type TestAppOptions } from '../test-app.ts';

@@ -1,5 +1,4 @@
 // One account with the CMS: the CMS learns from the API whether a session token is staff's.
-
 import { registerUser } from '@poolscape/tests/kit/designs/fixtures';
 import { useTestApp } from '@poolscape/tests/kit/test-app';
 import fc from 'fast-check';

@@ -1,7 +1,6 @@
 // Two API instances on one database, each with its own pool and LISTEN connection, as two
 // processes behind a load balancer: an alpha user connected to one sees a sign-in made on the other,
 // with where it came from (the bundled location database, no outside call).
-
 import { LoginAlertSchema } from '@poolscape/shared';
 import { PUBLIC_TEST_ADDRESS, PUBLIC_TEST_ADDRESS_V6 } from '@poolscape/tests/kit/client-addresses';
 import { createTestApp, type TestApp, useTestApp } from '@poolscape/tests/kit/test-app';

@@ -2,7 +2,6 @@
 // Kling v2.1's documented input (tests/providers/replicate-server.ts): what it sends, the MP4 it
 // keeps (checked by ffprobe), and how each kind of failure ends: retried, or refused at once with
 // a plain message (the job then refunds the video).
-
 import { probeVideo } from '@poolscape/tests/kit/videos';
 import { type ReplicateServer, startReplicateServer } from '@poolscape/tests/providers/replicate-server';
 import sharp from 'sharp';

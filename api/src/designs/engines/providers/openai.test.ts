@@ -1,7 +1,6 @@
 // The OpenAI adapter over real HTTP against the contract server in tests/providers: the documented
 // multipart request (photo, alpha mask, prompt, n, size, key) and every failure sorted into the
 // engine's kinds.
-
 import { lawnWithMask } from '@poolscape/tests/kit/designs/provider-photos';
 import { type OpenAiServer, startOpenAiServer } from '@poolscape/tests/providers/openai-server';
 import fc from 'fast-check';

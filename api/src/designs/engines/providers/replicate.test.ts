@@ -1,7 +1,6 @@
 // The Replicate adapter over real HTTP against the contract server in tests/providers: the
 // prediction life cycle (create with data URLs, polls, downloads of the outputs the server serves),
 // cancel on abort, and every failure sorted into the engine's kinds.
-
 import { lawnWithMask } from '@poolscape/tests/kit/designs/provider-photos';
 import {
   type ReplicateServer,

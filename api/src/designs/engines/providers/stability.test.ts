@@ -2,7 +2,6 @@
 // documented multipart request (photo, mask with white = repaint, prompt, seed, output_format, key,
 // Accept), one request per image with distinct seeds, the documented size limits, and every
 // failure sorted into the engine's kinds.
-
 import { lawnWithMask } from '@poolscape/tests/kit/designs/provider-photos';
 import {
   POOL_BLUE,
