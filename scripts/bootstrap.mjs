@@ -95,7 +95,7 @@ function installWorkspace(env) {
 
 /**
  * The WordPress integration's browser tests run a real WordPress site: Debian's WordPress on nginx,
- * PHP-FPM and MariaDB (tests/e2e/support/wordpress.ts). In this order, apt satisfies WordPress's
+ * PHP-FPM and MariaDB (tests/kit/wordpress/wordpress.ts). In this order, apt satisfies WordPress's
  * "apache2 | httpd" and "libapache2-mod-php | php" with nginx and PHP-FPM, so no Apache comes along.
  */
 const WORDPRESS_PACKAGES = [

@@ -1,12 +1,12 @@
 // Browser tests in Debian's Chromium (never a downloaded browser) against the whole product,
 // started once by the global setup on its own port and data folder.
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, E2E_PORT } from './e2e/support/product.ts';
+import { CHROMIUM_ARGS, E2E_PORT } from './e2e/helpers/product.ts';
 
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
-  globalSetup: './e2e/support/global-setup.ts',
+  globalSetup: './e2e/helpers/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   // No retries, in CI or not: a retry that passes hides a real fault (a publish that never went

@@ -12,7 +12,7 @@ const NOT_SOURCE_FOLDER =
   /(^|\/)(node_modules|dist|\.astro|\.next|\.next-builds|\.data|\.tools|test-results)$/;
 
 /** Tests and the code only tests use. */
-const TEST_CODE = /(^tests\/|\.test\.[cm]?[jt]sx?$|(^|\/)test-support\/)/;
+const TEST_CODE = /(^tests\/|\.test\.[cm]?[jt]sx?$)/;
 
 /** Written once and never edited again, or written by a tool. */
 const NOT_HAND_WRITTEN = [

@@ -1,9 +1,9 @@
+import { createFakeDocument, createFakeStorage } from '@poolscape/tests/kit/browser-fakes';
 import { QueryClient } from '@tanstack/react-query';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { $authToken, AUTH_TOKEN_KEY, AUTH_TOKEN_UPDATED_EVENT } from '../stores/auth-token.ts';
-import { createFakeDocument, createFakeStorage } from '../test-support/browser-fakes.ts';
 import {
   ApiError,
   apiErrorBody,

@@ -1,8 +1,8 @@
+import { createFakeDocument, createFakeStorage } from '@poolscape/tests/kit/browser-fakes';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../stores/auth-token.ts';
 import { $toasts, removeToast } from '../stores/toasts.ts';
-import { createFakeDocument, createFakeStorage } from '../test-support/browser-fakes.ts';
 import { initNewsletterForm, submitNewsletter } from './newsletter-form.ts';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,6 +1,6 @@
+import { createFakeStorage } from '@poolscape/tests/kit/browser-fakes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '../stores/auth-token.ts';
-import { createFakeStorage } from '../test-support/browser-fakes.ts';
 import { startSessionUpkeep } from './session-upkeep.ts';
 
 function setup(token: string | null, status = 500) {

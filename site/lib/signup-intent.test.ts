@@ -1,6 +1,6 @@
+import { createFakeStorage } from '@poolscape/tests/kit/browser-fakes';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createFakeStorage } from '../test-support/browser-fakes.ts';
 import {
   checkoutPlanFor,
   DEFAULT_REDIRECT_AFTER_SIGNUP,

@@ -1,8 +1,8 @@
+import { createFakeDocument, createFakeStorage } from '@poolscape/tests/kit/browser-fakes';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $authToken, AUTH_TOKEN_KEY } from '../stores/auth-token.ts';
 import { $toasts, FLASH_TOASTS_KEY, removeToast } from '../stores/toasts.ts';
-import { createFakeDocument, createFakeStorage } from '../test-support/browser-fakes.ts';
 import { handleSocialLoginReturn, socialErrorMessage } from './social-login-return.ts';
 
 interface FakePage {

@@ -1,6 +1,6 @@
+import { createFakeDocument, createFakeStorage } from '@poolscape/tests/kit/browser-fakes';
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeDocument, createFakeStorage } from '../test-support/browser-fakes.ts';
 import {
   $authToken,
   AUTH_TOKEN_KEY,

@@ -1,5 +1,5 @@
+import { createFakeStorage } from '@poolscape/tests/kit/browser-fakes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeStorage } from '../test-support/browser-fakes.ts';
 import {
   $toasts,
   dismissToast,

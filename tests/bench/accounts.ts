@@ -5,22 +5,21 @@
 //   a bare GET /api/health in the same run (the baseline);
 //   sign-ins per second (argon2id) until the per-client throttle answers 429;
 //   a login alert fanned out to 1,000 connected alpha sockets: p99 from the sign-in to delivery.
-
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { buildApp } from '@poolscape/api/app';
+import { Assistant } from '@poolscape/api/assistant/assistant';
+import { attachSessionCache, SessionCache } from '@poolscape/api/auth/session-cache';
+import { createSession } from '@poolscape/api/auth/sessions';
+import { startEmbeddedPostgres } from '@poolscape/api/db/embedded-postgres';
+import { migrate } from '@poolscape/api/db/migrate';
+import { createPool } from '@poolscape/api/db/pool';
+import { repoRoot } from '@poolscape/api/env';
+import { LoginAlertHub } from '@poolscape/api/login-alerts/login-alerts';
+import { SiteBuilds } from '@poolscape/api/site-builds/site-builds';
 import WebSocket from 'ws';
-import { buildApp } from '../../api/src/app.ts';
-import { Assistant } from '../../api/src/assistant/assistant.ts';
-import { attachSessionCache, SessionCache } from '../../api/src/auth/session-cache.ts';
-import { createSession } from '../../api/src/auth/sessions.ts';
-import { startEmbeddedPostgres } from '../../api/src/db/embedded-postgres.ts';
-import { migrate } from '../../api/src/db/migrate.ts';
-import { createPool } from '../../api/src/db/pool.ts';
-import { repoRoot } from '../../api/src/env.ts';
-import { LoginAlertHub } from '../../api/src/login-alerts/login-alerts.ts';
-import { SiteBuilds } from '../../api/src/site-builds/site-builds.ts';
 
 export type Row = [string, string, string];
 

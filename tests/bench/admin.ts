@@ -6,7 +6,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { databaseUrlOf, repoRoot, startProduct } from '../e2e/support/product.ts';
+import { databaseUrlOf, repoRoot, startProduct } from '../e2e/helpers/product.ts';
 
 export type Row = [string, string, string];
 

@@ -1,9 +1,9 @@
 // The built-in assistant over the seeded content: its score on the evaluation set (and on the
 // questions whose answer spans several passages) and how long an answer takes (median and p95
 // over every question, asked 20 times each).
-import { Assistant } from '../../api/src/assistant/assistant.ts';
-import { EVAL_SET, judge, SPANNING_CASES } from '../../api/src/assistant/eval-set.ts';
-import { seededKnowledge } from '../fixtures/seed-knowledge.ts';
+import { Assistant } from '@poolscape/api/assistant/assistant';
+import { EVAL_SET, judge, SPANNING_CASES } from '@poolscape/api/assistant/eval-set';
+import { seededKnowledge } from '../kit/seed-knowledge.ts';
 
 export interface AssistantFigures {
   correct: number;

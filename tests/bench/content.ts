@@ -19,8 +19,8 @@ import {
   type RunningProduct,
   repoRoot,
   startProduct,
-} from '../e2e/support/product.ts';
-import { richText } from '../e2e/support/rich-text.ts';
+} from '../e2e/helpers/product.ts';
+import { richText } from '../e2e/helpers/rich-text.ts';
 import { samplePeak, treeRss, untilIdle } from './process-memory.ts';
 
 export type Row = [string, string, string];

@@ -5,7 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS } from '../e2e/support/product.ts';
+import { CHROMIUM_ARGS } from '../e2e/helpers/product.ts';
 
 export const PAGE_TEMPLATES: readonly { label: string; path: string }[] = [
   { label: '/', path: '/' },

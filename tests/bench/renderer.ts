@@ -19,8 +19,8 @@ import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { buildContactSheet, type SheetTile } from '../../api/src/renderer/contact-sheet.ts';
-import { decodePhoto, encodePng, resizeToWidth } from '../../api/src/renderer/image-io.ts';
+import { buildContactSheet, type SheetTile } from '@poolscape/api/renderer/contact-sheet';
+import { decodePhoto, encodePng, resizeToWidth } from '@poolscape/api/renderer/image-io';
 import {
   type Corners,
   POOL_FEATURES,
@@ -29,7 +29,7 @@ import {
   renderPool,
   SAMPLE_CORNERS,
   TIMES_OF_DAY,
-} from '../../api/src/renderer/index.ts';
+} from '@poolscape/api/renderer/index';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const samplesDir = process.env.SAMPLES_DIR ?? join(repoRoot, 'cms', 'src', 'seed', 'images');

@@ -14,9 +14,9 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureCmsBuilt } from '../../api/src/cms/cms-process.ts';
-import { databaseUrlOf, parseEditor, repoRoot, startProduct } from '../e2e/support/product.ts';
-import { richText } from '../e2e/support/rich-text.ts';
+import { ensureCmsBuilt } from '@poolscape/api/cms/cms-process';
+import { databaseUrlOf, parseEditor, repoRoot, startProduct } from '../e2e/helpers/product.ts';
+import { richText } from '../e2e/helpers/rich-text.ts';
 import { benchAccounts } from './accounts.ts';
 import { benchAdminSearch } from './admin.ts';
 import { benchAssistant } from './assistant.ts';

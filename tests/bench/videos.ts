@@ -15,13 +15,13 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { builtInEngine } from '@poolscape/api/designs/engines/built-in';
+import { SAMPLE_CORNERS } from '@poolscape/api/renderer/index';
+import { builtInVideoEngine } from '@poolscape/api/videos/engines/built-in';
+import { encodeMp4 } from '@poolscape/api/videos/ffmpeg';
 import type { VideoTemplate } from '@poolscape/shared';
 import sharp from 'sharp';
-import { builtInEngine } from '../../api/src/designs/engines/built-in.ts';
-import { SAMPLE_CORNERS } from '../../api/src/renderer/index.ts';
-import { builtInVideoEngine } from '../../api/src/videos/engines/built-in.ts';
-import { encodeMp4 } from '../../api/src/videos/ffmpeg.ts';
-import { repoRoot } from '../e2e/support/product.ts';
+import { repoRoot } from '../e2e/helpers/product.ts';
 import { samplePeak } from './process-memory.ts';
 
 const RUNS = 3;

@@ -3,11 +3,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../../api/src/app.ts';
-import { Assistant } from '../../api/src/assistant/assistant.ts';
-import { createPool } from '../../api/src/db/pool.ts';
-import { LoginAlertHub } from '../../api/src/login-alerts/login-alerts.ts';
-import { SiteBuilds } from '../../api/src/site-builds/site-builds.ts';
+import { buildApp } from '@poolscape/api/app';
+import { Assistant } from '@poolscape/api/assistant/assistant';
+import { createPool } from '@poolscape/api/db/pool';
+import { LoginAlertHub } from '@poolscape/api/login-alerts/login-alerts';
+import { SiteBuilds } from '@poolscape/api/site-builds/site-builds';
 
 const databaseUrl = process.env.DATABASE_URL ?? '';
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };

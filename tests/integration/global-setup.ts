@@ -2,10 +2,10 @@
 // or the server named by DATABASE_URL. Test files make their own databases on it.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { startEmbeddedPostgres } from '@poolscape/api/db/embedded-postgres';
+import { repoRoot } from '@poolscape/api/env';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres } from '../../api/src/db/embedded-postgres.ts';
-import { repoRoot } from '../../api/src/env.ts';
-import type {} from './test-database.ts';
+import type {} from '../kit/test-database.ts';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (process.env.DATABASE_URL) {

@@ -2,10 +2,10 @@
 // second OS process; the sign-in happens in this one. The alert crosses over through Postgres.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { repoRoot } from '@poolscape/api/env';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { repoRoot } from '../../api/src/env.ts';
-import { useTestApp } from './test-app.ts';
+import { useTestApp } from '../kit/test-app.ts';
 
 describe('login alerts across two API processes', () => {
   const here = useTestApp((db) => ({ databaseUrl: db.url }));

@@ -7,15 +7,15 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
+import { type DesignDeps, submitDesign } from '@poolscape/api/designs/create-design';
+import { SampleLibrary } from '@poolscape/api/designs/samples';
+import { saveUpload } from '@poolscape/api/designs/uploads';
+import { repoRoot } from '@poolscape/api/env';
+import { JobQueue } from '@poolscape/api/jobs/job-queue';
+import { LocalDiskStorage } from '@poolscape/api/storage/local-disk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DesignDeps, submitDesign } from '../../api/src/designs/create-design.ts';
-import { SampleLibrary } from '../../api/src/designs/samples.ts';
-import { jpegPhoto } from '../../api/src/designs/test-support/fixtures.ts';
-import { saveUpload } from '../../api/src/designs/uploads.ts';
-import { repoRoot } from '../../api/src/env.ts';
-import { JobQueue } from '../../api/src/jobs/job-queue.ts';
-import { LocalDiskStorage } from '../../api/src/storage/local-disk.ts';
-import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import { jpegPhoto } from '../kit/designs/fixtures.ts';
+import { createTestDatabase, type TestDatabase } from '../kit/test-database.ts';
 
 const SERVER = join(repoRoot, 'api', 'src', 'server.ts');
 

@@ -14,8 +14,8 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { encodeMp4 } from '@poolscape/api/videos/ffmpeg';
 import sharp from 'sharp';
-import { encodeMp4 } from '../../api/src/videos/ffmpeg.ts';
 
 export interface RecordedRequest {
   method: string;

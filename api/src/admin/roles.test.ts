@@ -2,8 +2,8 @@
 // registers or signs in, and `npm run admin -- grant|revoke`; each change in the audit log as the
 // operator's, an unknown address named, and nothing changed twice.
 import { randomUUID } from 'node:crypto';
+import { useTestApp } from '@poolscape/tests/kit/test-app';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../tests/integration/test-app.ts';
 import { grantListedAdmins, setStaffRoleByOperator } from './roles.ts';
 
 const FIRST_ADMIN = `owner-${randomUUID()}@example.com`;

@@ -1,5 +1,5 @@
+import { seededKnowledge } from '@poolscape/tests/kit/seed-knowledge';
 import { describe, expect, it } from 'vitest';
-import { seededKnowledge } from '../../../tests/fixtures/seed-knowledge.ts';
 import { Assistant } from './assistant.ts';
 import { EVAL_SET, judge, SPANNING_CASES } from './eval-set.ts';
 

@@ -2,8 +2,8 @@
 // contract (POST /v1/chat/completions → { choices: [{ message: { role, content } }] }).
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { seededKnowledge } from '@poolscape/tests/kit/seed-knowledge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededKnowledge } from '../../../tests/fixtures/seed-knowledge.ts';
 import { Assistant, NO_ANSWER } from './assistant.ts';
 
 type Mode = 'ok' | 'error' | 'slow' | 'empty' | 'no-answer';

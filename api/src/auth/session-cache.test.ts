@@ -1,8 +1,8 @@
 // The session cache against a real database: two "processes" (pools with their own caches) on
 // one database, as two API instances would run.
 import { setTimeout as sleep } from 'node:timers/promises';
+import { createTestDatabase, type TestDatabase } from '@poolscape/tests/kit/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/integration/test-database.ts';
 import { createPool, type Pool } from '../db/pool.ts';
 import { AUTH_CHANGES_CHANNEL, attachSessionCache, SessionCache } from './session-cache.ts';
 import { createSession, invalidateSession, validateSessionToken } from './sessions.ts';

@@ -1,9 +1,9 @@
 // Setting a plan by hand (`npm run plan:set`), on a real database: the plan and its limits change
 // at once, an unknown e-mail is named, and a user who pays through Stripe keeps Stripe's plan.
+import { registerUser } from '@poolscape/tests/kit/designs/fixtures';
+import { createTestApp, type TestApp } from '@poolscape/tests/kit/test-app';
+import { createTestDatabase, type TestDatabase } from '@poolscape/tests/kit/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/integration/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../tests/integration/test-database.ts';
-import { registerUser } from '../designs/test-support/fixtures.ts';
 import { getCredits } from './credits.ts';
 import { setPlanByHand } from './operator.ts';
 

@@ -1,7 +1,7 @@
 // Start-up work under an advisory lock: two processes (two pools) starting together take turns,
 // and the lock is free again after work that failed.
+import { createTestDatabase, type TestDatabase } from '@poolscape/tests/kit/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/integration/test-database.ts';
 import { withAdvisoryLock } from './advisory-lock.ts';
 import { createPool, type Pool } from './pool.ts';
 

@@ -1,5 +1,5 @@
+import { createTestDatabase, type TestDatabase } from '@poolscape/tests/kit/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/integration/test-database.ts';
 import { migrate } from './migrate.ts';
 
 describe('API migrations', () => {

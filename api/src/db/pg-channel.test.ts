@@ -1,9 +1,9 @@
 // The channel helper against a real database: messages cross connections, malformed ones are
 // dropped, and a listener whose connection is killed comes back by itself.
 import { setTimeout as sleep } from 'node:timers/promises';
+import { createTestDatabase, type TestDatabase } from '@poolscape/tests/kit/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestDatabase, type TestDatabase } from '../../../tests/integration/test-database.ts';
 import { listen, notify } from './pg-channel.ts';
 
 const MessageSchema = z.object({ n: z.number() });

@@ -1,7 +1,8 @@
 // The one way to open a transaction: what `work` wrote is kept only when it resolves (and its
 // result is to be committed); a throw or a refusal leaves nothing, and the client goes back.
+
+import { createTestDatabase, type TestDatabase } from '@poolscape/tests/kit/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/integration/test-database.ts';
 import { inTransaction } from './transaction.ts';
 
 let db: TestDatabase;

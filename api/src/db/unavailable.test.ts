@@ -1,8 +1,8 @@
 // A database that cannot be reached is a 503 with a plain message (and a hint when to try again),
 // never a 500: told apart from a query that is wrong by the error's code or driver message.
 import { API_ERRORS } from '@poolscape/shared';
+import { createTestApp } from '@poolscape/tests/kit/test-app';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../tests/integration/test-app.ts';
 import { createPool } from './pool.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
 

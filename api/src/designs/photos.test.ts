@@ -1,8 +1,8 @@
+import { heicBytes, jpegPhoto } from '@poolscape/tests/kit/designs/fixtures';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { isHeic, preparePhoto } from './photos.ts';
-import { heicBytes, jpegPhoto } from './test-support/fixtures.ts';
 
 function ftyp(major: string, ...compatible: string[]): Buffer {
   const box = Buffer.alloc(16 + compatible.length * 4);

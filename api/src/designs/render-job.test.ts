@@ -4,8 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DESIGN_TEXT } from '@poolscape/shared';
+import { jpegPhoto } from '@poolscape/tests/kit/designs/fixtures';
+import { type StandInEngine, standInEngine } from '@poolscape/tests/kit/designs/render-jobs';
+import { createTestDatabase, type TestDatabase } from '@poolscape/tests/kit/test-database';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/integration/test-database.ts';
 import { getCredits } from '../billing/credits.ts';
 import { JobQueue, RENDER_FAILED_QUEUE, RENDER_QUEUE, type RenderJobData } from '../jobs/job-queue.ts';
 import { LocalDiskStorage } from '../storage/local-disk.ts';
@@ -14,8 +16,6 @@ import { designKeys } from './designs.ts';
 import { RenderRefusedError } from './engines/engine.ts';
 import { failVersion, renderVersion, runRenderJob } from './render-job.ts';
 import { SampleLibrary } from './samples.ts';
-import { jpegPhoto } from './test-support/fixtures.ts';
-import { type StandInEngine, standInEngine } from './test-support/render-jobs.ts';
 import { saveUpload } from './uploads.ts';
 
 describe('render jobs', () => {

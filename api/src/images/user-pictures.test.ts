@@ -1,10 +1,10 @@
 // What a person's picture must be before it is decoded: JPEG, PNG or WebP by its first bytes,
 // read by the decoder those bytes name. An SVG, whose filters can take a minute of CPU to
 // rasterise from a few hundred bytes, never reaches a decoder.
+import { svgBomb } from '@poolscape/tests/kit/designs/fixtures';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { svgBomb } from '../designs/test-support/fixtures.ts';
 import { readPictureHeader, reencodePicture, sniffPictureFormat } from './user-pictures.ts';
 
 describe('people’s pictures', () => {

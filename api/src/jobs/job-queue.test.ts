@@ -1,7 +1,7 @@
 // The job queue as the server runs it: its own connections (LISTEN/NOTIFY wakes the worker), the
 // `pgboss` schema installed on first start, jobs created only by committed transactions.
+import { createTestDatabase, type TestDatabase } from '@poolscape/tests/kit/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/integration/test-database.ts';
 import {
   JobQueue,
   PGBOSS_SCHEMA,

@@ -1,8 +1,8 @@
 // Request ids and quiet static files: every request line carries `reqId`, the incoming
 // X-Request-Id when it is a plain token (else a new UUID), echoed in the answer's header; at
 // `info` site pages, assets and images get no line unless LOG_STATIC=true, API calls always do.
+import { useTestApp } from '@poolscape/tests/kit/test-app';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../tests/integration/test-app.ts';
 import { requestIdFrom } from './request-log.ts';
 import { isStaticRequest } from './static-requests.ts';
 

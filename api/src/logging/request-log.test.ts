@@ -1,8 +1,8 @@
 // No credential from a URL reaches the log: the session token of both sockets' `?token=`, the
 // reset link's token on `/reset-password`, OAuth codes and state, and any other secret-bearing
 // parameter, whatever their spelling, on every route (and on no route at all).
+import { useTestApp } from '@poolscape/tests/kit/test-app';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../tests/integration/test-app.ts';
 import { REDACTED, redactUrl } from './request-log.ts';
 
 describe('redactUrl', () => {

@@ -2,10 +2,10 @@
 // the same while the server is away, and the mail goes out once it returns; two processes' outboxes
 // on one database send each message once; a message that can never go is given up and dropped.
 import { AUTH_API_MESSAGES } from '@poolscape/shared';
+import { createTestApp, type TestApp } from '@poolscape/tests/kit/test-app';
+import { createTestDatabase, type TestDatabase } from '@poolscape/tests/kit/test-database';
+import { CapturingSmtpServer } from '@poolscape/tests/providers/smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/integration/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../tests/integration/test-database.ts';
-import { CapturingSmtpServer } from '../../../tests/providers/smtp-server.ts';
 import { createPool } from '../db/pool.ts';
 import { SecretBox } from '../secrets/secret-box.ts';
 import { createMailer, type Mail, type Mailer } from './mailer.ts';

@@ -1,5 +1,5 @@
+import { createTestDatabase, type TestDatabase } from '@poolscape/tests/kit/test-database';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/integration/test-database.ts';
 import { PER_ADDRESS_LIMIT, subscribeToNewsletter } from './subscribers.ts';
 
 describe('subscribeToNewsletter', () => {

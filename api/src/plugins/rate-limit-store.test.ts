@@ -2,9 +2,9 @@
 // balancer) count one client's requests together, each route apart, and a window starts again
 // once it has ended.
 import { API_ERRORS } from '@poolscape/shared';
+import { createTestApp, type TestApp } from '@poolscape/tests/kit/test-app';
+import { createTestDatabase, type TestDatabase } from '@poolscape/tests/kit/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/integration/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../tests/integration/test-database.ts';
 import { createPool, type Pool } from '../db/pool.ts';
 import { postgresRateLimitStore } from './rate-limit-store.ts';
 

@@ -1,8 +1,8 @@
 // Every answer the API gives carries the Permissions-Policy: JSON, the site's pages and files, the
 // not-found page, refusals and errors, uploaded avatars, refused sockets and the CMS's paths.
+import { useTestApp } from '@poolscape/tests/kit/test-app';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../tests/integration/test-app.ts';
 import { PERMISSIONS_POLICY } from './security-headers.ts';
 
 describe('Permissions-Policy', () => {

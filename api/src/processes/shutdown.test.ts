@@ -1,8 +1,8 @@
 // An API process stopping behind a balancer: readiness turns 503 at once while requests are still
 // served through the drain, then the server closes (no new connections). A worker gets its stop
 // wait plus a margin before the process gives up.
+import { createTestApp, useTestApp } from '@poolscape/tests/kit/test-app';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, useTestApp } from '../../../tests/integration/test-app.ts';
 import { Draining } from '../routes/health/check-ready.ts';
 import { drainThenClose, shutdownDelayMs } from './shutdown.ts';
 

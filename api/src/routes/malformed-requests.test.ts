@@ -2,10 +2,10 @@
 // now a 4xx with a plain message (or, where nothing is wrong with what the user asked, the answer
 // itself), and the server stays up.
 import { AUTH_API_MESSAGES, AuthSuccessSchema } from '@poolscape/shared';
+import { jpegPhoto, multipart } from '@poolscape/tests/kit/designs/fixtures';
+import { useTestApp } from '@poolscape/tests/kit/test-app';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../tests/integration/test-app.ts';
-import { jpegPhoto, multipart } from '../designs/test-support/fixtures.ts';
 
 let sequence = 0;
 const uniqueEmail = (label: string): string => {

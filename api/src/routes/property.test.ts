@@ -5,12 +5,12 @@
 // upgrades with generated queries and headers are refused or accepted, never failed.
 // The CMS's paths are left out: they are proxied to the CMS process, which these tests do not run.
 import { AuthSuccessSchema } from '@poolscape/shared';
+import { jpegPhoto, pngClaiming } from '@poolscape/tests/kit/designs/fixtures';
+import { useTestApp } from '@poolscape/tests/kit/test-app';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../tests/integration/test-app.ts';
 import { createSession } from '../auth/sessions.ts';
-import { jpegPhoto, pngClaiming } from '../designs/test-support/fixtures.ts';
 
 interface Endpoint {
   method: string;

@@ -3,9 +3,9 @@
 // owner shares; a private or unknown collection, or one asked for under someone else's address, is
 // the site's not-found page.
 import { randomUUID } from 'node:crypto';
+import { registerUser } from '@poolscape/tests/kit/designs/fixtures';
+import { useTestApp } from '@poolscape/tests/kit/test-app';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../tests/integration/test-app.ts';
-import { registerUser } from '../designs/test-support/fixtures.ts';
 
 const ORIGIN = 'http://localhost:3000';
 /** What Astro writes for site/pages/collection-share.astro, cut down to the parts that matter. */

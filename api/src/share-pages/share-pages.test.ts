@@ -3,9 +3,9 @@
 // of the page.
 import { randomUUID } from 'node:crypto';
 import { NOT_FOUND } from '@poolscape/shared';
+import { registerUser } from '@poolscape/tests/kit/designs/fixtures';
+import { useTestApp } from '@poolscape/tests/kit/test-app';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../tests/integration/test-app.ts';
-import { registerUser } from '../designs/test-support/fixtures.ts';
 import {
   describeSharedDesign,
   escapeHtml,

@@ -4,9 +4,9 @@
 // as the not-found page, and a page that cannot be rendered as a plain 503.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { API_ERRORS } from '@poolscape/shared';
+import { useTestApp } from '@poolscape/tests/kit/test-app';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../tests/integration/test-app.ts';
 import { onDemandKey } from './site-pages.ts';
 
 const ENTRY = `

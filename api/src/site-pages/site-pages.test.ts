@@ -1,6 +1,6 @@
 import { NOT_FOUND } from '@poolscape/shared';
+import { createTestApp, useTestApp } from '@poolscape/tests/kit/test-app';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, useTestApp } from '../../../tests/integration/test-app.ts';
 
 describe('site pages', () => {
   const test = useTestApp();

@@ -6,11 +6,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { startS3Server, type TestS3Server } from '@poolscape/tests/kit/storage/s3-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../env.ts';
 import { copyLocalStore } from './copy.ts';
 import type { S3Storage } from './s3.ts';
-import { startS3Server, type TestS3Server } from './test-support/s3-server.ts';
 
 const run = promisify(execFile);
 const AVATAR = '0b7c3f1e-8a4d-4c3e-9f2a-1d5e6f7a8b9c.webp';

@@ -1,13 +1,13 @@
-// The local-disk storage: the contract every storage keeps (test-support/contract.ts), and that no
-// key, whatever it is, reaches a file outside the storage root.
+// The local-disk storage: the contract every storage keeps (the test kit's storage/contract.ts), and
+// that no key, whatever it is, reaches a file outside the storage root.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { storageContract, UNSAFE_KEYS } from '@poolscape/tests/kit/storage/contract';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LocalDiskStorage } from './local-disk.ts';
 import { InvalidStorageKeyError } from './storage.ts';
-import { storageContract, UNSAFE_KEYS } from './test-support/contract.ts';
 
 describe('local-disk storage', () => {
   const root = mkdtempSync(join(tmpdir(), 'storage-test-'));

@@ -3,16 +3,16 @@
 // bytes as an attachment; anyone else gets the same 404 as before and no URL; images shown on a
 // page are still served by the API (a redirect would need the bucket in the pages' policy).
 import { DesignSchema } from '@poolscape/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser } from '../designs/test-support/fixtures.ts';
+import { registerUser } from '@poolscape/tests/kit/designs/fixtures';
 import {
   callAs,
   renderedDesigns,
   type StudioTestApp,
   useStudioTestApp,
-} from '../designs/test-support/studio-app.ts';
+} from '@poolscape/tests/kit/designs/studio-app';
+import { startS3Server, type TestS3Server } from '@poolscape/tests/kit/storage/s3-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOWNLOAD_URL_SECONDS, type S3Storage } from './s3.ts';
-import { startS3Server, type TestS3Server } from './test-support/s3-server.ts';
 
 describe('signed downloads from the bucket', () => {
   let server: TestS3Server;

@@ -6,13 +6,13 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_ERRORS, UploadSchema } from '@poolscape/shared';
+import { jpegPhoto, multipart, registerUser } from '@poolscape/tests/kit/designs/fixtures';
+import { startS3Server, type TestS3Server } from '@poolscape/tests/kit/storage/s3-server';
+import { useTestApp } from '@poolscape/tests/kit/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../tests/integration/test-app.ts';
-import { jpegPhoto, multipart, registerUser } from '../designs/test-support/fixtures.ts';
 import { presentationPdf } from '../presentations/pdf.ts';
 import { moveLegacyAvatars } from '../profile/legacy-avatars.ts';
 import type { S3Storage } from './s3.ts';
-import { startS3Server, type TestS3Server } from './test-support/s3-server.ts';
 
 describe('the app on S3 storage', () => {
   let server: TestS3Server;

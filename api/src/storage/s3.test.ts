@@ -2,11 +2,11 @@
 // every storage keeps, listing and deleting past one page of 1000 objects, and what happens while
 // the server is away (a StorageUnavailableError, never a missing file) and once it is back.
 import { createServer, type Socket } from 'node:net';
+import { storageContract } from '@poolscape/tests/kit/storage/contract';
+import { startS3Server, type TestS3Server } from '@poolscape/tests/kit/storage/s3-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3Storage } from './s3.ts';
 import { StorageUnavailableError } from './storage.ts';
-import { storageContract } from './test-support/contract.ts';
-import { startS3Server, type TestS3Server } from './test-support/s3-server.ts';
 
 describe('S3 storage', () => {
   let server: TestS3Server;

@@ -9,7 +9,8 @@ const MONEY_FIELDS = new Set(['price', 'key']);
 /** `field` with writes left to admins when it is one of {@link MONEY_FIELDS}. */
 function guarded(field: Field): Field {
   if (!('name' in field) || !MONEY_FIELDS.has(field.name)) return field;
-  return { ...field, access: { ...field.access, create: adminsField, update: adminsField } } as Field;
+  const access = 'access' in field ? field.access : undefined;
+  return { ...field, access: { ...access, create: adminsField, update: adminsField } } as Field;
 }
 
 /**

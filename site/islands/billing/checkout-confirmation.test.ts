@@ -1,6 +1,6 @@
 import type { BillingSummary } from '@poolscape/shared';
+import { createFakeStorage } from '@poolscape/tests/kit/browser-fakes';
 import { describe, expect, it } from 'vitest';
-import { createFakeStorage } from '../../test-support/browser-fakes.ts';
 import {
   CHECKOUT_BASELINE_KEY,
   CHECKOUT_BASELINE_MAX_AGE_MS,

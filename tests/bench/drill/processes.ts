@@ -4,7 +4,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot } from '../../../api/src/env.ts';
+import { repoRoot } from '@poolscape/api/env';
 
 export interface ProductProcess {
   name: string;

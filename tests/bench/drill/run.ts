@@ -6,9 +6,9 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { repoRoot } from '@poolscape/api/env';
 import pg from 'pg';
-import { jpegPhoto } from '../../../api/src/designs/test-support/fixtures.ts';
-import { repoRoot } from '../../../api/src/env.ts';
+import { jpegPhoto } from '../../kit/designs/fixtures.ts';
 import { type Account, Load } from './load.ts';
 import {
   killApiProcess,

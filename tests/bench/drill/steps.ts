@@ -1,9 +1,8 @@
 // The drill's faults, one after another under the steady load. Each step returns the figures it
 // printed and the problems it found (none when it passed).
-
+import { PGBOSS_SCHEMA, RENDER_QUEUE } from '@poolscape/api/jobs/job-queue';
 import type pg from 'pg';
 import WebSocket from 'ws';
-import { PGBOSS_SCHEMA, RENDER_QUEUE } from '../../../api/src/jobs/job-queue.ts';
 import { type Load, type Outcome, summarise } from './load.ts';
 import { killHard, processFootprint } from './processes.ts';
 import type { Topology } from './topology.ts';

@@ -4,8 +4,8 @@
 // processes. Every part can be stopped and started again on its own port.
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../../api/src/db/embedded-postgres.ts';
-import { startS3Server, type TestS3Server } from '../../../api/src/storage/test-support/s3-server.ts';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from '@poolscape/api/db/embedded-postgres';
+import { startS3Server, type TestS3Server } from '../../kit/storage/s3-server.ts';
 import { CapturingSmtpServer } from '../../providers/smtp-server.ts';
 import { type LoadBalancer, type ProductProcess, startNginx, startProductProcess } from './processes.ts';
 

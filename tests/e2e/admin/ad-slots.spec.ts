@@ -9,7 +9,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { AD_SLOT_MESSAGES } from '@poolscape/shared/ad-slots';
-import { signIn, sql } from '../designs/design-support.ts';
+import { signIn, sql } from '../helpers/designs.ts';
 
 const PUBLISHER = 'ca-pub-1234567890123456';
 const SLOT = '4455667788';

@@ -7,9 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { createDesignByApi, signIn, sql, waitForRenders } from '../designs/design-support.ts';
-import { waitForMailTo } from '../support/mail.ts';
-import { E2E_DATA_DIR } from '../support/product.ts';
+import { createDesignByApi, signIn, sql, waitForRenders } from '../helpers/designs.ts';
+import { waitForMailTo } from '../helpers/mail.ts';
+import { E2E_DATA_DIR } from '../helpers/product.ts';
 
 test('support answers a ticket and grants images from the admin area; the user sees the reply', async ({
   page,

@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { CHAT_CONTEXT, CMS_GLOBALS } from '@poolscape/shared';
-import { signIn, sql } from '../designs/design-support.ts';
+import { signIn, sql } from '../helpers/designs.ts';
 
 const GLOBAL = `/cms/api/globals/${CMS_GLOBALS.aiAssistant}`;
 

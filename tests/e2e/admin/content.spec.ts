@@ -6,8 +6,8 @@
 // signs out of the CMS.
 import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
-import { signIn, sql } from '../designs/design-support.ts';
-import { richText, signInToCms, waitForStatus } from '../support/cms.ts';
+import { richText, signInToCms, waitForStatus } from '../helpers/cms.ts';
+import { signIn, sql } from '../helpers/designs.ts';
 
 test('an admin edits a post in the CMS with their app account and publishes it from /admin/blog', async ({
   page,

@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { defaultDesignOptionRows } from '@poolscape/shared/design-options';
-import { signIn, sql, YARD_PHOTO } from '../designs/design-support.ts';
+import { signIn, sql, YARD_PHOTO } from '../helpers/designs.ts';
 
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })

@@ -2,7 +2,7 @@
 // user's shared video, plays it, hides it after confirming; the design's share page no longer shows
 // it, and its owner still has it, with a note that an admin hid it.
 import { expect, test } from '@playwright/test';
-import { createDesignByApi, signIn, sql, waitForRenders } from '../designs/design-support.ts';
+import { createDesignByApi, signIn, sql, waitForRenders } from '../helpers/designs.ts';
 
 test('an admin plays a user’s public video and hides it from the share page', async ({
   page,

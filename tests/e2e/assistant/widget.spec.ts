@@ -15,7 +15,8 @@ import {
   test,
 } from '@playwright/test';
 import { API_ERRORS, CHAT_CONTEXT, CHAT_TEXT, DEFAULT_SUPPORT_EMAIL } from '@poolscape/shared';
-import { ownClient } from '../support/auth.ts';
+import { ownClient } from '../helpers/auth.ts';
+import { watchForErrors } from '../helpers/page-errors.ts';
 
 const DESKTOP = { label: 'desktop', width: 1280, height: 800, desktop: true } as const;
 const PHONE = { label: 'phone', width: 375, height: 740, desktop: false } as const;
@@ -25,16 +26,6 @@ const CHAT_API = '**/api/chat';
 
 /** A string every production build of React 19 contains (its element type symbol's name). */
 const REACT_MARKER = 'react.transitional.element';
-
-/** Script errors and blocked resources (a CSP violation shows here too). */
-function watchForErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
 
 /** Every question the page sends to the assistant, as sent. */
 function watchQuestions(page: Page): Array<{ message: string; context: string; history: unknown }> {

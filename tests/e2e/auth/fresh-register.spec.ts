@@ -10,7 +10,7 @@ import {
   PASSWORD,
   savedToken,
   uniqueEmail,
-} from '../support/auth.ts';
+} from '../helpers/auth.ts';
 
 const { fields, actions, fresh } = AUTH_LABELS;
 

@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { AUTH_API_MESSAGES, AUTH_TEXT } from '@poolscape/shared';
 import { AUTH_LABELS } from '../../../site/islands/auth/auth-labels.ts';
-import { createAccount, openHydrated, PASSWORD, savedToken } from '../support/auth.ts';
+import { createAccount, openHydrated, PASSWORD, savedToken } from '../helpers/auth.ts';
 
 const { fields, actions, login } = AUTH_LABELS;
 const DAY_SECONDS = 24 * 60 * 60;

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { ownClient } from '../support/auth.ts';
-import { resetLinkIn, waitForMailTo } from '../support/mail.ts';
-import { SOCIAL_USER } from '../support/product.ts';
+import { ownClient } from '../helpers/auth.ts';
+import { resetLinkIn, waitForMailTo } from '../helpers/mail.ts';
+import { SOCIAL_USER } from '../helpers/product.ts';
 
 test('a forgotten password is reset through the e-mailed link (a real SMTP server), then signs in', async ({
   page,

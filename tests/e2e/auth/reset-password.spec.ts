@@ -3,8 +3,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { AUTH_API_MESSAGES, AUTH_TEXT } from '@poolscape/shared';
 import { AUTH_LABELS } from '../../../site/islands/auth/auth-labels.ts';
-import { createAccount, notifications, openHydrated } from '../support/auth.ts';
-import { resetLinkIn, waitForMailTo } from '../support/mail.ts';
+import { createAccount, notifications, openHydrated } from '../helpers/auth.ts';
+import { resetLinkIn, waitForMailTo } from '../helpers/mail.ts';
 
 const { fields, actions, reset } = AUTH_LABELS;
 

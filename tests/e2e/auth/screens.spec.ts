@@ -1,10 +1,11 @@
 // What every sign-in screen owes its visitors: it fits a 375 px phone, every field has a label and
 // an autocomplete hint, nothing fails in the console (the Content-Security-Policy included), and
 // the test login page signs in, shows what came back, and signs out.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { AUTH_TEXT } from '@poolscape/shared';
 import { AUTH_LABELS } from '../../../site/islands/auth/auth-labels.ts';
-import { createAccount, openHydrated, PASSWORD, savedToken } from '../support/auth.ts';
+import { createAccount, openHydrated, PASSWORD, savedToken } from '../helpers/auth.ts';
+import { watchForErrors } from '../helpers/page-errors.ts';
 
 const SCREENS = [
   '/login',
@@ -17,15 +18,6 @@ const SCREENS = [
   '/reset-password',
   '/test-login',
 ];
-
-function watchForErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
 
 test.describe('sign-in screens on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });

@@ -2,7 +2,7 @@
 // landing page, the hand-over cookie after Facebook, signing out, and a route without its own screen.
 import { expect, test } from '@playwright/test';
 import { NOT_FOUND } from '@poolscape/shared';
-import { ownClient, signInNewAccount } from '../support/auth.ts';
+import { ownClient, signInNewAccount } from '../helpers/auth.ts';
 
 test('a signed-out visitor is sent from /dashboard to /simple-login', async ({ page }) => {
   await page.goto('/dashboard');

@@ -5,8 +5,8 @@
 import { expect, test } from '@playwright/test';
 import { AUTH_TEXT } from '@poolscape/shared';
 import { AUTH_LABELS } from '../../../site/islands/auth/auth-labels.ts';
-import { notifications, openHydrated, savedToken } from '../support/auth.ts';
-import { SOCIAL_USER } from '../support/product.ts';
+import { notifications, openHydrated, savedToken } from '../helpers/auth.ts';
+import { SOCIAL_USER } from '../helpers/product.ts';
 
 const RETURN_PAGE = '/test-login';
 

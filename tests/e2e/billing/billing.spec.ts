@@ -6,10 +6,10 @@ import { expect, type Page, test } from '@playwright/test';
 import { BILLING_TEXT, CreditsSchema } from '@poolscape/shared';
 import pg from 'pg';
 import { AUTH_LABELS } from '../../../site/islands/auth/auth-labels.ts';
-import { createDesignByApi, signIn } from '../designs/design-support.ts';
-import { savedToken, uniqueEmail } from '../support/auth.ts';
-import { databaseUrlOf, E2E_DATA_DIR } from '../support/product.ts';
-import { productState } from '../support/state.ts';
+import { savedToken, uniqueEmail } from '../helpers/auth.ts';
+import { createDesignByApi, signIn } from '../helpers/designs.ts';
+import { databaseUrlOf, E2E_DATA_DIR } from '../helpers/product.ts';
+import { productState } from '../helpers/state.ts';
 
 const { stripeUrl } = productState();
 

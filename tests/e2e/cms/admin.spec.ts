@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { productState } from '../support/state.ts';
+import { productState } from '../helpers/state.ts';
 
 test('the seeded editor signs in to the CMS admin at /cms/admin and sees the posts', async ({ page }) => {
   const { editor } = productState();

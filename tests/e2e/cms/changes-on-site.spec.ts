@@ -2,14 +2,14 @@
 // once published, the rebuilt site shows the change. Everything added is removed afterwards and
 // the site waited for, so the other page tests see the seeded content again.
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { signInToCms } from '../support/cms.ts';
+import { signInToCms } from '../helpers/cms.ts';
 import {
   GALLERY_HOST,
   jsonLdOf,
   publishedGallery,
   publishedPage,
   waitForSite,
-} from '../support/site-content.ts';
+} from '../helpers/site-content.ts';
 
 const stamp = Date.now();
 const DESIGN = {

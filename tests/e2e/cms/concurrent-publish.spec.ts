@@ -4,8 +4,8 @@
 // the site's later tests see the seeded posts only.
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import pg from 'pg';
-import { richText, signInToCms, waitForStatus } from '../support/cms.ts';
-import { databaseUrlOf, E2E_DATA_DIR } from '../support/product.ts';
+import { richText, signInToCms, waitForStatus } from '../helpers/cms.ts';
+import { databaseUrlOf, E2E_DATA_DIR } from '../helpers/product.ts';
 
 const COUNT = 50;
 const stamp = Date.now();

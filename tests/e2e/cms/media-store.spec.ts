@@ -4,8 +4,8 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { signInToCms } from '../support/cms.ts';
-import { E2E_DATA_DIR, repoRoot } from '../support/product.ts';
+import { signInToCms } from '../helpers/cms.ts';
+import { E2E_DATA_DIR, repoRoot } from '../helpers/product.ts';
 
 const STORED = join(E2E_DATA_DIR, 'storage', 'cms-media');
 const MEDIA_DIR = join(E2E_DATA_DIR, 'media');

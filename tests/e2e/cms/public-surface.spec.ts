@@ -2,7 +2,7 @@
 // tell its internal address, no expensive anonymous endpoint is open, no header names the
 // framework, and the editor's sign-in address is nobody's guess.
 import { expect, test } from '@playwright/test';
-import { productState } from '../support/state.ts';
+import { productState } from '../helpers/state.ts';
 
 const INTERNALS = /127\.0\.0\.1|localhost:\d+|ECONNREFUSED|at \w+ \(/;
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CHAT_CONTEXT } from '@poolscape/shared';
-import { ownClient } from '../support/auth.ts';
-import { richText, signInToCms, waitForStatus } from '../support/cms.ts';
+import { ownClient } from '../helpers/auth.ts';
+import { richText, signInToCms, waitForStatus } from '../helpers/cms.ts';
 
 test('a published post is live within seconds, on the blog and in the sitemap, and a deleted one leaves', async ({
   request,

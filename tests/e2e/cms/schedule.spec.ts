@@ -1,8 +1,8 @@
 // Scheduled publishing in the CMS admin: an editor schedules a draft post to publish later and
 // the admin lists it as an upcoming event (the CMS server runs the queue every minute).
 import { expect, test } from '@playwright/test';
-import { richText, signInToCms } from '../support/cms.ts';
-import { E2E_PORT } from '../support/product.ts';
+import { richText, signInToCms } from '../helpers/cms.ts';
+import { E2E_PORT } from '../helpers/product.ts';
 
 test('an editor schedules a draft to publish later from the admin', async ({ page, request, context }) => {
   const headers = await signInToCms(request);

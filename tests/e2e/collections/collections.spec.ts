@@ -3,7 +3,7 @@
 // public, and a signed-out visitor opens its public view (with its share tags) and sees the shared
 // designs with the note, then the member's public profile with the collection and the badges.
 import { expect, test } from '@playwright/test';
-import { createDesignByApi, signIn, waitForRenders } from '../designs/design-support.ts';
+import { createDesignByApi, signIn, waitForRenders } from '../helpers/designs.ts';
 
 test('a collection made from the library, reordered, noted, shared and seen signed out', async ({
   page,

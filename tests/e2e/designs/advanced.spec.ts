@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { DESIGN_TEXT } from '@poolscape/shared';
 import sharp from 'sharp';
-import { SAMPLE_ID, signIn, waitForRenders } from './design-support.ts';
+import { SAMPLE_ID, signIn, waitForRenders } from '../helpers/designs.ts';
 
 test('Premium: two viewpoints as a watercolour, each shown on the result, with a square crop', async ({
   page,

@@ -2,7 +2,7 @@
 // the signed-in screens: every button and link in the page's main part is scrolled to the bottom
 // of the screen, where the button sits, and what is under the action's centre must be the action.
 import { expect, type Page, test } from '@playwright/test';
-import { createDesignByApi, signIn, waitForRenders } from './design-support.ts';
+import { createDesignByApi, signIn, waitForRenders } from '../helpers/designs.ts';
 
 test.use({ viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true });
 

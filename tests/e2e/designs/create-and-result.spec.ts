@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DESIGN_TEXT, DIMENSIONS_TEXT } from '@poolscape/shared';
-import { createDesignByApi, signIn, sql, waitForRenders, YARD_PHOTO } from './design-support.ts';
+import { createDesignByApi, signIn, sql, waitForRenders, YARD_PHOTO } from '../helpers/designs.ts';
 
 /** Clicks the option card or segment whose label starts with `text`. */
 async function choose(page: Page, text: string | RegExp): Promise<void> {

@@ -1,7 +1,7 @@
 // The design library in a browser: the empty state that teaches, filters by style and dates,
 // a debounced search, pages, filters kept in the address across a reload, and bulk delete.
 import { expect, type Page, test } from '@playwright/test';
-import { createDesignByApi, signIn, sql } from './design-support.ts';
+import { createDesignByApi, signIn, sql } from '../helpers/designs.ts';
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Designs' }).getByRole('listitem');
 

@@ -2,7 +2,7 @@
 // and the way to upgrade), and the create screen on a 375-pixel phone, by touch.
 import { expect, test } from '@playwright/test';
 import { DESIGN_TEXT } from '@poolscape/shared';
-import { createDesignByApi, signIn } from './design-support.ts';
+import { createDesignByApi, signIn } from '../helpers/designs.ts';
 
 test('with the Free trial’s 10 images used, submitting shows why and links to /upgrade', async ({ page }) => {
   const account = await signIn(page);

@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type Design, DesignSchema, UploadSchema } from '@poolscape/shared';
-import { repoRoot } from '../support/product.ts';
-import { type Account, signIn, waitForRenders } from './design-support.ts';
+import { type Account, signIn, waitForRenders } from '../helpers/designs.ts';
+import { repoRoot } from '../helpers/product.ts';
 
 const WIDE_PHOTO = join(repoRoot, 'cms', 'src', 'seed', 'images', 'pool-render-modern-villa-lawn-fence.jpg');
 

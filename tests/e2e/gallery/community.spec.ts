@@ -5,8 +5,8 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { createDesignByApi, signIn, waitForRenders } from '../designs/design-support.ts';
-import { E2E_DATA_DIR, repoRoot } from '../support/product.ts';
+import { createDesignByApi, signIn, waitForRenders } from '../helpers/designs.ts';
+import { E2E_DATA_DIR, repoRoot } from '../helpers/product.ts';
 
 /** The operator's command, as `npm run gallery -- ...` runs it. */
 function gallery(...args: string[]) {

@@ -3,8 +3,8 @@
 // owner's address), the owner finds the lead from the dashboard, marks it contacted, and both
 // e-mails have gone out.
 import { expect, test } from '@playwright/test';
-import { createDesignByApi, signIn, waitForRenders } from '../designs/design-support.ts';
-import { waitForMailTo } from '../support/mail.ts';
+import { createDesignByApi, signIn, waitForRenders } from '../helpers/designs.ts';
+import { waitForMailTo } from '../helpers/mail.ts';
 
 test('a quote request from a shared design reaches its owner’s leads and mailbox', async ({
   page,

@@ -6,8 +6,8 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { E2E_DATA_DIR } from '../support/product.ts';
-import { productState } from '../support/state.ts';
+import { E2E_DATA_DIR } from '../helpers/product.ts';
+import { productState } from '../helpers/state.ts';
 
 test('a hard kill is recovered from, and the restart reuses the data', async ({ request }) => {
   const { lifecycle, editor } = productState();

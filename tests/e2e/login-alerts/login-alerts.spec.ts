@@ -3,9 +3,9 @@
 // Playwright so the test decides when it breaks).
 import { expect, type Page, test, type WebSocketRoute } from '@playwright/test';
 import pg from 'pg';
-import { PUBLIC_TEST_ADDRESS } from '../../fixtures/client-addresses.ts';
-import { keepToken } from '../support/auth.ts';
-import { databaseUrlOf, E2E_DATA_DIR } from '../support/product.ts';
+import { PUBLIC_TEST_ADDRESS } from '../../kit/client-addresses.ts';
+import { keepToken } from '../helpers/auth.ts';
+import { databaseUrlOf, E2E_DATA_DIR } from '../helpers/product.ts';
 
 async function alphaUser(page: Page) {
   const email = `alpha-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;

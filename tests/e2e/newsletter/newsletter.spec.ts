@@ -8,8 +8,8 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { API_ERRORS, NEWSLETTER_API } from '@poolscape/shared';
 import pg from 'pg';
-import { ownClient } from '../support/auth.ts';
-import { databaseUrlOf, E2E_DATA_DIR } from '../support/product.ts';
+import { ownClient } from '../helpers/auth.ts';
+import { databaseUrlOf, E2E_DATA_DIR } from '../helpers/product.ts';
 
 const SUBSCRIBE = '**/api/newsletter/subscribe';
 /** A string every production build of React 19 contains (its element type symbol's name). */

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { createDesignByApi, signIn, waitForRenders } from '../designs/design-support.ts';
+import { createDesignByApi, signIn, waitForRenders } from '../helpers/designs.ts';
 
 /**
  * What axe-core finds wrong on the page as it is now. Toasts (checked in site/toasts.spec.ts) are

@@ -2,7 +2,7 @@
 // estimate on its result page and, because they chose to, on its shared page.
 import { expect, test } from '@playwright/test';
 import { DesignSchema } from '@poolscape/shared';
-import { SAMPLE_ID, signIn } from '../designs/design-support.ts';
+import { SAMPLE_ID, signIn } from '../helpers/designs.ts';
 
 test('a contractor’s price table gives a measured design an estimate on its page and its shared page', async ({
   page,

@@ -1,7 +1,7 @@
 // Profiles: the set-up a new user is offered, and the public page it makes, which never shows
 // the e-mail; a private profile does not exist for anyone else.
 import { expect, test } from '@playwright/test';
-import { signInNewAccount } from '../support/auth.ts';
+import { signInNewAccount } from '../helpers/auth.ts';
 
 test('profile set-up saves the role and company, and a public profile shows them without the e-mail', async ({
   page,

@@ -8,7 +8,7 @@ import {
   publishedTutorials,
   readHead,
   siteSettings,
-} from '../support/site-content.ts';
+} from '../helpers/site-content.ts';
 
 const STANDING_PAGES = ['about', 'privacy', 'terms', 'support', 'ai-pool-design', 'wordpress'] as const;
 

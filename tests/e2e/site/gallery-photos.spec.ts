@@ -2,7 +2,7 @@
 // editors uploaded, on a phone and on a desktop: a crop would cut off the pool, which is often at
 // the bottom of the yard.
 import { expect, test } from '@playwright/test';
-import { publishedGallery } from '../support/site-content.ts';
+import { publishedGallery } from '../helpers/site-content.ts';
 
 for (const viewport of [
   { width: 375, height: 740 },

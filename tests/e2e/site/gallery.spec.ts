@@ -1,7 +1,7 @@
 // /gallery, /gallery-preview and the gallery hostnames' landing page, from the published designs.
 import { chromium, expect, test } from '@playwright/test';
-import { CHROMIUM_ARGS, E2E_PORT } from '../support/product.ts';
-import { GALLERY_HOST, publishedGallery, readHead } from '../support/site-content.ts';
+import { CHROMIUM_ARGS, E2E_PORT } from '../helpers/product.ts';
+import { GALLERY_HOST, publishedGallery, readHead } from '../helpers/site-content.ts';
 
 const STYLE_LABELS: Record<string, string> = {
   modern: 'Modern',

@@ -3,15 +3,15 @@
 // exactly on the pages shared/src/routes.ts leaves unlisted.
 import { expect, test } from '@playwright/test';
 import { isListedPage } from '@poolscape/shared/routes';
+import { PUBLIC_PAGE_PATHS } from '../helpers/public-pages.ts';
 import {
   GALLERY_HOST,
   jsonLdOf,
-  PUBLIC_PAGE_PATHS,
   publishedPage,
   publishedPostSlugs,
   publishedTutorials,
   readHead,
-} from '../support/site-content.ts';
+} from '../helpers/site-content.ts';
 
 /** `/about/` and `/about` are the same page. */
 const pathOf = (url: string): string => new URL(url).pathname.replace(/(.)\/$/, '$1');

@@ -1,18 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { FOOTER_COLUMNS, NAV_LINKS, NOT_FOUND, SOCIAL_LINKS, SUPPORT_LINKS } from '@poolscape/shared';
 import { seedPosts } from '../../../cms/src/seed/posts-content.ts';
+import { watchForErrors } from '../helpers/page-errors.ts';
 
 const newestFirst = [...seedPosts].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
-
-/** Fails the test on any script error or blocked resource (for example a CSP violation). */
-function watchForErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
 
 test.describe('public pages from the CMS', () => {
   test('the home page shows the navigation, the newest posts and the footer', async ({ page }) => {

@@ -3,9 +3,11 @@
 // landing page, a shared design, a public profile and the not-found page, as the server sends
 // them, checked by html-validate's recommended rules.
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { isListedPage } from '@poolscape/shared/routes';
 import { type ConfigData, HtmlValidate } from 'html-validate';
-import { createDesignByApi, signIn, waitForRenders } from '../designs/design-support.ts';
-import { GALLERY_HOST } from '../support/site-content.ts';
+import { createDesignByApi, signIn, waitForRenders } from '../helpers/designs.ts';
+import { PUBLIC_PAGE_PATHS } from '../helpers/public-pages.ts';
+import { GALLERY_HOST } from '../helpers/site-content.ts';
 
 const config: ConfigData = {
   extends: ['html-validate:recommended'],
@@ -35,16 +37,8 @@ const config: ConfigData = {
 
 /** The unlisted pages every visitor can open (see UNLISTED_PAGE_PATHS), and the app's shell. */
 const UNLISTED_PAGES = [
-  '/login',
-  '/simple-login',
-  '/register',
-  '/fresh-register',
-  '/reset-password',
-  '/test-login',
-  '/test-page',
+  ...PUBLIC_PAGE_PATHS.filter((path) => !isListedPage(path)),
   '/test-page/media',
-  '/experiments',
-  '/gallery-preview',
   '/dashboard',
 ];
 

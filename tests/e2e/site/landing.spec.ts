@@ -1,8 +1,8 @@
 // The landing page: its sections in order, the calls to action and the intents they store, the
 // testimonial and latest posts carousels with their timings and breakpoints, and the demo video.
 import { expect, type Page, test } from '@playwright/test';
-import { signInToCms, waitForText } from '../support/cms.ts';
-import { expectVideoToPlay } from '../support/video.ts';
+import { signInToCms, waitForText } from '../helpers/cms.ts';
+import { expectVideoToPlay } from '../helpers/video.ts';
 
 const storage = (page: Page) =>
   page.evaluate(() => ({

@@ -3,7 +3,8 @@
 // lets robots crawl the site but not the app, the API or the CMS, and points to the sitemap.
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { isListedPage, ROBOTS_DISALLOW, UNLISTED_PAGE_PATHS } from '@poolscape/shared/routes';
-import { PUBLIC_PAGE_PATHS, publishedPostSlugs } from '../support/site-content.ts';
+import { PUBLIC_PAGE_PATHS } from '../helpers/public-pages.ts';
+import { publishedPostSlugs } from '../helpers/site-content.ts';
 
 const pathOf = (url: string): string => new URL(url).pathname.replace(/(.)\/$/, '$1');
 

@@ -6,7 +6,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { AUTH_TEXT } from '@poolscape/shared';
 import { AUTH_LABELS } from '../../../site/islands/auth/auth-labels.ts';
-import { notifications, openHydrated } from '../support/auth.ts';
+import { notifications, openHydrated } from '../helpers/auth.ts';
 
 async function raiseToast(page: Page): Promise<Locator> {
   await openHydrated(page, '/simple-login?mode=forgot');

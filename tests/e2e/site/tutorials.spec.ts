@@ -1,8 +1,8 @@
 // /tutorials: every published tutorial with its level, length, summary, video and numbered steps,
 // a table of contents, and a VideoObject for each.
 import { expect, test } from '@playwright/test';
-import { jsonLdOf, minutesAndSeconds, publishedTutorials } from '../support/site-content.ts';
-import { expectVideoToPlay } from '../support/video.ts';
+import { jsonLdOf, minutesAndSeconds, publishedTutorials } from '../helpers/site-content.ts';
+import { expectVideoToPlay } from '../helpers/video.ts';
 
 const LEVELS = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' };
 

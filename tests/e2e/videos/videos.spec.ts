@@ -3,7 +3,7 @@
 // download the MP4, see it counted on the dashboard, and find it on the shared design's page.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { createDesignByApi, signIn, waitForRenders } from '../designs/design-support.ts';
+import { createDesignByApi, signIn, waitForRenders } from '../helpers/designs.ts';
 
 test('a built-in video of a design: made with progress, played, downloaded, counted and shared', async ({
   page,

@@ -5,8 +5,8 @@
 // its API key, and sees the gallery and a blog post on a WordPress page, design names as text.
 import { expect, type Page, test } from '@playwright/test';
 import { WORDPRESS_TEXT } from '@poolscape/shared';
-import { createDesignByApi, signIn, sql, waitForRenders } from '../designs/design-support.ts';
-import { WORDPRESS_USERS, type WordPressSite, waitForWordPress } from '../support/wordpress.ts';
+import { WORDPRESS_USERS, type WordPressSite, waitForWordPress } from '../../kit/wordpress/wordpress.ts';
+import { createDesignByApi, signIn, sql, waitForRenders } from '../helpers/designs.ts';
 
 const DESIGN_NAME = 'Harbour <b>Bold</b> pool';
 

@@ -12,15 +12,15 @@ import {
   TicketListSchema,
   TicketSchema,
 } from '@poolscape/shared';
-import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { registerUser } from '../../designs/test-support/fixtures.ts';
+import { registerUser } from '@poolscape/tests/kit/designs/fixtures';
 import {
   callAs,
   renderedDesigns,
   type StudioTestApp,
   useStudioTestApp,
-} from '../../designs/test-support/studio-app.ts';
+} from '@poolscape/tests/kit/designs/studio-app';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 
 type Account = Awaited<ReturnType<typeof registerUser>>;
 

@@ -4,14 +4,14 @@
 // capped in length and number; and the live assistant reloads its knowledge when the CMS reports
 // a change, so a saved entry answers at once. Editors and admins only; any input answers < 500.
 import { ASSISTANT_ADMIN_LIMITS, AssistantGapPageSchema, ChatResponseSchema } from '@poolscape/shared';
+import { registerUser } from '@poolscape/tests/kit/designs/fixtures';
+import { seededKnowledge } from '@poolscape/tests/kit/seed-knowledge';
+import { useTestApp } from '@poolscape/tests/kit/test-app';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { seededKnowledge } from '../../../../tests/fixtures/seed-knowledge.ts';
-import { useTestApp } from '../../../../tests/integration/test-app.ts';
 import { Assistant } from '../../assistant/assistant.ts';
 import { normaliseQuestion } from '../../assistant/gaps.ts';
 import { buildPassages, type Knowledge } from '../../assistant/knowledge.ts';
-import { registerUser } from '../../designs/test-support/fixtures.ts';
 
 describe('unanswered questions', () => {
   const test = useTestApp();

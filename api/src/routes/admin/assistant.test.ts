@@ -3,10 +3,10 @@
 // and on/off switch; it refuses bad input with a 400 naming the field, is for editors and admins
 // only, is rate limited like the chat, and stores nothing, whatever it is sent.
 import { AssistantTryResponseSchema } from '@poolscape/shared';
+import { registerUser } from '@poolscape/tests/kit/designs/fixtures';
+import { createTestApp, useTestApp } from '@poolscape/tests/kit/test-app';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, useTestApp } from '../../../../tests/integration/test-app.ts';
-import { registerUser } from '../../designs/test-support/fixtures.ts';
 
 const GIFT_CARD = {
   question: 'Do you sell gift cards?',

@@ -4,16 +4,16 @@
 import { randomUUID } from 'node:crypto';
 import { utimes } from 'node:fs/promises';
 import { AdminDesignPageSchema, AuditPageSchema, OrphansSchema } from '@poolscape/shared';
-import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { registerUser } from '../../designs/test-support/fixtures.ts';
-import { drainRenderJobs, standInEngine } from '../../designs/test-support/render-jobs.ts';
+import { registerUser } from '@poolscape/tests/kit/designs/fixtures';
+import { drainRenderJobs, standInEngine } from '@poolscape/tests/kit/designs/render-jobs';
 import {
   callAs,
   renderedDesigns,
   type StudioTestApp,
   useStudioTestApp,
-} from '../../designs/test-support/studio-app.ts';
+} from '@poolscape/tests/kit/designs/studio-app';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 import type { LocalDiskStorage } from '../../storage/local-disk.ts';
 
 describe('designs in the admin area', () => {

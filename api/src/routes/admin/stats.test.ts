@@ -3,9 +3,9 @@
 // week of sign-up and the weekly retention the screens draw.
 import { randomUUID } from 'node:crypto';
 import { AdminOverviewSchema, AdminStatsSchema, AdminUserAnalyticsSchema } from '@poolscape/shared';
+import { registerUser } from '@poolscape/tests/kit/designs/fixtures';
+import { useTestApp } from '@poolscape/tests/kit/test-app';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../../tests/integration/test-app.ts';
-import { registerUser } from '../../designs/test-support/fixtures.ts';
 
 const DAY = 86_400_000;
 

@@ -8,16 +8,16 @@ import {
   AuditPageSchema,
   VideoListSchema,
 } from '@poolscape/shared';
-import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { registerUser } from '../../designs/test-support/fixtures.ts';
+import { registerUser } from '@poolscape/tests/kit/designs/fixtures';
 import {
   callAs,
   renderedDesigns,
   type StudioTestApp,
   useStudioTestApp,
-} from '../../designs/test-support/studio-app.ts';
-import { drainVideoJobs, standInVideoEngine } from '../../videos/test-support.ts';
+} from '@poolscape/tests/kit/designs/studio-app';
+import { drainVideoJobs, standInVideoEngine } from '@poolscape/tests/kit/videos';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 

@@ -1,7 +1,7 @@
 import { CHAT_CONTEXT, CHAT_LIMITS, ChatResponseSchema } from '@poolscape/shared';
+import { createTestApp, useTestApp } from '@poolscape/tests/kit/test-app';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, useTestApp } from '../../../../tests/integration/test-app.ts';
 
 describe('POST /api/chat', () => {
   const test = useTestApp();

@@ -1,9 +1,9 @@
 import { AUTH_API_MESSAGES, AuthSuccessSchema, UserSchema } from '@poolscape/shared';
+import { createTestApp, useTestApp } from '@poolscape/tests/kit/test-app';
+import { CapturingSmtpServer } from '@poolscape/tests/providers/smtp-server';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, useTestApp } from '../../../../tests/integration/test-app.ts';
-import { CapturingSmtpServer } from '../../../../tests/providers/smtp-server.ts';
 import { ACCOUNT_FAILURE_LIMIT, CLIENT_ATTEMPT_LIMIT, CLIENT_WINDOW_SECONDS } from '../../auth/sign-in.ts';
 import { createMailer } from '../../mail/mailer.ts';
 

@@ -2,8 +2,8 @@
 // mailbox by asking from many clients or through many API processes, and the limit is the same
 // for an address with or without an account, so it tells nothing about who has one.
 import { AUTH_API_MESSAGES } from '@poolscape/shared';
+import { createTestApp, type TestApp, useTestApp } from '@poolscape/tests/kit/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, useTestApp } from '../../../../tests/integration/test-app.ts';
 import { RESET_ADDRESS_LIMIT } from '../../auth/password-reset.ts';
 
 let sequence = 0;

@@ -3,8 +3,8 @@
 // the sign-in lockout), attempts are counted per address in the database, and an account exists
 // only together with its first session.
 import { AUTH_API_MESSAGES, AuthSuccessSchema } from '@poolscape/shared';
+import { createTestApp, type TestApp, useTestApp } from '@poolscape/tests/kit/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, useTestApp } from '../../../../tests/integration/test-app.ts';
 import { ACCOUNT_FAILURE_LIMIT, REGISTER_ADDRESS_LIMIT } from '../../auth/sign-in.ts';
 
 let sequence = 0;

@@ -1,8 +1,8 @@
 // The whole redirect flow against a local OAuth 2.0 / OpenID Connect server that speaks the
 // providers' protocol (authorization code with PKCE, token, userinfo).
+import { createTestApp, useTestApp } from '@poolscape/tests/kit/test-app';
 import { Events, OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, useTestApp } from '../../../../tests/integration/test-app.ts';
 
 describe('sign in with Google and Facebook', () => {
   let provider: OAuth2Server;

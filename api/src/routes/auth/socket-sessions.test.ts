@@ -3,10 +3,10 @@
 // the latest at the next sweep for a change made elsewhere. A session that is still fine keeps its
 // socket.
 import { SOCKET_CLOSE } from '@poolscape/shared';
+import { registerUser } from '@poolscape/tests/kit/designs/fixtures';
+import { useTestApp } from '@poolscape/tests/kit/test-app';
 import { describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
-import { useTestApp } from '../../../../tests/integration/test-app.ts';
-import { registerUser } from '../../designs/test-support/fixtures.ts';
 
 const ORIGIN = 'http://localhost:3000';
 

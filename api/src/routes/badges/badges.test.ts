@@ -2,12 +2,12 @@
 // event that earns it, once, with the progress towards the others; the toast is told once; and a
 // public profile shows the earned badges with only what the member shares.
 import { BadgeListSchema, CollectionSchema, DesignSchema, PublicProfilePageSchema } from '@poolscape/shared';
+import { registerUser } from '@poolscape/tests/kit/designs/fixtures';
+import { drainRenderJobs, standInEngine } from '@poolscape/tests/kit/designs/render-jobs';
+import { useStudioTestApp } from '@poolscape/tests/kit/designs/studio-app';
+import type { TestApp } from '@poolscape/tests/kit/test-app';
+import type { TestDatabase } from '@poolscape/tests/kit/test-database';
 import { describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../../tests/integration/test-app.ts';
-import type { TestDatabase } from '../../../../tests/integration/test-database.ts';
-import { registerUser } from '../../designs/test-support/fixtures.ts';
-import { drainRenderJobs, standInEngine } from '../../designs/test-support/render-jobs.ts';
-import { useStudioTestApp } from '../../designs/test-support/studio-app.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 
 describe('badges and public profiles', () => {

@@ -12,14 +12,14 @@ import {
   InvoiceListSchema,
   LedgerPageSchema,
 } from '@poolscape/shared';
+import { registerUser } from '@poolscape/tests/kit/designs/fixtures';
+import { createTestApp, type TestApp } from '@poolscape/tests/kit/test-app';
+import { createTestDatabase, type TestDatabase } from '@poolscape/tests/kit/test-database';
+import { type StripeServer, startStripeServer } from '@poolscape/tests/providers/stripe-server';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/integration/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/integration/test-database.ts';
-import { type StripeServer, startStripeServer } from '../../../../tests/providers/stripe-server.ts';
 import { createBilling } from '../../billing/stripe-client.ts';
-import { registerUser } from '../../designs/test-support/fixtures.ts';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 

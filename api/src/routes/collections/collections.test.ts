@@ -2,13 +2,13 @@
 // orders them, notes them, picks a cover and shares the collection; nobody else can read or change
 // any of it, and bad requests change nothing.
 import { COLLECTION_TEXT, CollectionListSchema, CollectionSchema, DesignSchema } from '@poolscape/shared';
+import { registerUser } from '@poolscape/tests/kit/designs/fixtures';
+import { drainRenderJobs, standInEngine } from '@poolscape/tests/kit/designs/render-jobs';
+import { useStudioTestApp } from '@poolscape/tests/kit/designs/studio-app';
+import type { TestApp } from '@poolscape/tests/kit/test-app';
+import type { TestDatabase } from '@poolscape/tests/kit/test-database';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../../tests/integration/test-app.ts';
-import type { TestDatabase } from '../../../../tests/integration/test-database.ts';
-import { registerUser } from '../../designs/test-support/fixtures.ts';
-import { drainRenderJobs, standInEngine } from '../../designs/test-support/render-jobs.ts';
-import { useStudioTestApp } from '../../designs/test-support/studio-app.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 
 type User = Awaited<ReturnType<typeof registerUser>>;

@@ -1,7 +1,7 @@
 import { type BlogPostListItem, CONTENT_TEXT, type PublicContent } from '@poolscape/shared/content';
+import { createTestApp, type TestApp, useTestApp } from '@poolscape/tests/kit/test-app';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, useTestApp } from '../../../../tests/integration/test-app.ts';
 
 const post = (index: number): BlogPostListItem => ({
   id: `post-${index}`,

@@ -10,12 +10,12 @@ import {
   DesignOptionsCatalogSchema,
   defaultDesignOptionRows,
 } from '@poolscape/shared';
+import { countFiles, registerUser } from '@poolscape/tests/kit/designs/fixtures';
+import { createTestApp, useTestApp } from '@poolscape/tests/kit/test-app';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, useTestApp } from '../../../../tests/integration/test-app.ts';
 import { loadDesignOptionsFromCms } from '../../design-options/cms-design-options.ts';
 import { DesignOptionsSource } from '../../design-options/design-options.ts';
-import { countFiles, registerUser } from '../../designs/test-support/fixtures.ts';
 
 const TOKEN = 'test-internal-token-for-design-options';
 const REFRESH = '/api/internal/design-options/refresh';

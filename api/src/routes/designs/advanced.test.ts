@@ -4,18 +4,14 @@
 // the plan's words and nothing is charged or stored; another user's images are a 404.
 import { join } from 'node:path';
 import { ASPECTS, aspectSlug, DESIGN_TEXT, DesignSchema, UploadSchema } from '@poolscape/shared';
+import { countFiles, jpegPhoto, multipart, registerUser } from '@poolscape/tests/kit/designs/fixtures';
+import { drainRenderJobs, type StandInEngine, standInEngine } from '@poolscape/tests/kit/designs/render-jobs';
+import { createTestApp, type TestApp } from '@poolscape/tests/kit/test-app';
+import { createTestDatabase, type TestDatabase } from '@poolscape/tests/kit/test-database';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/integration/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/integration/test-database.ts';
 import { aspectRatio } from '../../designs/aspects.ts';
-import { countFiles, jpegPhoto, multipart, registerUser } from '../../designs/test-support/fixtures.ts';
-import {
-  drainRenderJobs,
-  type StandInEngine,
-  standInEngine,
-} from '../../designs/test-support/render-jobs.ts';
 import { JobQueue } from '../../jobs/job-queue.ts';
 
 type User = Awaited<ReturnType<typeof registerUser>>;

@@ -2,13 +2,13 @@
 // the built-in renderer, and the progress socket. Submit a sample design with a custom prompt; it
 // renders, the owner's socket hears it, the files are served and the prompt's reading is recorded.
 import { DESIGN_PROGRESS_TEXT, DesignProgressEventSchema, DesignSchema } from '@poolscape/shared';
+import { registerUser } from '@poolscape/tests/kit/designs/fixtures';
+import { createTestApp, type TestApp } from '@poolscape/tests/kit/test-app';
+import { createTestDatabase, type TestDatabase } from '@poolscape/tests/kit/test-database';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/integration/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/integration/test-database.ts';
 import { builtInEngine } from '../../designs/engines/built-in.ts';
 import { failVersion, renderVersion } from '../../designs/render-job.ts';
-import { registerUser } from '../../designs/test-support/fixtures.ts';
 import { JobQueue } from '../../jobs/job-queue.ts';
 
 describe('a design rendered by the built-in renderer', () => {

@@ -15,18 +15,14 @@ import {
   STANDARD_DOWNLOAD_WIDTH,
   UploadSchema,
 } from '@poolscape/shared';
+import { jpegPhoto, multipart, registerUser } from '@poolscape/tests/kit/designs/fixtures';
+import { drainRenderJobs, type StandInEngine, standInEngine } from '@poolscape/tests/kit/designs/render-jobs';
+import { createTestApp, type TestApp } from '@poolscape/tests/kit/test-app';
+import { createTestDatabase, type TestDatabase } from '@poolscape/tests/kit/test-database';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '../../../../tests/integration/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/integration/test-database.ts';
-import { jpegPhoto, multipart, registerUser } from '../../designs/test-support/fixtures.ts';
-import {
-  drainRenderJobs,
-  type StandInEngine,
-  standInEngine,
-} from '../../designs/test-support/render-jobs.ts';
 import { JobQueue, RENDER_QUEUE } from '../../jobs/job-queue.ts';
 
 const ORIGIN = 'http://localhost:3000';

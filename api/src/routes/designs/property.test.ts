@@ -11,13 +11,13 @@ import {
   UploadSchema,
   VISIBILITIES,
 } from '@poolscape/shared';
+import { countFiles, jpegPhoto, multipart, registerUser } from '@poolscape/tests/kit/designs/fixtures';
+import { drainRenderJobs, standInEngine } from '@poolscape/tests/kit/designs/render-jobs';
+import { createTestApp, type TestApp } from '@poolscape/tests/kit/test-app';
+import { createTestDatabase, type TestDatabase } from '@poolscape/tests/kit/test-database';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/integration/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/integration/test-database.ts';
-import { countFiles, jpegPhoto, multipart, registerUser } from '../../designs/test-support/fixtures.ts';
-import { drainRenderJobs, standInEngine } from '../../designs/test-support/render-jobs.ts';
 import { JobQueue } from '../../jobs/job-queue.ts';
 
 type User = Awaited<ReturnType<typeof registerUser>>;

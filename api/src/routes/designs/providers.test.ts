@@ -4,18 +4,18 @@
 // photo, recorded with the provider's engine, model and price. Every pixel of the stored render
 // outside the pool's zone is the uploaded photo's.
 import { DesignSchema, UploadSchema } from '@poolscape/shared';
+import { jpegPhoto, multipart, registerUser } from '@poolscape/tests/kit/designs/fixtures';
+import { drainRenderJobs } from '@poolscape/tests/kit/designs/render-jobs';
+import { createTestApp, type TestApp } from '@poolscape/tests/kit/test-app';
+import { createTestDatabase, type TestDatabase } from '@poolscape/tests/kit/test-database';
+import { startOpenAiServer } from '@poolscape/tests/providers/openai-server';
+import { startReplicateServer } from '@poolscape/tests/providers/replicate-server';
+import { startStabilityServer } from '@poolscape/tests/providers/stability-server';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/integration/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/integration/test-database.ts';
-import { startOpenAiServer } from '../../../../tests/providers/openai-server.ts';
-import { startReplicateServer } from '../../../../tests/providers/replicate-server.ts';
-import { startStabilityServer } from '../../../../tests/providers/stability-server.ts';
 import { imageKeys } from '../../designs/designs.ts';
 import { IMAGE_PRICES_USD } from '../../designs/engines/prices.ts';
 import { selectEngine } from '../../designs/engines/select.ts';
-import { jpegPhoto, multipart, registerUser } from '../../designs/test-support/fixtures.ts';
-import { drainRenderJobs } from '../../designs/test-support/render-jobs.ts';
 import { loadEnv } from '../../env.ts';
 import { JobQueue } from '../../jobs/job-queue.ts';
 

@@ -3,12 +3,12 @@
 // the render job (both or neither).
 import { join } from 'node:path';
 import { CreditsSchema, DESIGN_TEXT, UploadSchema } from '@poolscape/shared';
+import { countFiles, jpegPhoto, multipart, registerUser } from '@poolscape/tests/kit/designs/fixtures';
+import { createTestApp, type TestApp } from '@poolscape/tests/kit/test-app';
+import { createTestDatabase, type TestDatabase } from '@poolscape/tests/kit/test-database';
 import type { PoolClient } from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/integration/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/integration/test-database.ts';
 import { addMonths } from '../../billing/credits.ts';
-import { countFiles, jpegPhoto, multipart, registerUser } from '../../designs/test-support/fixtures.ts';
 import { JobQueue, RENDER_QUEUE, type RenderJobData } from '../../jobs/job-queue.ts';
 
 type User = Awaited<ReturnType<typeof registerUser>>;

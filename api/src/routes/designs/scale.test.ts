@@ -2,11 +2,11 @@
 // the version and measured into dimensions; regenerating keeps them unless changed; the owner can
 // set or remove them on the latest version without a render; nobody else can; bad ones are refused.
 import { DesignSchema, type Scale } from '@poolscape/shared';
+import { registerUser } from '@poolscape/tests/kit/designs/fixtures';
+import { callAs, useStudioTestApp } from '@poolscape/tests/kit/designs/studio-app';
+import type { TestApp } from '@poolscape/tests/kit/test-app';
+import type { TestDatabase } from '@poolscape/tests/kit/test-database';
 import { describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../../tests/integration/test-app.ts';
-import type { TestDatabase } from '../../../../tests/integration/test-database.ts';
-import { registerUser } from '../../designs/test-support/fixtures.ts';
-import { callAs, useStudioTestApp } from '../../designs/test-support/studio-app.ts';
 
 const SCALE: Scale = { a: { x: 0.1, y: 0.9 }, b: { x: 0.3, y: 0.9 }, length: 10, unit: 'ft', depth: 5 };
 

@@ -2,17 +2,17 @@
 // (GPS!), scaled down and kept losslessly; refused ones leave nothing behind.
 import { join } from 'node:path';
 import { DESIGN_TEXT, UPLOAD_LIMITS, UploadSchema } from '@poolscape/shared';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/integration/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/integration/test-database.ts';
 import {
   countFiles,
   heicBytes,
   jpegPhoto,
   multipart,
   registerUser,
-} from '../../designs/test-support/fixtures.ts';
+} from '@poolscape/tests/kit/designs/fixtures';
+import { createTestApp, type TestApp } from '@poolscape/tests/kit/test-app';
+import { createTestDatabase, type TestDatabase } from '@poolscape/tests/kit/test-database';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 describe('photo uploads', () => {
   let db: TestDatabase;

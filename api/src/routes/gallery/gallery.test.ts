@@ -3,13 +3,13 @@
 // (with the owner named only when their profile is public), and only while it stays public; its
 // owner earns the gallery badge; nobody else can submit or withdraw it.
 import { CommunityGallerySchema, DesignSchema, GALLERY_TEXT } from '@poolscape/shared';
+import { registerUser } from '@poolscape/tests/kit/designs/fixtures';
+import { drainRenderJobs, standInEngine } from '@poolscape/tests/kit/designs/render-jobs';
+import { useStudioTestApp } from '@poolscape/tests/kit/designs/studio-app';
+import type { TestApp } from '@poolscape/tests/kit/test-app';
+import type { TestDatabase } from '@poolscape/tests/kit/test-database';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../../tests/integration/test-app.ts';
-import type { TestDatabase } from '../../../../tests/integration/test-database.ts';
-import { registerUser } from '../../designs/test-support/fixtures.ts';
-import { drainRenderJobs, standInEngine } from '../../designs/test-support/render-jobs.ts';
-import { useStudioTestApp } from '../../designs/test-support/studio-app.ts';
 import { decideSubmission, pendingSubmissions } from '../../gallery/gallery.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 

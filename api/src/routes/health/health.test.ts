@@ -1,6 +1,6 @@
 import { HealthSchema } from '@poolscape/shared';
+import { createTestApp, useTestApp } from '@poolscape/tests/kit/test-app';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, useTestApp } from '../../../../tests/integration/test-app.ts';
 import { createPool } from '../../db/pool.ts';
 
 describe('GET /api/health', () => {

@@ -2,9 +2,9 @@
 // does not, or "draining" once the process is shutting down. Real PostgreSQL; the broken parts are
 // a pool on a database that is gone and a store whose every call fails.
 import { ReadinessSchema } from '@poolscape/shared';
+import { createTestApp, useTestApp } from '@poolscape/tests/kit/test-app';
+import { createTestDatabase } from '@poolscape/tests/kit/test-database';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, useTestApp } from '../../../../tests/integration/test-app.ts';
-import { createTestDatabase } from '../../../../tests/integration/test-database.ts';
 import { createPool } from '../../db/pool.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { checkReadiness, Draining } from './check-ready.ts';

@@ -4,10 +4,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startS3Server, type TestS3Server } from '@poolscape/tests/kit/storage/s3-server';
+import { useTestApp } from '@poolscape/tests/kit/test-app';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../../tests/integration/test-app.ts';
-import { startS3Server, type TestS3Server } from '../../storage/test-support/s3-server.ts';
 import { CMS_MEDIA_PREFIX, cmsMediaKey, copyCmsMediaToStorage } from './cms-media.ts';
 
 const TOKEN = 'test-internal-token-0123456789';

@@ -1,8 +1,8 @@
 import { CMS_GLOBALS, globalChangedReason } from '@poolscape/shared/content';
+import { seededKnowledge } from '@poolscape/tests/kit/seed-knowledge';
+import { createTestApp, useTestApp } from '@poolscape/tests/kit/test-app';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { seededKnowledge } from '../../../../tests/fixtures/seed-knowledge.ts';
-import { createTestApp, useTestApp } from '../../../../tests/integration/test-app.ts';
 import { Assistant } from '../../assistant/assistant.ts';
 
 const TOKEN = 'test-internal-token-0123456789';

@@ -1,8 +1,8 @@
 // One account with the CMS: the CMS learns from the API whether a session token is staff's.
+import { registerUser } from '@poolscape/tests/kit/designs/fixtures';
+import { useTestApp } from '@poolscape/tests/kit/test-app';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../../tests/integration/test-app.ts';
-import { registerUser } from '../../designs/test-support/fixtures.ts';
 
 const TOKEN = 'test-internal-token-0123456789';
 

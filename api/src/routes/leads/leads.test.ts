@@ -4,14 +4,13 @@
 // the page nor any answer nor the visitor's mail ever showing the owner's address; the owner
 // follows it up and exports a CSV a spreadsheet cannot be tricked by; nobody else sees any of it.
 import { LEAD_TEXT, LeadPageSchema, LeadSchema, PresentationSchema } from '@poolscape/shared';
-import { describe, expect, it } from 'vitest';
-import { registerUser } from '../../designs/test-support/fixtures.ts';
+import { registerUser } from '@poolscape/tests/kit/designs/fixtures';
 import {
   callAs,
   renderedDesigns,
   type StudioTestApp,
   useStudioTestApp,
-} from '../../designs/test-support/studio-app.ts';
+} from '@poolscape/tests/kit/designs/studio-app';
 import {
   askForQuote,
   leadCount,
@@ -20,7 +19,8 @@ import {
   SHARE_SHELLS,
   shareData,
   switchPath,
-} from './test-support.ts';
+} from '@poolscape/tests/kit/leads';
+import { describe, expect, it } from 'vitest';
 
 describe('leads', () => {
   let made: StudioTestApp;

@@ -3,10 +3,8 @@
 // too many requests from one client or for one page are refused with 429 and nothing stored or
 // sent, and no input of any shape to any leads endpoint gets a 5xx or changes anything when refused.
 import { LEAD_LIMITS, LEAD_TEXT } from '@poolscape/shared';
-import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { registerUser } from '../../designs/test-support/fixtures.ts';
-import { callAs, type StudioTestApp, useStudioTestApp } from '../../designs/test-support/studio-app.ts';
+import { registerUser } from '@poolscape/tests/kit/designs/fixtures';
+import { callAs, type StudioTestApp, useStudioTestApp } from '@poolscape/tests/kit/designs/studio-app';
 import {
   askForQuote,
   leadCount,
@@ -14,7 +12,9 @@ import {
   quoteBody,
   SHARE_SHELLS,
   switchPath,
-} from './test-support.ts';
+} from '@poolscape/tests/kit/leads';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 
 describe('quote requests', () => {
   let made: StudioTestApp;

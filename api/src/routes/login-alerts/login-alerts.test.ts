@@ -1,12 +1,11 @@
 // Two API instances on one database, each with its own pool and LISTEN connection, as two
 // processes behind a load balancer: an alpha user connected to one sees a sign-in made on the other,
 // with where it came from (the bundled location database, no outside call).
-
 import { LoginAlertSchema } from '@poolscape/shared';
+import { PUBLIC_TEST_ADDRESS, PUBLIC_TEST_ADDRESS_V6 } from '@poolscape/tests/kit/client-addresses';
+import { createTestApp, type TestApp, useTestApp } from '@poolscape/tests/kit/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
-import { PUBLIC_TEST_ADDRESS, PUBLIC_TEST_ADDRESS_V6 } from '../../../../tests/fixtures/client-addresses.ts';
-import { createTestApp, type TestApp, useTestApp } from '../../../../tests/integration/test-app.ts';
 import { createPool, type Pool } from '../../db/pool.ts';
 
 const ORIGIN = 'http://localhost:3000';

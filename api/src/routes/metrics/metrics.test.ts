@@ -2,8 +2,8 @@
 // Prometheus text: requests counted by method, route and status class, their durations, render
 // jobs queued in pg-boss, render seconds from every worker, and the process's memory and files.
 import { randomUUID } from 'node:crypto';
+import { createTestApp, type TestApp, useTestApp } from '@poolscape/tests/kit/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, useTestApp } from '../../../../tests/integration/test-app.ts';
 import { createPool } from '../../db/pool.ts';
 import { JobQueue } from '../../jobs/job-queue.ts';
 import { recordRenderSeconds } from '../../metrics/render-timings.ts';

@@ -1,7 +1,7 @@
 import { API_ERRORS, NEWSLETTER_API } from '@poolscape/shared';
+import { useTestApp } from '@poolscape/tests/kit/test-app';
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../../tests/integration/test-app.ts';
 import { PER_ADDRESS_LIMIT } from '../../newsletter/subscribers.ts';
 import { NEWSLETTER_BODY_LIMIT, NEWSLETTER_CLIENT_LIMIT } from './index.ts';
 

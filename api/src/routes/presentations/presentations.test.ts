@@ -9,15 +9,15 @@ import {
   PresentationListSchema,
   PresentationSchema,
 } from '@poolscape/shared';
-import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { registerUser } from '../../designs/test-support/fixtures.ts';
+import { registerUser } from '@poolscape/tests/kit/designs/fixtures';
 import {
   callAs,
   renderedDesigns,
   type StudioTestApp,
   useStudioTestApp,
-} from '../../designs/test-support/studio-app.ts';
+} from '@poolscape/tests/kit/designs/studio-app';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 
 const ORIGIN = 'http://localhost:3000';
 /** What Astro writes for site/pages/presentation-share.astro, cut down to the parts that matter. */

@@ -13,11 +13,11 @@ import {
   type PriceTable,
   type Scale,
 } from '@poolscape/shared';
+import { registerUser } from '@poolscape/tests/kit/designs/fixtures';
+import { drainRenderJobs, standInEngine } from '@poolscape/tests/kit/designs/render-jobs';
+import { callAs, type StudioTestApp, useStudioTestApp } from '@poolscape/tests/kit/designs/studio-app';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { registerUser } from '../../designs/test-support/fixtures.ts';
-import { drainRenderJobs, standInEngine } from '../../designs/test-support/render-jobs.ts';
-import { callAs, type StudioTestApp, useStudioTestApp } from '../../designs/test-support/studio-app.ts';
 
 /** The parts of site/pages/design-share.astro's shell that matter here. */
 const SHARE_SHELL = [

@@ -2,10 +2,10 @@
 // file that claims a huge picture is refused before it is decoded), and each user may upload only
 // so many avatars and photos a minute.
 import { API_ERRORS } from '@poolscape/shared';
+import { jpegPhoto, multipart, pngClaiming, registerUser } from '@poolscape/tests/kit/designs/fixtures';
+import { useTestApp } from '@poolscape/tests/kit/test-app';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../../tests/integration/test-app.ts';
 import { MAX_INPUT_PIXELS } from '../../designs/photos.ts';
-import { jpegPhoto, multipart, pngClaiming, registerUser } from '../../designs/test-support/fixtures.ts';
 
 const UPLOADS_PER_MINUTE = 3;
 

@@ -1,19 +1,7 @@
+import { multipart } from '@poolscape/tests/kit/designs/fixtures';
+import { useTestApp } from '@poolscape/tests/kit/test-app';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../../tests/integration/test-app.ts';
-
-/** A multipart body with one file field, as a browser's FormData sends it. */
-function multipart(field: string, filename: string, type: string, data: Buffer) {
-  const boundary = '----poolscape-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('profiles and the signed-in app shell', () => {
   const test = useTestApp();

@@ -2,10 +2,10 @@
 // its owner and to support only, replaced by a new one; anything that is not a picture is refused
 // and changes nothing.
 import { TicketSchema } from '@poolscape/shared';
+import { jpegPhoto, multipart, registerUser, svgBomb } from '@poolscape/tests/kit/designs/fixtures';
+import { useTestApp } from '@poolscape/tests/kit/test-app';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../../tests/integration/test-app.ts';
-import { jpegPhoto, multipart, registerUser, svgBomb } from '../../designs/test-support/fixtures.ts';
 
 describe('ticket screenshots', () => {
   const test = useTestApp();

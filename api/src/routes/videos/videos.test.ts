@@ -11,21 +11,21 @@ import {
   VideoListSchema,
   VideoSchema,
 } from '@poolscape/shared';
+import { countFiles, jpegPhoto, multipart, registerUser } from '@poolscape/tests/kit/designs/fixtures';
+import { drainRenderJobs, standInEngine } from '@poolscape/tests/kit/designs/render-jobs';
+import { useStudioTestApp } from '@poolscape/tests/kit/designs/studio-app';
+import type { TestApp } from '@poolscape/tests/kit/test-app';
+import type { TestDatabase } from '@poolscape/tests/kit/test-database';
+import { drainVideoJobs, standInVideoEngine } from '@poolscape/tests/kit/videos';
+import { startReplicateServer } from '@poolscape/tests/providers/replicate-server';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../../tests/integration/test-app.ts';
-import type { TestDatabase } from '../../../../tests/integration/test-database.ts';
-import { startReplicateServer } from '../../../../tests/providers/replicate-server.ts';
 import { builtInEngine } from '../../designs/engines/built-in.ts';
-import { countFiles, jpegPhoto, multipart, registerUser } from '../../designs/test-support/fixtures.ts';
-import { drainRenderJobs, standInEngine } from '../../designs/test-support/render-jobs.ts';
-import { useStudioTestApp } from '../../designs/test-support/studio-app.ts';
 import { type JobQueue, VIDEO_QUEUE } from '../../jobs/job-queue.ts';
 import { builtInVideoEngine } from '../../videos/engines/built-in.ts';
 import { VideoRefusedError, type VideoRequest } from '../../videos/engines/engine.ts';
 import { createReplicateVideoEngine, VIDEO_FAILURE_TEXT } from '../../videos/engines/replicate.ts';
-import { drainVideoJobs, standInVideoEngine } from '../../videos/test-support.ts';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 

@@ -8,17 +8,17 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WORDPRESS_TEXT } from '@poolscape/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningWordPress, startWordPress } from '../../../../tests/e2e/support/wordpress.ts';
-import type { TestApp } from '../../../../tests/integration/test-app.ts';
-import type { TestDatabase } from '../../../../tests/integration/test-database.ts';
-import { registerUser } from '../../designs/test-support/fixtures.ts';
+import { registerUser } from '@poolscape/tests/kit/designs/fixtures';
 import {
   callAs,
   renderedDesigns,
   type StudioTestApp,
   useStudioTestApp,
-} from '../../designs/test-support/studio-app.ts';
+} from '@poolscape/tests/kit/designs/studio-app';
+import type { TestApp } from '@poolscape/tests/kit/test-app';
+import type { TestDatabase } from '@poolscape/tests/kit/test-database';
+import { type RunningWordPress, startWordPress } from '@poolscape/tests/kit/wordpress/wordpress';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 type Json = Record<string, unknown> & { id: number };

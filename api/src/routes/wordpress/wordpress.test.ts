@@ -4,17 +4,17 @@
 // owner, published content, ETags, revocation), the address guard, and generated input.
 // What needs a real WordPress (checks, publishing) is in wordpress-site.test.ts.
 import { FeedDesignSchema, feedPageSchema, WORDPRESS_TEXT } from '@poolscape/shared';
-import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../../tests/integration/test-app.ts';
-import type { TestDatabase } from '../../../../tests/integration/test-database.ts';
-import { registerUser } from '../../designs/test-support/fixtures.ts';
+import { registerUser } from '@poolscape/tests/kit/designs/fixtures';
 import {
   callAs,
   renderedDesigns,
   type StudioTestApp,
   useStudioTestApp,
-} from '../../designs/test-support/studio-app.ts';
+} from '@poolscape/tests/kit/designs/studio-app';
+import type { TestApp } from '@poolscape/tests/kit/test-app';
+import type { TestDatabase } from '@poolscape/tests/kit/test-database';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 import { SecretBox } from '../../secrets/secret-box.ts';
 import { saveConnection } from '../../wordpress/connections.ts';
 

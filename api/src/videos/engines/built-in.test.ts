@@ -2,10 +2,10 @@
 // package: an H.264 MP4 of the format's size, 30 fps and the template's length, whose first frame
 // is the photo and whose last is the render, both framed around the pool.
 import { VIDEO_SIZES, type VideoFormat, type VideoTemplate } from '@poolscape/shared';
+import { probeVideo, psnr, videoFrame } from '@poolscape/tests/kit/videos';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { frameRect, pushInRect } from '../frames.ts';
-import { probeVideo, psnr, videoFrame } from '../test-support.ts';
 import { builtInVideoEngine } from './built-in.ts';
 
 /** A 900 × 700 "yard": sky, lawn and a few shapes, so crops of it differ from one another. */

@@ -2,10 +2,10 @@
 // Kling v2.1's documented input (tests/providers/replicate-server.ts): what it sends, the MP4 it
 // keeps (checked by ffprobe), and how each kind of failure ends: retried, or refused at once with
 // a plain message (the job then refunds the video).
+import { probeVideo } from '@poolscape/tests/kit/videos';
+import { type ReplicateServer, startReplicateServer } from '@poolscape/tests/providers/replicate-server';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ReplicateServer, startReplicateServer } from '../../../../tests/providers/replicate-server.ts';
-import { probeVideo } from '../test-support.ts';
 import { VideoRefusedError, type VideoRequest } from './engine.ts';
 import { createReplicateVideoEngine, VIDEO_FAILURE_TEXT } from './replicate.ts';
 

@@ -4,9 +4,9 @@
 // "model" changed them, 429 and 500 are retried, a bad key or a refusal fails at once.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type OpenAiServer, startOpenAiServer } from '@poolscape/tests/providers/openai-server';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type OpenAiServer, startOpenAiServer } from '../../../../../tests/providers/openai-server.ts';
 import { repoRoot } from '../../../env.ts';
 import { renderPool, SAMPLE_CORNERS } from '../../../renderer/index.ts';
 import { designZone } from '../../../renderer/zone.ts';

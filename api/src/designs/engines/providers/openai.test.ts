@@ -1,13 +1,13 @@
 // The OpenAI adapter over real HTTP against the contract server in tests/providers: the documented
 // multipart request (photo, alpha mask, prompt, n, size, key) and every failure sorted into the
 // engine's kinds.
+import { lawnWithMask } from '@poolscape/tests/kit/designs/provider-photos';
+import { type OpenAiServer, startOpenAiServer } from '@poolscape/tests/providers/openai-server';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type OpenAiServer, startOpenAiServer } from '../../../../../tests/providers/openai-server.ts';
 import { alphaMask, createOpenAiProvider, requestSize, takesInputFidelity } from './openai.ts';
 import { type InpaintRequest, ProviderError } from './provider.ts';
-import { lawnWithMask } from './test-support.ts';
 
 let server: OpenAiServer;
 let photo: Buffer;

@@ -1,17 +1,17 @@
 // The Replicate adapter over real HTTP against the contract server in tests/providers: the
 // prediction life cycle (create with data URLs, polls, downloads of the outputs the server serves),
 // cancel on abort, and every failure sorted into the engine's kinds.
-import fc from 'fast-check';
-import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { lawnWithMask } from '@poolscape/tests/kit/designs/provider-photos';
 import {
   type ReplicateServer,
   type ScriptedAnswer,
   startReplicateServer,
-} from '../../../../../tests/providers/replicate-server.ts';
+} from '@poolscape/tests/providers/replicate-server';
+import fc from 'fast-check';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ProviderError, type ProviderFailureKind } from './provider.ts';
 import { createReplicateProvider } from './replicate.ts';
-import { lawnWithMask } from './test-support.ts';
 
 let server: ReplicateServer;
 let photo: Buffer;

@@ -2,15 +2,16 @@
 // documented multipart request (photo, mask with white = repaint, prompt, seed, output_format, key,
 // Accept), one request per image with distinct seeds, the documented size limits, and every
 // failure sorted into the engine's kinds.
-import fc from 'fast-check';
-import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { lawnWithMask } from '@poolscape/tests/kit/designs/provider-photos';
 import {
   POOL_BLUE,
   type ScriptedAnswer,
   type StabilityServer,
   startStabilityServer,
-} from '../../../../../tests/providers/stability-server.ts';
+} from '@poolscape/tests/providers/stability-server';
+import fc from 'fast-check';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type InpaintRequest, ProviderError, type ProviderFailureKind } from './provider.ts';
 import {
   createStabilityProvider,
@@ -21,7 +22,6 @@ import {
   type StabilityProviderOptions,
   uploadParts,
 } from './stability.ts';
-import { lawnWithMask } from './test-support.ts';
 
 let server: StabilityServer;
 let photo: Buffer;

@@ -5,9 +5,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { S3StorageConfig } from '@poolscape/api/storage/config';
+import { S3Storage, type S3StorageOptions } from '@poolscape/api/storage/s3';
 import { type FauxqsServer, startFauxqs } from 'fauxqs';
-import type { S3StorageConfig } from '../config.ts';
-import { S3Storage, type S3StorageOptions } from '../s3.ts';
 
 export const TEST_BUCKET = 'poolscape-test';
 

@@ -1,10 +1,10 @@
 // For route tests of the studio's features (videos, collections, badges, the gallery): a test
 // database, the real render queue on it (no workers: tests drain it) and the app built on both,
 // made before the file's tests and closed after them.
+import { JobQueue } from '@poolscape/api/jobs/job-queue';
 import { afterAll, beforeAll } from 'vitest';
-import { createTestApp, type TestApp, type TestAppOptions } from '../../../../tests/integration/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/integration/test-database.ts';
-import { JobQueue } from '../../jobs/job-queue.ts';
+import { createTestApp, type TestApp, type TestAppOptions } from '../test-app.ts';
+import { createTestDatabase, type TestDatabase } from '../test-database.ts';
 import { drainRenderJobs, standInEngine } from './render-jobs.ts';
 
 export interface StudioTestApp {

@@ -3,22 +3,22 @@
 // test files call `useTestApp()` once; `createTestApp` is for a second app in the same file.
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildApp } from '@poolscape/api/app';
+import { Assistant } from '@poolscape/api/assistant/assistant';
+import type { BillingConfig } from '@poolscape/api/billing/stripe-client';
+import type { Pool } from '@poolscape/api/db/pool';
+import { repoRoot } from '@poolscape/api/env';
+import type { RenderJobSender } from '@poolscape/api/jobs/job-queue';
+import { DesignProgressHub } from '@poolscape/api/jobs/progress-hub';
+import { LoginAlertHub } from '@poolscape/api/login-alerts/login-alerts';
+import { createMailer, type Mail, type Mailer } from '@poolscape/api/mail/mailer';
+import { SiteBuilds, type SiteBuildsOptions } from '@poolscape/api/site-builds/site-builds';
+import { LocalDiskStorage } from '@poolscape/api/storage/local-disk';
+import type { Storage } from '@poolscape/api/storage/storage';
 import { type ContentChange, describeChange } from '@poolscape/shared/content';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../../api/src/app.ts';
-import { Assistant } from '../../api/src/assistant/assistant.ts';
-import type { BillingConfig } from '../../api/src/billing/stripe-client.ts';
-import type { Pool } from '../../api/src/db/pool.ts';
-import { repoRoot } from '../../api/src/env.ts';
-import type { RenderJobSender } from '../../api/src/jobs/job-queue.ts';
-import { DesignProgressHub } from '../../api/src/jobs/progress-hub.ts';
-import { LoginAlertHub } from '../../api/src/login-alerts/login-alerts.ts';
-import { createMailer, type Mail, type Mailer } from '../../api/src/mail/mailer.ts';
-import { SiteBuilds, type SiteBuildsOptions } from '../../api/src/site-builds/site-builds.ts';
-import { LocalDiskStorage } from '../../api/src/storage/local-disk.ts';
-import type { Storage } from '../../api/src/storage/storage.ts';
-import { seededKnowledge } from '../fixtures/seed-knowledge.ts';
+import { seededKnowledge } from './seed-knowledge.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export const FIXTURE_PAGES: Record<string, string> = {

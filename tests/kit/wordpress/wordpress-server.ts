@@ -1,5 +1,5 @@
 // Starts the browser tests' WordPress site in the background while other tests run:
-// `node tests/e2e/support/wordpress-server.ts <dir> <port>`, a detached child of the global setup.
+// `node tests/kit/wordpress/wordpress-server.ts <dir> <port>`, a detached child of the global setup.
 // Writes `<dir>/ready.json` (what specs need, read by `waitForWordPress()`) once the site answers,
 // or `<dir>/failed.txt` with the error; stops the site on SIGTERM or SIGINT, or when the process
 // that started it is gone.
@@ -9,7 +9,7 @@ import { startWordPress, wordPressInfo } from './wordpress.ts';
 
 const [dir, port] = process.argv.slice(2);
 if (!dir || !Number(port)) {
-  process.stderr.write('usage: node tests/e2e/support/wordpress-server.ts <dir> <port>\n');
+  process.stderr.write('usage: node tests/kit/wordpress/wordpress-server.ts <dir> <port>\n');
   process.exit(2);
 }
 

@@ -1,16 +1,16 @@
 // For the design studio's tests: a fast stand-in render engine (the built-in renderer takes about
 // a second per image) and a way to run queued render jobs now.
-import type { Pool } from 'pg';
-import sharp from 'sharp';
+import type { RenderEngine, RenderRequest } from '@poolscape/api/designs/engines/engine';
+import { failVersion, renderVersion } from '@poolscape/api/designs/render-job';
 import {
   type JobQueue,
   RENDER_FAILED_QUEUE,
   RENDER_QUEUE,
   type RenderJobData,
-} from '../../jobs/job-queue.ts';
-import type { Storage } from '../../storage/storage.ts';
-import type { RenderEngine, RenderRequest } from '../engines/engine.ts';
-import { failVersion, renderVersion } from '../render-job.ts';
+} from '@poolscape/api/jobs/job-queue';
+import type { Storage } from '@poolscape/api/storage/storage';
+import type { Pool } from 'pg';
+import sharp from 'sharp';
 
 export interface StandInEngine extends RenderEngine {
   /** Every request it was given, in order. */

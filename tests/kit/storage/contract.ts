@@ -1,8 +1,8 @@
 // What every Storage must do, as tests each implementation's test file runs on its own store:
 // put, get, replace and delete a file; null for what is not there; delete a folder and nothing
 // beside it; list a folder with sizes and dates; refuse every key that is not a plain safe path.
+import { InvalidStorageKeyError, type Storage } from '@poolscape/api/storage/storage';
 import { expect, it } from 'vitest';
-import { InvalidStorageKeyError, type Storage } from '../storage.ts';
 
 /** Keys no storage may take: they climb out, start at the root, or hide a segment. */
 export const UNSAFE_KEYS = [

@@ -1,9 +1,9 @@
 // A fresh database per test file, on the run's PostgreSQL, with the API's migrations applied.
 import { randomBytes } from 'node:crypto';
+import { migrate } from '@poolscape/api/db/migrate';
+import { createPool, type Pool } from '@poolscape/api/db/pool';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { migrate } from '../../api/src/db/migrate.ts';
-import { createPool, type Pool } from '../../api/src/db/pool.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

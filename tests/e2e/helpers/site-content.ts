@@ -2,30 +2,6 @@
 // it (published documents only), and helpers to read a page's head tags and wait for a rebuild.
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
-/** Every public page with a fixed address whose head tags are checked; a post is added. */
-export const PUBLIC_PAGE_PATHS: readonly string[] = [
-  '/',
-  '/blog',
-  '/tutorials',
-  '/about',
-  '/privacy',
-  '/terms',
-  '/support',
-  '/ai-pool-design',
-  '/wordpress',
-  '/subscribe',
-  '/gallery',
-  '/gallery-preview',
-  '/login',
-  '/simple-login',
-  '/register',
-  '/fresh-register',
-  '/reset-password',
-  '/test-login',
-  '/test-page',
-  '/experiments',
-];
-
 /** The hostname the e2e product treats as a gallery hostname (GALLERY_HOSTNAMES in global-setup). */
 export const GALLERY_HOST = 'gallery.poolscape.test';
 

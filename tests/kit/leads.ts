@@ -1,8 +1,8 @@
 // For the leads route tests: the share pages' shells cut down to their data block, a valid quote
 // request, and an owner's design shared with quote requests switched on.
 import type { LeadItemKind } from '@poolscape/shared';
-import type { TestApp } from '../../../../tests/integration/test-app.ts';
-import { callAs, renderedDesigns, type StudioTestApp } from '../../designs/test-support/studio-app.ts';
+import { callAs, renderedDesigns, type StudioTestApp } from './designs/studio-app.ts';
+import type { TestApp } from './test-app.ts';
 
 const DATA_BLOCK =
   '<!doctype html><title>%%SHARE_TITLE%%</title><script type="application/json" id="share-data">%%SHARE_JSON%%</script>';

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { E2E_DATA_DIR, E2E_PORT } from './product.ts';
+import { E2E_DATA_DIR, E2E_PORT } from '../../e2e/helpers/product.ts';
 import {
   cliServerVars,
   installScript,

@@ -11,6 +11,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Events, OAuth2Server } from 'oauth2-mock-server';
 import { SMTPServer } from 'smtp-server';
+import { startWordPressInBackground } from '../../kit/wordpress/wordpress.ts';
 import { startStripeServer } from '../../providers/stripe-server.ts';
 import { cmsPids, holdsWithin, postgresPid } from './lifecycle.ts';
 import {
@@ -23,7 +24,6 @@ import {
   STATE_FILE,
   startProduct,
 } from './product.ts';
-import { startWordPressInBackground } from './wordpress.ts';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const wordpress = startWordPressInBackground();

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { type Design, DesignSchema } from '@poolscape/shared';
 import pg from 'pg';
-import { ownClient } from '../support/auth.ts';
-import { databaseUrlOf, E2E_DATA_DIR, repoRoot } from '../support/product.ts';
+import { ownClient } from './auth.ts';
+import { databaseUrlOf, E2E_DATA_DIR, repoRoot } from './product.ts';
 
 /** The sample photo the tests upload (a CC0 photo the CMS seed ships). */
 export const YARD_PHOTO = join(repoRoot, 'cms', 'src', 'seed', 'images', 'garden-small-fenced-yard.jpg');

@@ -42,7 +42,7 @@ export function wpConfig(options: { paths: WordPressPaths; url: string; database
     .flatMap((name) => [`${name}_KEY`, `${name}_SALT`])
     .map((name) => `define(${phpString(name)}, ${phpString(randomBytes(48).toString('base64'))});`);
   return `<?php
-// The browser tests' own WordPress site (written by tests/e2e/support/wordpress-config.ts).
+// The browser tests' own WordPress site (written by tests/kit/wordpress/wordpress-config.ts).
 define('DB_NAME', ${phpString(database.name)});
 define('DB_USER', ${phpString(database.user)});
 define('DB_PASSWORD', ${phpString(database.password)});
@@ -256,13 +256,13 @@ $_SERVER['REQUEST_METHOD'] = 'GET';`;
 
 /** wp_mail() never reaches a mail server: there is none (the mail counts as sent). */
 export const NO_MAIL_PLUGIN = `<?php
-// Browser tests: no mail server, so no mail (tests/e2e/support/wordpress-config.ts).
+// Browser tests: no mail server, so no mail (tests/kit/wordpress/wordpress-config.ts).
 add_filter('pre_wp_mail', '__return_true');
 `;
 
 /** How a security plugin switches the REST API off for everyone. */
 export const REST_DISABLED_PLUGIN = `<?php
-// Browser tests: the REST API switched off, as security plugins do (tests/e2e/support/wordpress-config.ts).
+// Browser tests: the REST API switched off, as security plugins do (tests/kit/wordpress/wordpress-config.ts).
 add_filter('rest_authentication_errors', function ($result) {
   return new WP_Error('rest_disabled', 'The REST API has been disabled on this site.', ['status' => 401]);
 });

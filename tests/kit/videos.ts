@@ -6,13 +6,18 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+  type JobQueue,
+  VIDEO_FAILED_QUEUE,
+  VIDEO_QUEUE,
+  type VideoJobData,
+} from '@poolscape/api/jobs/job-queue';
+import type { Storage } from '@poolscape/api/storage/storage';
+import type { VideoEngine, VideoRequest } from '@poolscape/api/videos/engines/engine';
+import { encodeMp4, executable, ffmpegBinary } from '@poolscape/api/videos/ffmpeg';
+import { failVideo, runVideoJob } from '@poolscape/api/videos/video-job';
 import type { Pool } from 'pg';
 import sharp from 'sharp';
-import { type JobQueue, VIDEO_FAILED_QUEUE, VIDEO_QUEUE, type VideoJobData } from '../jobs/job-queue.ts';
-import type { Storage } from '../storage/storage.ts';
-import type { VideoEngine, VideoRequest } from './engines/engine.ts';
-import { encodeMp4, executable, ffmpegBinary } from './ffmpeg.ts';
-import { failVideo, runVideoJob } from './video-job.ts';
 
 export interface StandInVideoEngine extends VideoEngine {
   calls: VideoRequest[];
