@@ -338,7 +338,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contentChangeRoutes, { changes: contentChanges, token: options.internalToken });
   await app.register(cmsMediaRoutes, { storage: designStorage, token: options.internalToken });
   await app.register(staffSessionRoutes, { pool: options.pool, token: options.internalToken });
-  await app.register(cmsProxy, { upstream: options.cmsUpstream });
+  await app.register(cmsProxy, { upstream: options.cmsUpstream, pool: options.pool });
   await app.register(sharePages, {
     pool: options.pool,
     designOptions,

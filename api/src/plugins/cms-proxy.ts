@@ -3,9 +3,16 @@
 // actions against the forwarded host, so the forwarding headers are set explicitly.
 // A CMS that does not answer within seconds is failing, not busy: the proxy gives up then instead
 // of holding the visitor's request (and a socket) for minutes.
+// Security: the CMS's own sign-in calls are limited per client here, in front of it, as the app's
+// sign-in is: Payload counts wrong passwords per account only (and locks the account), so without
+// this one client could guess without end, or keep an editor locked out. A client's internal token
+// header never reaches the CMS: that header is the API's alone.
 import proxy from '@fastify/http-proxy';
-import type { FastifyInstance } from 'fastify';
+import { AUTH_API_MESSAGES } from '@poolscape/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Pool } from 'pg';
+import { hit, peek } from '../auth/throttle.ts';
 import { CMS_POLICY } from './security-headers.ts';
 
 /** What a visitor reads when the CMS cannot answer (down, or slower than the timeout). */
@@ -14,8 +21,58 @@ export const CMS_UNAVAILABLE = 'The content editor is not answering right now. P
 /** How long the proxy waits for the CMS's response headers, and then between body chunks. */
 export const CMS_TIMEOUT_MS = 30_000;
 
+/**
+ * Failed CMS sign-ins (and every reset, unlock and forgot-password call) one client may make in the
+ * window: fewer than Payload's lockout of 5 wrong passwords, so one client cannot lock an editor out.
+ */
+export const CMS_SIGN_IN_LIMIT = { attempts: 4, windowSeconds: 15 * 60 } as const;
+
+/** The CMS's calls that take a password or a reset token, or send a mail to an address. */
+const SIGN_IN_CALLS = new Set(['login', 'forgot-password', 'reset-password', 'unlock']);
+
+/** Which sign-in call `request` is (`login`, …), or null for any other. */
+function signInCall(request: FastifyRequest): string | null {
+  if (request.method !== 'POST') return null;
+  const path =
+    request.url
+      .split('?')[0]
+      ?.replace(/\/{2,}/g, '/')
+      .toLowerCase() ?? '';
+  const call = path.startsWith('/cms/api/users/')
+    ? path.slice('/cms/api/users/'.length).replace(/\/$/, '')
+    : '';
+  return SIGN_IN_CALLS.has(call) ? call : null;
+}
+
+export interface CmsProxyOptions {
+  upstream: () => string;
+  timeoutMs?: number;
+  /** Where sign-in attempts are counted (shared by every API process); without it, nothing is limited. */
+  pool?: Pool;
+}
+
 export const cmsProxy = fp(
-  async (app: FastifyInstance, options: { upstream: () => string; timeoutMs?: number }) => {
+  async (app: FastifyInstance, options: CmsProxyOptions) => {
+    const pool = options.pool;
+    if (pool) {
+      const key = (request: FastifyRequest) => `cms-signin:ip:${request.ip}`;
+      app.addHook('onRequest', async (request, reply) => {
+        if (!signInCall(request)) return;
+        const count = await peek(pool, key(request), CMS_SIGN_IN_LIMIT.windowSeconds);
+        if (count < CMS_SIGN_IN_LIMIT.attempts) return;
+        await reply
+          .status(429)
+          .header('retry-after', String(CMS_SIGN_IN_LIMIT.windowSeconds))
+          .send({ message: AUTH_API_MESSAGES.tooManyAttempts });
+      });
+      // A right password costs nothing; a wrong one, and every reset, unlock or mail, counts.
+      app.addHook('onResponse', async (request, reply) => {
+        const call = signInCall(request);
+        if (!call || reply.statusCode === 429) return;
+        if (call === 'login' && reply.statusCode < 400) return;
+        await hit(pool, key(request), CMS_SIGN_IN_LIMIT.attempts, CMS_SIGN_IN_LIMIT.windowSeconds);
+      });
+    }
     await app.register(proxy, {
       upstream: '',
       prefix: '/cms',
@@ -23,7 +80,7 @@ export const cmsProxy = fp(
       replyOptions: {
         timeout: options.timeoutMs ?? CMS_TIMEOUT_MS,
         getUpstream: () => options.upstream(),
-        rewriteRequestHeaders: (request, headers) => ({
+        rewriteRequestHeaders: (request, { 'x-internal-token': _internal, ...headers }) => ({
           ...headers,
           'x-forwarded-host': request.headers.host ?? '',
           'x-forwarded-proto': request.protocol,
