@@ -24,13 +24,13 @@ import {
   type Scale,
   VIDEO_FORMAT_LABELS,
   VIDEO_TEMPLATE_LABELS,
-  type Visibility,
 } from '@poolscape/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Pool } from 'pg';
 import type { DesignOptionsReader } from '../design-options/design-options.ts';
 import { imageUrls, isUuid } from '../designs/designs.ts';
+import { isListed, type SharedVisibility, sharedSql } from '../designs/visibility.ts';
 import { quoteOffer } from '../leads/quote-targets.ts';
 import { sitePolicy } from '../plugins/security-headers.ts';
 import { estimatesAt } from '../pricing/price-tables.ts';
@@ -57,7 +57,7 @@ export interface SharedImage {
 export interface SharedDesign {
   id: string;
   name: string;
-  visibility: Exclude<Visibility, 'private'>;
+  visibility: SharedVisibility;
   photo: { url: string; width: number; height: number };
   /** The options of the newest version with renders; null when nothing is rendered yet. */
   options: DesignOptions | null;
@@ -93,12 +93,12 @@ export async function findSharedDesign(pool: Pool, id: string): Promise<SharedDe
       id: string;
       user_id: string;
       name: string;
-      visibility: 'unlisted' | 'public';
+      visibility: SharedVisibility;
       photo_width: number;
       photo_height: number;
     }>(
       `select id, user_id, name, visibility, photo_width, photo_height
-         from app.designs where id = $1 and visibility in ('unlisted', 'public')`,
+         from app.designs where id = $1 and ${sharedSql()}`,
       [id],
     )
   ).rows[0];
@@ -232,7 +232,7 @@ export function fillShell(
     estimate: design.estimate ?? null,
     ...(design.quote ? { quote: design.quote } : {}),
   };
-  let html = fillTokens(shell, text, json, design.visibility === 'public');
+  let html = fillTokens(shell, text, json, isListed(design.visibility));
   const video = design.videos[0];
   if (video) {
     const url = escapeHtml(`${publicUrl}${video.url}`);

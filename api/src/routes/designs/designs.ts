@@ -33,6 +33,7 @@ import {
   setLatestScale,
   updateDesign,
 } from '../../designs/designs.ts';
+import { isShared } from '../../designs/visibility.ts';
 import {
   type DesignRoutesOptions,
   IdempotencyHeaders,
@@ -167,7 +168,7 @@ export const designCrudRoutes: FastifyPluginAsyncZod<DesignRoutesOptions> = asyn
         visibility: request.body.visibility,
       });
       if (!design) return reply.status(404).send(notFound);
-      if (request.body.visibility && request.body.visibility !== 'private') await earnBadges(design.user_id);
+      if (request.body.visibility && isShared(request.body.visibility)) await earnBadges(design.user_id);
       return loadDesign(pool, design, publicUrl);
     },
   );
