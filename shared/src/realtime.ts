@@ -2,6 +2,11 @@
 // these types and the site parses what it receives with them, so both sides agree on the shape.
 import { z } from 'zod';
 
+/** Why an upgrade to the login alerts socket is refused. */
+export const LOGIN_ALERT_TEXT = {
+  alphaOnly: 'Login alerts are for alpha users.',
+} as const;
+
 /** Pushed on `WebSocket /ws/login-notifications?token=` to alpha users when someone else signs in. */
 export const LoginAlertSchema = z.object({
   type: z.literal('login'),

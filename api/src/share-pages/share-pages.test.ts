@@ -6,14 +6,8 @@ import { NOT_FOUND } from '@poolscape/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/integration/test-app.ts';
 import { registerUser } from '../designs/test-support/fixtures.ts';
-import {
-  describeSharedDesign,
-  escapeHtml,
-  fillShell,
-  jsonForScript,
-  prepareShell,
-  type SharedDesign,
-} from './share-pages.ts';
+import { describeSharedDesign, fillShell, type SharedDesign } from './design-page.ts';
+import { escapeHtml, jsonForScript, prepareShell } from './shell.ts';
 
 const ORIGIN = 'http://localhost:3000';
 

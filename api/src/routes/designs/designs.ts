@@ -6,6 +6,7 @@ import {
   ApiErrorSchema,
   BulkDeleteSchema,
   CreateDesignSchema,
+  DESIGN_TEXT,
   DesignListSchema,
   DesignSchema,
   MessageSchema,
@@ -161,7 +162,7 @@ export const designCrudRoutes: FastifyPluginAsyncZod<DesignRoutesOptions> = asyn
     async (request, reply) => {
       const name = request.body.name === undefined ? undefined : storableText(request.body.name).trim();
       if (request.body.name !== undefined && !name) {
-        return reply.status(400).send({ message: 'name: name must not be empty.' });
+        return reply.status(400).send({ message: `name: ${DESIGN_TEXT.nameEmpty}` });
       }
       const design = await updateDesign(pool, userOf(request).id, request.params.id, {
         name,
