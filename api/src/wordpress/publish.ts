@@ -3,12 +3,7 @@
 // to the site's media library as JPEGs; the post is created once and updated on every publish after
 // (the pictures it showed before are then removed from the library). One publish of an item runs
 // at a time; what was uploaded for a publish that then fails is taken back off the site.
-import type {
-  CollectionVisibility,
-  PublishToWordPressSchema,
-  Visibility,
-  WordPressPublication,
-} from '@poolscape/shared';
+import type { PublishToWordPressSchema, WordPressPublication } from '@poolscape/shared';
 import type { Pool } from 'pg';
 import sharp from 'sharp';
 import { FormData } from 'undici';
@@ -16,7 +11,7 @@ import type { z } from 'zod';
 import { publicCollectionPath } from '../collections/collections.ts';
 import { designKeys, imageKeys, isUuid } from '../designs/designs.ts';
 import { nameSlug } from '../designs/files.ts';
-import { isListed, isShared } from '../designs/visibility.ts';
+import { type AnyVisibility, isListed, isShared } from '../designs/visibility.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { OpenConnection } from './connections.ts';
 import { collectionPostContent, designPostContent, escapeHtml, type UploadedImage } from './post-content.ts';
@@ -299,7 +294,7 @@ export async function publishDesign(
   return publishItem(context, connection, userId, 'design', designId, request, async () => {
     const { pool, storage, publicUrl } = context;
     const design = (
-      await pool.query<{ name: string; visibility: Visibility; photo_key: string }>(
+      await pool.query<{ name: string; visibility: AnyVisibility; photo_key: string }>(
         'select name, visibility, photo_key from app.designs where id = $1 and user_id = $2',
         [designId, userId],
       )
@@ -360,7 +355,7 @@ export async function publishCollection(
   return publishItem(context, connection, userId, 'collection', collectionId, request, async () => {
     const { pool, storage, publicUrl } = context;
     const collection = (
-      await pool.query<{ visibility: CollectionVisibility }>(
+      await pool.query<{ visibility: AnyVisibility }>(
         'select visibility from app.collections where id = $1 and user_id = $2',
         [collectionId, userId],
       )
