@@ -13,6 +13,8 @@ export const ADMIN_TEXT = {
   ticketNotFound: 'We could not find that ticket.',
   notYourself: 'You cannot take away your own admin role or disable your own account.',
   tooFewLeft: 'That would take away more images than the user has left this period.',
+  resetLinkRecent: 'A reset link was sent to this address a moment ago. Try again later.',
+  ticketAssigneeNotAdmin: 'Tickets can be assigned to admins only.',
 } as const;
 
 const page = z.coerce.number().int().min(1, 'page starts at 1.').max(10_000).default(1);

@@ -88,4 +88,8 @@ export const AUTH_API_MESSAGES = {
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   tooManyResetRequests:
     'Too many password reset requests for this email. Please check your inbox for the link, or try again later.',
+  signedOut: 'Signed out.',
+  sessionActive: 'Session active.',
+  sessionCloseRecorded: 'Recorded.',
+  socketOriginRefused: 'This origin may not open a socket.',
 } as const;

@@ -179,6 +179,8 @@ export const BILLING_TEXT = {
     'This price is being updated. Please try again later, or contact support if it keeps happening.',
   pastDue: 'Your last payment did not go through. Update your card to keep your plan.',
   badSignature: 'The webhook signature is not valid.',
+  noAccount: 'We could not find your account.',
+  webhookNotConfigured: 'Payments are not set up here.',
 } as const;
 
 /** How the ledger's rows read on the Billing screen. */

@@ -63,6 +63,8 @@ export const DESIGN_OPTIONS_TEXT = {
   timeOff: (label: string) => `${label} is not available right now. Choose another time of day.`,
   lastOn: (group: DesignOptionGroup) =>
     `At least one ${DESIGN_OPTION_GROUP_NAMES[group].one} must stay on, so there is always something to choose.`,
+  refreshed: 'Design options read again.',
+  refreshPending: 'The CMS did not answer; the options held now stay in use and are read again shortly.',
 } as const;
 
 /** A preview image, as same-origin paths of its renditions. */

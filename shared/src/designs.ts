@@ -118,6 +118,9 @@ export const DESIGN_TEXT = {
   notFound: 'We could not find that design.',
   uploadNotFound: 'That photo is no longer available. Upload it again.',
   renderFailed: 'We could not render this design. Your credits were returned; try again.',
+  nameEmpty: 'name must not be empty.',
+  fromDate: 'from must be a date like 2026-11-01.',
+  toDate: 'to must be a date like 2026-11-30.',
 } as const;
 
 /** The `message` of each progress event (`WebSocket /ws/designs`). */
@@ -240,7 +243,7 @@ export const SetScaleSchema = z.object({ scale: ScaleSchema.nullable() }).strict
 /** `PATCH /api/designs/{id}`. */
 export const UpdateDesignSchema = z
   .object({
-    name: z.string().trim().min(1, 'name must not be empty.').max(120, 'name can be up to 120 characters.'),
+    name: z.string().trim().min(1, DESIGN_TEXT.nameEmpty).max(120, 'name can be up to 120 characters.'),
     visibility: z.enum(VISIBILITIES, { error: 'visibility must be private, unlisted or public.' }),
   })
   .partial()
@@ -327,8 +330,8 @@ export const DesignListQuerySchema = z.object({
   q: z.string().trim().max(120).optional(),
   style: z.enum(POOL_STYLES).optional(),
   /** ISO dates (inclusive) of creation. */
-  from: z.iso.date({ error: 'from must be a date like 2026-11-01.' }).optional(),
-  to: z.iso.date({ error: 'to must be a date like 2026-11-30.' }).optional(),
+  from: z.iso.date({ error: DESIGN_TEXT.fromDate }).optional(),
+  to: z.iso.date({ error: DESIGN_TEXT.toDate }).optional(),
   /** `true`: only designs with a finished video. */
   videos: z.enum(['true'], { error: 'videos may only be true.' }).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -21,6 +21,15 @@ export const API_ERRORS = {
   pageUnavailable: 'This page could not be shown just now. Please reload it in a few seconds.',
 } as const;
 
+/** Answers of the API's internal routes, called by the CMS (its media files, the site's rebuilds). */
+export const INTERNAL_API_MESSAGES = {
+  emptyFile: 'The file is empty.',
+  stored: 'Stored.',
+  removed: 'Removed.',
+  rebuildScheduled: 'Rebuild scheduled.',
+  contentUpdated: 'Content updated.',
+} as const;
+
 /** JSON body of every API error response. */
 export interface ApiErrorBody {
   message: string;

@@ -9,6 +9,11 @@ import { z } from 'zod';
  */
 export const SOCKET_CLOSE = { sessionEnded: 4401 } as const;
 
+/** Why an upgrade to the login alerts socket is refused. */
+export const LOGIN_ALERT_TEXT = {
+  alphaOnly: 'Login alerts are for alpha users.',
+} as const;
+
 /** Pushed on `WebSocket /ws/login-notifications?token=` to alpha users when someone else signs in. */
 export const LoginAlertSchema = z.object({
   type: z.literal('login'),

@@ -41,6 +41,7 @@ export const VIDEO_COST = 1;
 
 export const VIDEO_TEXT = {
   notFound: 'We could not find that video.',
+  rangeNotSatisfiable: 'That part of the video does not exist.',
   imageNotFound: 'We could not find that render. Choose one of your design’s images.',
   quotaExceededFree:
     'You have made the video of your free trial. Upgrade to Pro for 3 videos a month or Premium for 10.',

@@ -36,6 +36,7 @@ export const WORDPRESS_PROBLEMS = [
 export type WordPressProblem = (typeof WORDPRESS_PROBLEMS)[number];
 
 export const WORDPRESS_TEXT = {
+  itemNotFound: 'We could not find that design or collection.',
   invalidAddress: 'Enter your site’s address, like https://example.com.',
   privateAddress:
     'That address is on a private network, which Poolscape cannot reach. Enter your site’s public address.',

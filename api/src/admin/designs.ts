@@ -2,11 +2,12 @@
 // gallery state, dates), and what an admin does to one: hide a shared design (it becomes private
 // and leaves the gallery), approve or refuse a gallery submission, render a failed design again
 // (free: the failure was refunded). Each change and its audit row are one transaction.
-import type { AdminDesignQuery, AdminDesignRow } from '@poolscape/shared';
+import type { AdminDesignQuery, AdminDesignRow, Visibility } from '@poolscape/shared';
 import type { Pool, PoolClient } from 'pg';
 import { awardBadges } from '../badges/badges.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { imageUrls, isUuid } from '../designs/designs.ts';
+import { isShared, PRIVATE_VISIBILITY } from '../designs/visibility.ts';
 import type { RenderJobSender } from '../jobs/job-queue.ts';
 import { type Actor, audit } from './audit.ts';
 
@@ -95,7 +96,7 @@ export type DesignActionResult =
 interface LockedDesign {
   id: string;
   user_id: string;
-  visibility: string;
+  visibility: Visibility;
   gallery_status: string | null;
 }
 
@@ -116,13 +117,13 @@ export function hideDesign(pool: Pool, actor: Actor, designId: string): Promise<
   return inTransaction(pool, async (client) => {
     const design = await lockDesign(client, designId);
     if (!design) return { ok: false, reason: 'not-found' };
-    if (design.visibility === 'private') return { ok: false, reason: 'not-public' };
+    if (!isShared(design.visibility)) return { ok: false, reason: 'not-public' };
     const gallery = design.gallery_status ? 'refused' : null;
     await client.query(
-      `update app.designs set visibility = 'private', gallery_status = $2,
+      `update app.designs set visibility = $3, gallery_status = $2,
          gallery_decided_at = case when $2::text is null then gallery_decided_at else now() end, updated_at = now()
        where id = $1`,
-      [designId, gallery],
+      [designId, gallery, PRIVATE_VISIBILITY],
     );
     await audit(
       client,
@@ -130,7 +131,7 @@ export function hideDesign(pool: Pool, actor: Actor, designId: string): Promise<
       'design.hide',
       { type: 'design', id: designId },
       { visibility: design.visibility, gallery: design.gallery_status },
-      { visibility: 'private', gallery },
+      { visibility: PRIVATE_VISIBILITY, gallery },
     );
     return { ok: true };
   });

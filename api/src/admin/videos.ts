@@ -6,6 +6,7 @@ import type { AdminVideoQuery, AdminVideoRow, Visibility } from '@poolscape/shar
 import type { Pool, PoolClient } from 'pg';
 import { inTransaction } from '../db/transaction.ts';
 import { isUuid } from '../designs/designs.ts';
+import { isShared, sharedSql } from '../designs/visibility.ts';
 import { toVideo, type VideoRow } from '../videos/videos.ts';
 import { type Actor, audit } from './audit.ts';
 
@@ -32,7 +33,7 @@ function toRow(row: ListedRow): AdminVideoRow {
     designName: row.design_name,
     owner: { id: row.user_id, email: row.email },
     visibility: row.visibility,
-    public: row.visibility !== 'private',
+    public: isShared(row.visibility),
     hiddenBy: row.hidden_by_email,
   };
 }
@@ -46,7 +47,7 @@ export async function adminVideoPage(db: Queryable, query: AdminVideoQuery) {
   const where = `where ($1::text is null or lower(d.name) like $1 or lower(u.email::text) like $1)
        and ($2::text is null or v.status = $2)
        and ($3::text is null or v.template = $3)
-       and ($4::boolean is null or (d.visibility <> 'private') = $4)
+       and ($4::boolean is null or (${sharedSql('d')}) = $4)
        and ($5::boolean is null or (v.hidden_at is not null) = $5)
        and ($6::uuid is null or v.user_id = $6)`;
   const values = [
@@ -102,7 +103,7 @@ export function moderateVideo(
     if (!locked) return { ok: false, reason: 'not-found' };
     const hidden = locked.hidden_at !== null;
     if (action === 'hide' && hidden) return { ok: false, reason: 'already-hidden' };
-    if (action === 'hide' && locked.visibility === 'private') return { ok: false, reason: 'not-public' };
+    if (action === 'hide' && !isShared(locked.visibility)) return { ok: false, reason: 'not-public' };
     if (action === 'unhide' && !hidden) return { ok: false, reason: 'not-hidden' };
     await client.query(
       action === 'hide'

@@ -3,7 +3,7 @@
 // answer from the same passages and the recent conversation, and the built-in answer is the
 // fallback when the model fails. Whether an answer is a "don't know" (a gap in the content) is
 // decided here, for both: the composer found no passage, or the model said it has no answer.
-import type { ChatResponse, ChatTurn } from '@poolscape/shared';
+import { type ChatResponse, type ChatTurn, DEFAULT_SUPPORT_EMAIL } from '@poolscape/shared';
 import { type ComposedAnswer, composeAnswer, declineAnswer } from './compose-answer.ts';
 import {
   type AssistantSettings,
@@ -44,7 +44,7 @@ export class Assistant {
   }
 
   get supportEmail(): string {
-    return this.#knowledge?.settings.supportEmail ?? 'support@poolscape.example';
+    return this.#knowledge?.settings.supportEmail ?? DEFAULT_SUPPORT_EMAIL;
   }
 
   get passageCount(): number {

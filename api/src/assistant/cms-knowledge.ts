@@ -1,6 +1,7 @@
 // Loads the assistant's knowledge from the CMS over loopback: the AI assistant global (read with
 // the API's internal token) and every published post, a page at a time; and one post again when it
 // changed.
+import { DEFAULT_SUPPORT_EMAIL } from '@poolscape/shared/chat';
 import {
   CMS_COLLECTIONS,
   CMS_GLOBALS,
@@ -53,7 +54,7 @@ export async function loadKnowledgeFromCms(cmsUrl: string, internalToken: string
   return {
     settings: {
       enabled: settings.enabled ?? true,
-      supportEmail: settings.supportEmail ?? 'support@poolscape.example',
+      supportEmail: settings.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
       systemPrompt: settings.systemPrompt ?? '',
     },
     passages: buildPassages(settings.knowledge ?? [], posts.map(sectionsOf)),

@@ -4,6 +4,7 @@
 // can earn one calls `awardBadges`; reading the badges awards anything an event missed.
 import { BADGES, type Badge, type BadgeKey, type EarnedBadge } from '@poolscape/shared';
 import type { Pool, PoolClient } from 'pg';
+import { sharedSql } from '../designs/visibility.ts';
 
 type Queryable = Pool | PoolClient;
 
@@ -22,7 +23,7 @@ export async function badgeCounts(db: Queryable, userId: string): Promise<Record
       `select (select count(*) from app.designs where user_id = $1)::int as designs,
               (select count(distinct v.options->>'style') from app.design_versions v
                  join app.designs d on d.id = v.design_id where d.user_id = $1)::int as styles,
-              (select count(*) from app.designs where user_id = $1 and visibility <> 'private')::int as shared,
+              (select count(*) from app.designs where user_id = $1 and ${sharedSql()})::int as shared,
               (select count(*) from app.collections where user_id = $1)::int as collections,
               (select count(*) from app.presentations where user_id = $1)::int as presentations,
               (select count(*) from app.design_videos where user_id = $1 and status = 'ready')::int as videos,

@@ -3,7 +3,6 @@
 // Nothing here gives a plan or images: Stripe's webhook does (webhook.ts), or, for a change of
 // plan, Stripe's answer read back under the user's lock.
 import {
-  BILLING_TEXT,
   type BillingSummary,
   type CheckoutRequest,
   type Invoice,
@@ -30,29 +29,42 @@ export interface BillingDeps {
   log: (message: string) => void;
 }
 
-/** A refusal the routes answer with its status and message. */
-export class BillingError extends Error {
-  readonly status: 402 | 404 | 409 | 502;
+/** Why a billing call is refused; the routes choose the status and the message for each. */
+export type BillingRefusal =
+  | 'not-configured'
+  | 'no-account'
+  | 'price-mismatch'
+  | 'already-subscribed'
+  | 'plan-included'
+  | 'no-subscription'
+  | 'same-plan'
+  | 'plan-ending'
+  | 'payment-declined'
+  | 'stripe-unavailable';
 
-  constructor(status: 402 | 404 | 409 | 502, message: string) {
-    super(message);
-    this.status = status;
+/** A refusal, thrown from deep inside a billing call (often inside a transaction, which it rolls back). */
+export class BillingError extends Error {
+  readonly reason: BillingRefusal;
+
+  constructor(reason: BillingRefusal) {
+    super(`billing refused: ${reason}`);
+    this.reason = reason;
   }
 }
 
 function stripeOf(deps: BillingDeps): Stripe {
-  if (!deps.billing) throw new BillingError(409, BILLING_TEXT.notConfigured);
+  if (!deps.billing) throw new BillingError('not-configured');
   return deps.billing.stripe;
 }
 
-/** Runs a Stripe call; its failures become a plain 502 (and a line for the operator). */
+/** Runs a Stripe call; its failures become 'stripe-unavailable' (and a line for the operator). */
 async function atStripe<T>(deps: BillingDeps, what: string, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
     if (error instanceof BillingError) throw error;
     deps.log(`billing: ${what} failed at Stripe: ${error instanceof Error ? error.message : String(error)}`);
-    throw new BillingError(502, BILLING_TEXT.stripeUnavailable);
+    throw new BillingError('stripe-unavailable');
   }
 }
 
@@ -67,7 +79,7 @@ async function customerOf(deps: BillingDeps, userId: string): Promise<string> {
         [userId],
       )
     ).rows[0];
-    if (!user) throw new BillingError(404, 'We could not find your account.');
+    if (!user) throw new BillingError('no-account');
     if (user.stripe_customer_id) return user.stripe_customer_id;
     const customer = await atStripe(deps, 'creating a customer', () =>
       stripe.customers.create(
@@ -104,7 +116,7 @@ async function priceFor(
     deps.log(
       `billing: the Stripe price with lookup key ${lookupKey} is ${price ? `${price.unit_amount} ${price.currency} ${price.recurring?.interval ?? 'once'}` : 'missing'}, the site shows $${shownUsd}${monthly ? ' a month' : ' once'}; set them alike`,
     );
-    throw new BillingError(409, BILLING_TEXT.priceMismatch);
+    throw new BillingError('price-mismatch');
   }
   return price;
 }
@@ -115,7 +127,7 @@ async function shownPrice(deps: BillingDeps, request: CheckoutRequest): Promise<
     'plan' in request
       ? offer.plans.find((plan) => plan.key === request.plan)?.price
       : offer.packs.find((pack) => pack.key === request.pack)?.price;
-  if (shown === undefined) throw new BillingError(409, BILLING_TEXT.priceMismatch);
+  if (shown === undefined) throw new BillingError('price-mismatch');
   return shown;
 }
 
@@ -142,13 +154,12 @@ export async function startCheckout(
         [userId],
       )
     ).rows[0];
-    if (!user) throw new BillingError(404, 'We could not find your account.');
+    if (!user) throw new BillingError('no-account');
     if ('plan' in request) {
       const current = await currentSubscription(client, userId);
-      if (current && LIVE_STATUSES.includes(current.status))
-        throw new BillingError(409, BILLING_TEXT.alreadySubscribed);
+      if (current && LIVE_STATUSES.includes(current.status)) throw new BillingError('already-subscribed');
       if (PLAN_RANK[user.subscription_tier] >= PLAN_RANK[request.plan])
-        throw new BillingError(409, BILLING_TEXT.planIncluded);
+        throw new BillingError('plan-included');
       const open = await atStripe(deps, 'listing open Checkout sessions', () =>
         stripe.checkout.sessions.list({ customer, status: 'open', limit: 20 }),
       );
@@ -180,7 +191,7 @@ export async function startCheckout(
             }),
       }),
     );
-    if (!session.url) throw new BillingError(502, BILLING_TEXT.stripeUnavailable);
+    if (!session.url) throw new BillingError('stripe-unavailable');
     return { url: session.url };
   });
 }
@@ -198,21 +209,20 @@ export async function changePlan(
   const stripe = stripeOf(deps);
   const offer = await deps.offer();
   const shown = offer.plans.find((entry) => entry.key === plan)?.price;
-  if (shown === undefined) throw new BillingError(409, BILLING_TEXT.priceMismatch);
+  if (shown === undefined) throw new BillingError('price-mismatch');
   const price = await priceFor(deps, PLAN_PRICE_LOOKUP_KEYS[plan], shown, true);
   await inTransaction(deps.pool, async (client) => {
     await client.query('select id from app.users where id = $1 for update', [userId]);
     const current = await currentSubscription(client, userId);
-    if (!current || !LIVE_STATUSES.includes(current.status))
-      throw new BillingError(409, BILLING_TEXT.noSubscription);
+    if (!current || !LIVE_STATUSES.includes(current.status)) throw new BillingError('no-subscription');
     // The plan the next period will have: asking for it again changes nothing.
-    if (plan === (current.scheduled_plan ?? current.plan)) throw new BillingError(409, BILLING_TEXT.samePlan);
-    if (current.cancel_at_period_end) throw new BillingError(409, BILLING_TEXT.planEnding);
+    if (plan === (current.scheduled_plan ?? current.plan)) throw new BillingError('same-plan');
+    if (current.cancel_at_period_end) throw new BillingError('plan-ending');
     const subscription = await atStripe(deps, 'reading the subscription', () =>
       stripe.subscriptions.retrieve(current.id),
     );
     const item = subscription.items.data[0];
-    if (!item) throw new BillingError(409, BILLING_TEXT.noSubscription);
+    if (!item) throw new BillingError('no-subscription');
     const up = PLAN_RANK[plan] > PLAN_RANK[current.plan];
     const updated = await atStripe(deps, 'changing the plan', () =>
       stripe.subscriptions.update(current.id, {
@@ -222,7 +232,7 @@ export async function changePlan(
         ...(up ? { payment_behavior: 'pending_if_incomplete' as const } : {}),
       }),
     );
-    if (updated.pending_update) throw new BillingError(402, BILLING_TEXT.paymentDeclined);
+    if (updated.pending_update) throw new BillingError('payment-declined');
     const row = rowOf(updated, userId);
     if (row) await storeSubscription(client, row);
   });
@@ -237,7 +247,7 @@ export async function portalSession(deps: BillingDeps, userId: string): Promise<
     [userId],
   );
   const customer = found.rows[0]?.stripe_customer_id;
-  if (!customer) throw new BillingError(409, BILLING_TEXT.noSubscription);
+  if (!customer) throw new BillingError('no-subscription');
   const session = await atStripe(deps, 'opening the portal', () =>
     stripe.billingPortal.sessions.create({
       customer,
@@ -263,7 +273,7 @@ export async function billingSummary(deps: BillingDeps, userId: string): Promise
       [userId],
     )
   ).rows[0];
-  if (!user) throw new BillingError(404, 'We could not find your account.');
+  if (!user) throw new BillingError('no-account');
   const subscription = await currentSubscription(deps.pool, userId);
   const live = subscription && LIVE_STATUSES.includes(subscription.status) ? subscription : null;
   const packImages = await packBalance(deps.pool, userId);

@@ -3,7 +3,7 @@
 // order: subscriptions are read back from Stripe before anything is written (subscriptions.ts).
 // Handled: checkout completed (a plan, or a pack's images), subscription created/updated/deleted,
 // invoice paid and payment failed (past due), and refunds of a pack's payment.
-import { BILLING_TEXT, CREDIT_PACKS } from '@poolscape/shared';
+import { CREDIT_PACKS } from '@poolscape/shared';
 import type { Pool } from 'pg';
 import Stripe from 'stripe';
 import { inTransaction } from '../db/transaction.ts';
@@ -17,9 +17,14 @@ export interface WebhookDeps {
   log: (message: string) => void;
 }
 
-export type WebhookAnswer =
-  | { status: 200; body: { received: true; duplicate?: true } }
-  | { status: 400 | 502; body: { message: string } };
+/**
+ * What became of an event: handled now, or already handled (a duplicate); or refused, for a
+ * signature that does not verify, or not handled yet (Stripe sends it again). The route chooses
+ * the statuses.
+ */
+export type WebhookResult =
+  | { ok: true; duplicate: boolean }
+  | { ok: false; reason: 'bad-signature' | 'not-handled' };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -30,12 +35,12 @@ export async function handleWebhook(
   deps: WebhookDeps,
   payload: Buffer,
   signature: string | undefined,
-): Promise<WebhookAnswer> {
+): Promise<WebhookResult> {
   let event: Stripe.Event;
   try {
     event = deps.billing.stripe.webhooks.constructEvent(payload, signature ?? '', deps.billing.webhookSecret);
   } catch {
-    return { status: 400, body: { message: BILLING_TEXT.badSignature } };
+    return { ok: false, reason: 'bad-signature' };
   }
   try {
     return await inTransaction(deps.pool, async (client) => {
@@ -43,14 +48,14 @@ export async function handleWebhook(
         'insert into app.billing_events (id, type) values ($1, $2) on conflict (id) do nothing',
         [event.id, event.type],
       );
-      if (!fresh.rowCount) return { status: 200, body: { received: true, duplicate: true } } as const;
+      if (!fresh.rowCount) return { ok: true, duplicate: true } as const;
       await act(deps, client, event);
-      return { status: 200, body: { received: true } } as const;
+      return { ok: true, duplicate: false } as const;
     });
   } catch (error) {
     // Stripe sends the event again later (with backoff, for days): nothing was recorded.
     deps.log(`billing: event ${event.id} (${event.type}) not handled yet: ${String(error)}`);
-    return { status: 502, body: { message: BILLING_TEXT.stripeUnavailable } };
+    return { ok: false, reason: 'not-handled' };
   }
 }
 

@@ -18,6 +18,7 @@ import type { Pool, PoolClient } from 'pg';
 import { storableText } from '../db/storable-text.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { imageUrls, isUuid } from '../designs/designs.ts';
+import { sharedSql } from '../designs/visibility.ts';
 
 type Queryable = Pool | PoolClient;
 
@@ -124,7 +125,7 @@ export async function collectionItems(
              join app.design_versions iv on iv.id = i.version_id
             where i.design_id = d.id and i.viewpoint = 1 order by iv.number desc, i.variation limit 1
          ) t on true
-        where cd.collection_id = $1 ${options.sharedOnly ? "and d.visibility <> 'private'" : ''}
+        where cd.collection_id = $1 ${options.sharedOnly ? `and ${sharedSql('d')}` : ''}
         order by cd.position, cd.added_at`,
       [collectionId],
     )

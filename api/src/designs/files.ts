@@ -6,6 +6,7 @@ import type { Pool } from 'pg';
 import { limitsOf, type Plan } from '../billing/credits.ts';
 import { imageKeys, isUuid } from './designs.ts';
 import type { FocusBox } from './engines/engine.ts';
+import { canView, isShared } from './visibility.ts';
 
 export const IMAGE_KINDS = ['display', 'thumb', 'download'] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
@@ -16,10 +17,6 @@ export interface FileRef {
   private: boolean;
   /** For downloads: the name the browser saves it under. */
   downloadName?: string;
-}
-
-function mayView(ownerId: string, visibility: Visibility, viewerId: string | null): boolean {
-  return viewerId === ownerId || visibility === 'unlisted' || visibility === 'public';
 }
 
 /** A design's name as part of a file name: letters, digits and dashes only. */
@@ -67,8 +64,8 @@ export async function findImageFile(
       [imageId],
     )
   ).rows[0];
-  if (!row || !mayView(row.user_id, row.visibility, viewerId)) return null;
-  const isPrivate = row.visibility === 'private';
+  if (!row || !canView(row.user_id, row.visibility, viewerId)) return null;
+  const isPrivate = !isShared(row.visibility);
   if (kind === 'display') return { key: imageKeys.display(row.storage_prefix), private: isPrivate };
   if (kind === 'thumb') return { key: imageKeys.thumb(row.storage_prefix), private: isPrivate };
   const full = limitsOf(row.plan).highResolution || row.width <= STANDARD_DOWNLOAD_WIDTH;
@@ -96,8 +93,8 @@ export async function findDesignPhoto(
       [designId, viewpoint],
     )
   ).rows[0];
-  if (!row?.photo_key || !mayView(row.user_id, row.visibility, viewerId)) return null;
-  return { key: row.photo_key, private: row.visibility === 'private' };
+  if (!row?.photo_key || !canView(row.user_id, row.visibility, viewerId)) return null;
+  return { key: row.photo_key, private: !isShared(row.visibility) };
 }
 
 /** Why an aspect crop is not served: not the viewer's image (or none), or not in their plan. */

@@ -2,10 +2,11 @@
 // an operator approves or refuses it (`npm run gallery`, until the admin area's queue exists); an
 // approved design shows on /gallery (and the gallery hostnames) while it stays public, with its
 // owner's name linked to their public profile when they have one. Results are reasons.
-import type { CommunityDesign, GalleryStatus } from '@poolscape/shared';
+import type { CommunityDesign, GalleryStatus, Visibility } from '@poolscape/shared';
 import type { Pool, PoolClient } from 'pg';
 import { awardBadges } from '../badges/badges.ts';
 import { imageUrls, isUuid } from '../designs/designs.ts';
+import { isListed, listedSql } from '../designs/visibility.ts';
 
 type Queryable = Pool | PoolClient;
 
@@ -24,14 +25,14 @@ export async function submitToGallery(
 ): Promise<{ ok: true; status: GalleryStatus } | { ok: false; reason: GalleryRefusal }> {
   if (!isUuid(designId)) return { ok: false, reason: 'not-found' };
   const design = (
-    await db.query<{ visibility: string; gallery_status: GalleryStatus | null; image_id: string | null }>(
+    await db.query<{ visibility: Visibility; gallery_status: GalleryStatus | null; image_id: string | null }>(
       `select d.visibility, d.gallery_status, ${NEWEST_IMAGE} as image_id
          from app.designs d where d.id = $1 and d.user_id = $2`,
       [designId, userId],
     )
   ).rows[0];
   if (!design) return { ok: false, reason: 'not-found' };
-  if (design.visibility !== 'public') return { ok: false, reason: 'not-public' };
+  if (!isListed(design.visibility)) return { ok: false, reason: 'not-public' };
   if (!design.image_id) return { ok: false, reason: 'not-rendered' };
   if (design.gallery_status === 'submitted' || design.gallery_status === 'approved')
     return { ok: true, status: design.gallery_status };
@@ -101,7 +102,7 @@ export async function decideSubmission(
 }
 
 /** Where approved designs that are still public (and rendered) are found. */
-const SHOWN = `d.gallery_status = 'approved' and d.visibility = 'public' and exists (
+const SHOWN = `d.gallery_status = 'approved' and ${listedSql('d')} and exists (
   select 1 from app.design_images i join app.design_versions v on v.id = i.version_id
    where i.design_id = d.id and i.viewpoint = 1 and v.status = 'ready')`;
 
@@ -136,7 +137,7 @@ export async function communityGallery(db: Queryable, limit = 24, offset = 0): P
             where i.design_id = d.id and i.viewpoint = 1 and v.status = 'ready'
             order by v.number desc, i.variation limit 1
          ) t on true
-        where d.gallery_status = 'approved' and d.visibility = 'public' and t.id is not null
+        where d.gallery_status = 'approved' and ${listedSql('d')} and t.id is not null
         order by d.gallery_decided_at desc, d.id
         limit $1 offset $2`,
       [limit, offset],

@@ -6,6 +6,7 @@
 import { LEAD_TEXT, type LeadItemKind, type QuoteOffer } from '@poolscape/shared';
 import type { Pool, PoolClient } from 'pg';
 import { isUuid } from '../designs/designs.ts';
+import { listedSql, sharedSql } from '../designs/visibility.ts';
 
 type Queryable = Pool | PoolClient;
 
@@ -42,9 +43,9 @@ const OWNER = 'u.id as user_id, u.email, u.first_name, u.company';
 /** Each kind's item as a shared page shows it, only while shared and switched on. */
 const SHARED_ITEM: Record<LeadItemKind, string> = {
   design: `select d.id, d.name, null as share_token, ${OWNER} from app.designs d join app.users u on u.id = d.user_id
-            where d.id = $1::uuid and d.visibility in ('unlisted', 'public') and d.quote_requests and u.disabled_at is null`,
+            where d.id = $1::uuid and ${sharedSql('d')} and d.quote_requests and u.disabled_at is null`,
   collection: `select c.id, c.name, null as share_token, ${OWNER} from app.collections c join app.users u on u.id = c.user_id
-                where c.id = $1::uuid and c.visibility = 'public' and c.quote_requests and u.disabled_at is null`,
+                where c.id = $1::uuid and ${listedSql('c')} and c.quote_requests and u.disabled_at is null`,
   presentation: `select p.id, p.title as name, p.share_token, ${OWNER} from app.presentations p join app.users u on u.id = p.user_id
                   where p.share_token = $1 and p.quote_requests and u.disabled_at is null`,
 };

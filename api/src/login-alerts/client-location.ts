@@ -4,8 +4,9 @@
 // service. Each database (IPv4 ~63 MB, IPv6 ~71 MB) is read into memory on the first address of
 // its kind and kept; loopback, private and reserved addresses never load it and have no location.
 import { createRequire } from 'node:module';
-import { BlockList, isIPv4, isIPv6 } from 'node:net';
+import { isIPv4, isIPv6 } from 'node:net';
 import maxmind from 'maxmind';
+import { isNonPublicAddress, mappedIPv4 } from '../net/non-public-address.ts';
 
 export interface ClientLocation {
   city: string | null;
@@ -31,43 +32,15 @@ export interface CityDatabase {
   get(ip: string): unknown;
 }
 
-/** Addresses that are not on the public internet: they say nothing about where someone is. */
-const NOT_PUBLIC = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 127],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['2001:db8::', 32],
-  ['ff00::', 8],
-] as const) {
-  NOT_PUBLIC.addSubnet(network, prefix, 'ipv6');
-}
-
-/** The address as the database is keyed (IPv4-mapped IPv6 as plain IPv4), or null if it is not a public one. */
+/**
+ * The address as the database is keyed (IPv4-mapped IPv6 as plain IPv4), or null if it is not a
+ * public one: addresses off the public internet say nothing about where someone is.
+ */
 export function publicAddress(ip: string): { address: string; family: 'ipv4' | 'ipv6' } | null {
-  const mapped = ip.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i)?.[1];
-  const address = mapped ?? ip;
+  if (isNonPublicAddress(ip)) return null;
+  const address = mappedIPv4(ip) ?? ip;
   const family = isIPv4(address) ? 'ipv4' : isIPv6(address) ? 'ipv6' : null;
-  if (!family || NOT_PUBLIC.check(address, family)) return null;
-  return { address, family };
+  return family ? { address, family } : null;
 }
 
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });

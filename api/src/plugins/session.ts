@@ -132,7 +132,7 @@ export const sessionPlugin = fp(
       // Browsers send the page's origin with every upgrade; another site's page may not listen in.
       const origin = request.headers.origin;
       if (origin && !options.allowedOrigins.includes(origin)) {
-        await reply.status(403).send({ message: 'This origin may not open a socket.' });
+        await reply.status(403).send({ message: AUTH_API_MESSAGES.socketOriginRefused });
         return;
       }
       const valid = await findSession(request, { query: true });

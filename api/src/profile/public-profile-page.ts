@@ -6,6 +6,7 @@ import type { Pool } from 'pg';
 import { earnedBadges } from '../badges/badges.ts';
 import { type CollectionRow, collectionItems, publicCollectionPath } from '../collections/collections.ts';
 import { imageUrls } from '../designs/designs.ts';
+import { listedSql } from '../designs/visibility.ts';
 import { findPublicProfile } from './profile.ts';
 
 /** Public designs a profile lists at most. */
@@ -20,14 +21,14 @@ export async function loadPublicProfilePage(pool: Pool, userId: string): Promise
               (select i.id from app.design_images i join app.design_versions v on v.id = i.version_id
                 where i.design_id = d.id and i.viewpoint = 1 order by v.number desc, i.variation limit 1) as image_id
          from app.designs d
-        where d.user_id = $1 and d.visibility = 'public'
+        where d.user_id = $1 and ${listedSql('d')}
         order by d.created_at desc limit $2`,
       [profile.id, DESIGNS_SHOWN],
     )
   ).rows;
   const collections = (
     await pool.query<CollectionRow>(
-      `select * from app.collections where user_id = $1 and visibility = 'public' order by updated_at desc, id`,
+      `select * from app.collections where user_id = $1 and ${listedSql()} order by updated_at desc, id`,
       [profile.id],
     )
   ).rows;

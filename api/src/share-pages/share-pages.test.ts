@@ -6,14 +6,8 @@ import { NOT_FOUND } from '@poolscape/shared';
 import { registerUser } from '@poolscape/tests/kit/designs/fixtures';
 import { useTestApp } from '@poolscape/tests/kit/test-app';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  describeSharedDesign,
-  escapeHtml,
-  fillShell,
-  jsonForScript,
-  prepareShell,
-  type SharedDesign,
-} from './share-pages.ts';
+import { describeSharedDesign, fillShell, type SharedDesign } from './design-page.ts';
+import { escapeHtml, jsonForScript, prepareShell } from './shell.ts';
 
 const ORIGIN = 'http://localhost:3000';
 

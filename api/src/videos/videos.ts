@@ -6,6 +6,7 @@ import type { Video, VideoFormat, VideoTemplate, Visibility } from '@poolscape/s
 import type { Pool, PoolClient } from 'pg';
 import { isUuid } from '../designs/designs.ts';
 import { type FileRef, nameSlug } from '../designs/files.ts';
+import { isShared } from '../designs/visibility.ts';
 
 type Queryable = Pool | PoolClient;
 
@@ -124,7 +125,7 @@ export async function findVideoFile(
     )
   ).rows[0];
   if (!row) return null;
-  const isPrivate = row.visibility === 'private' || row.hidden;
+  const isPrivate = !isShared(row.visibility) || row.hidden;
   if (isPrivate && row.user_id !== viewer?.id && !viewer?.admin) return null;
   if (kind === 'poster') return { key: videoKeys.poster(row.design_id, videoId), private: isPrivate };
   return {

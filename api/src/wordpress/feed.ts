@@ -6,6 +6,7 @@ import type { FeedResource } from '@poolscape/shared';
 import type { PublicContent } from '@poolscape/shared/content';
 import type { Pool } from 'pg';
 import { imageUrls } from '../designs/designs.ts';
+import { listedSql } from '../designs/visibility.ts';
 import { communityGallery, communityGallerySize } from '../gallery/gallery.ts';
 
 export interface FeedPage {
@@ -71,7 +72,7 @@ async function ownerDesigns(
   perPage: number,
 ): Promise<FeedPage> {
   const { pool, publicUrl } = source;
-  const where = `from app.designs d ${NEWEST_RENDER} where d.user_id = $1 and d.visibility = 'public'`;
+  const where = `from app.designs d ${NEWEST_RENDER} where d.user_id = $1 and ${listedSql('d')}`;
   const [rows, count] = await Promise.all([
     pool.query<DesignRow>(
       `select ${DESIGN_FIELDS} ${where} order by d.created_at desc, d.id limit $2 offset $3`,
@@ -96,19 +97,19 @@ async function ownerCollections(
   const { pool, publicUrl } = source;
   const [rows, count] = await Promise.all([
     pool.query<{ id: string; name: string; description: string }>(
-      `select id, name, description from app.collections where user_id = $1 and visibility = 'public'
+      `select id, name, description from app.collections where user_id = $1 and ${listedSql()}
         order by updated_at desc, id limit $2 offset $3`,
       [userId, perPage, (page - 1) * perPage],
     ),
     pool.query<{ count: number }>(
-      `select count(*)::int as count from app.collections where user_id = $1 and visibility = 'public'`,
+      `select count(*)::int as count from app.collections where user_id = $1 and ${listedSql()}`,
       [userId],
     ),
   ]);
   const designs = await pool.query<DesignRow & { collection_id: string }>(
     `select cd.collection_id, ${DESIGN_FIELDS}
        from app.collection_designs cd join app.designs d on d.id = cd.design_id ${NEWEST_RENDER}
-      where cd.collection_id = any($1::uuid[]) and d.visibility = 'public'
+      where cd.collection_id = any($1::uuid[]) and ${listedSql('d')}
       order by cd.collection_id, cd.position`,
     [rows.rows.map((row) => row.id)],
   );

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { publicCollectionPath } from '../collections/collections.ts';
 import { designKeys, imageKeys, isUuid } from '../designs/designs.ts';
 import { nameSlug } from '../designs/files.ts';
+import { type AnyVisibility, isListed, isShared } from '../designs/visibility.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { OpenConnection } from './connections.ts';
 import { collectionPostContent, designPostContent, escapeHtml, type UploadedImage } from './post-content.ts';
@@ -293,7 +294,7 @@ export async function publishDesign(
   return publishItem(context, connection, userId, 'design', designId, request, async () => {
     const { pool, storage, publicUrl } = context;
     const design = (
-      await pool.query<{ name: string; visibility: string; photo_key: string }>(
+      await pool.query<{ name: string; visibility: AnyVisibility; photo_key: string }>(
         'select name, visibility, photo_key from app.designs where id = $1 and user_id = $2',
         [designId, userId],
       )
@@ -316,7 +317,7 @@ export async function publishDesign(
     ]);
     if (!before || !after) return 'not-rendered';
     const slug = nameSlug(design.name);
-    const shareUrl = design.visibility === 'private' ? null : `${publicUrl}/design/share/${designId}`;
+    const shareUrl = isShared(design.visibility) ? `${publicUrl}/design/share/${designId}` : null;
     return {
       pictures: [
         {
@@ -354,7 +355,7 @@ export async function publishCollection(
   return publishItem(context, connection, userId, 'collection', collectionId, request, async () => {
     const { pool, storage, publicUrl } = context;
     const collection = (
-      await pool.query<{ visibility: string }>(
+      await pool.query<{ visibility: AnyVisibility }>(
         'select visibility from app.collections where id = $1 and user_id = $2',
         [collectionId, userId],
       )
@@ -387,8 +388,9 @@ export async function publishCollection(
         });
     }
     if (pictures.length === 0) return 'empty-collection';
-    const shareUrl =
-      collection.visibility === 'public' ? `${publicUrl}${publicCollectionPath(userId, collectionId)}` : null;
+    const shareUrl = isListed(collection.visibility)
+      ? `${publicUrl}${publicCollectionPath(userId, collectionId)}`
+      : null;
     return { pictures, content: (images) => collectionPostContent({ text: request.text, images, shareUrl }) };
   });
 }

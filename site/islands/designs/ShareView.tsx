@@ -1,5 +1,5 @@
 // The shared design page's before and after (/design/share/{id}). The page is a shell the API
-// fills per design (api/src/share-pages/share-pages.ts): the first render's and the photo's addresses
+// fills per design (api/src/share-pages/design-page.ts): the first render's and the photo's addresses
 // arrive as props, already in the server-rendered HTML; every variation arrives in the page's
 // `#share-data` block and becomes choosable once the island runs.
 import { useEffect, useState } from 'react';

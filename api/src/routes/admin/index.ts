@@ -174,7 +174,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
         return reply
           .status(429)
           .header('retry-after', String(sent.retryAfter))
-          .send({ message: 'A reset link was sent to this address a moment ago. Try again later.' });
+          .send({ message: ADMIN_TEXT.resetLinkRecent });
       await audit(pool, actorOf(request), 'user.password-reset', { type: 'user', id: user.id }, null, {
         email: user.email,
       });
@@ -236,7 +236,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       if (!result.ok)
         return result.reason === 'not-found'
           ? reply.status(404).send({ message: ADMIN_TEXT.ticketNotFound })
-          : reply.status(409).send({ message: 'Tickets can be assigned to admins only.' });
+          : reply.status(409).send({ message: ADMIN_TEXT.ticketAssigneeNotAdmin });
       return adminTicket(pool, result.row);
     },
   );

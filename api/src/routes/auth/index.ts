@@ -133,7 +133,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     { preHandler: app.requireSession, schema: { response: { 200: MessageSchema, 401: MessageSchema } } },
     async (request) => {
       await invalidateSession(pool, (request.auth as NonNullable<typeof request.auth>).session.id);
-      return { message: 'Signed out.' };
+      return { message: AUTH_API_MESSAGES.signedOut };
     },
   );
 
@@ -193,7 +193,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request) => {
       const { session } = request.auth as NonNullable<typeof request.auth>;
       await recordHeartbeat(pool, session.id);
-      return { message: 'Session active.', expiresAt: session.expiresAt.toISOString() };
+      return { message: AUTH_API_MESSAGES.sessionActive, expiresAt: session.expiresAt.toISOString() };
     },
   );
 
@@ -216,7 +216,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         // cannot send headers); an unknown one is answered alike.
         const { token, reason } = request.body;
         if (token) await recordSessionClose(pool, token, reason);
-        return { message: 'Recorded.' };
+        return { message: AUTH_API_MESSAGES.sessionCloseRecorded };
       },
     );
   });

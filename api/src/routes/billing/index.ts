@@ -2,6 +2,7 @@
 // (`/api/billing`, invoices, ledger), Checkout, changing plan, the Customer Portal, and Stripe's
 // webhook. Every route but the offer and the webhook needs a session and acts only on its user.
 import {
+  BILLING_TEXT,
   BillingSummarySchema,
   ChangePlanRequestSchema,
   CheckoutRequestSchema,
@@ -19,6 +20,7 @@ import type { Pool } from 'pg';
 import { z } from 'zod';
 import {
   BillingError,
+  type BillingRefusal,
   billingSummary,
   changePlan,
   invoicesOf,
@@ -27,7 +29,7 @@ import {
 } from '../../billing/billing.ts';
 import { ledgerPage } from '../../billing/history.ts';
 import type { BillingConfig } from '../../billing/stripe-client.ts';
-import { handleWebhook } from '../../billing/webhook.ts';
+import { handleWebhook, type WebhookResult } from '../../billing/webhook.ts';
 import { perUserOrClient } from '../../plugins/rate-limit-keys.ts';
 import { userOf } from '../designs/common.ts';
 
@@ -42,6 +44,32 @@ export interface BillingRoutesOptions {
 const STARTS_PER_MINUTE = 10;
 /** Stripe's events are small; a few carry long line-item lists. */
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
+
+/** The status and message each refusal of a billing call is answered with. */
+const REFUSALS: Record<BillingRefusal, { status: 402 | 404 | 409 | 502; message: string }> = {
+  'not-configured': { status: 409, message: BILLING_TEXT.notConfigured },
+  'no-account': { status: 404, message: BILLING_TEXT.noAccount },
+  'price-mismatch': { status: 409, message: BILLING_TEXT.priceMismatch },
+  'already-subscribed': { status: 409, message: BILLING_TEXT.alreadySubscribed },
+  'plan-included': { status: 409, message: BILLING_TEXT.planIncluded },
+  'no-subscription': { status: 409, message: BILLING_TEXT.noSubscription },
+  'same-plan': { status: 409, message: BILLING_TEXT.samePlan },
+  'plan-ending': { status: 409, message: BILLING_TEXT.planEnding },
+  'payment-declined': { status: 402, message: BILLING_TEXT.paymentDeclined },
+  'stripe-unavailable': { status: 502, message: BILLING_TEXT.stripeUnavailable },
+};
+
+/** The webhook's answer to Stripe for what became of an event (Stripe sends a refused one again). */
+function webhookReply(result: WebhookResult) {
+  if (result.ok)
+    return {
+      status: 200,
+      body: { received: true, ...(result.duplicate ? { duplicate: true } : {}) },
+    } as const;
+  return result.reason === 'bad-signature'
+    ? ({ status: 400, body: { message: BILLING_TEXT.badSignature } } as const)
+    : ({ status: 502, body: { message: BILLING_TEXT.stripeUnavailable } } as const);
+}
 
 const Refusals = {
   401: MessageSchema,
@@ -59,8 +87,9 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
     try {
       return await work();
     } catch (error) {
-      if (error instanceof BillingError) return reply.code(error.status).send({ message: error.message });
-      throw error;
+      if (!(error instanceof BillingError)) throw error;
+      const refusal = REFUSALS[error.reason];
+      return reply.code(refusal.status).send({ message: refusal.message });
     }
   };
   const limited = (name: string) => ({
@@ -170,7 +199,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
       },
       async (request, reply) => {
         const billing = options.billing;
-        if (!billing) return reply.code(404).send({ message: 'Payments are not set up here.' });
+        if (!billing) return reply.code(404).send({ message: BILLING_TEXT.webhookNotConfigured });
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const signature = request.headers['stripe-signature'];
         const result = await handleWebhook(
@@ -178,7 +207,8 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
           body,
           typeof signature === 'string' ? signature : undefined,
         );
-        return reply.code(result.status).send(result.body);
+        const answer = webhookReply(result);
+        return reply.code(answer.status).send(answer.body);
       },
     );
   });

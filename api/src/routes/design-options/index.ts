@@ -1,7 +1,7 @@
 // The design options: `GET /api/design-options` for every screen that offers or names them (public:
 // the create screen and the library read it), and the CMS's call after an edit, which reads them
 // again at once (internal: loopback and the internal token, see ../internal/guard.ts).
-import { DesignOptionsCatalogSchema, MessageSchema } from '@poolscape/shared';
+import { DESIGN_OPTIONS_TEXT, DesignOptionsCatalogSchema, MessageSchema } from '@poolscape/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DesignOptionsSource } from '../../design-options/design-options.ts';
 import { internalOnly } from '../internal/guard.ts';
@@ -24,10 +24,8 @@ export const designOptionRoutes: FastifyPluginAsyncZod<{
     '/api/internal/design-options/refresh',
     { onRequest: internalOnly(token), schema: { response: { 200: MessageSchema, 202: MessageSchema } } },
     async (_request, reply) => {
-      if (await source.refresh()) return reply.send({ message: 'Design options read again.' });
-      return reply.status(202).send({
-        message: 'The CMS did not answer; the options held now stay in use and are read again shortly.',
-      });
+      if (await source.refresh()) return reply.send({ message: DESIGN_OPTIONS_TEXT.refreshed });
+      return reply.status(202).send({ message: DESIGN_OPTIONS_TEXT.refreshPending });
     },
   );
 };

@@ -37,10 +37,10 @@ export const IdempotencyHeaders = z.object({
 });
 /** Postgres has no year 0; such a date is refused like any other malformed one. */
 export const ListQuery = DesignListQuerySchema.refine((query) => !query.from?.startsWith('0000'), {
-  error: 'from must be a date like 2026-11-01.',
+  error: DESIGN_TEXT.fromDate,
   path: ['from'],
 }).refine((query) => !query.to?.startsWith('0000'), {
-  error: 'to must be a date like 2026-11-30.',
+  error: DESIGN_TEXT.toDate,
   path: ['to'],
 });
 

@@ -6,6 +6,7 @@ import {
   ApiErrorSchema,
   BulkDeleteSchema,
   CreateDesignSchema,
+  DESIGN_TEXT,
   DesignListSchema,
   DesignSchema,
   MessageSchema,
@@ -29,6 +30,7 @@ import {
   updateDesign,
 } from '../../designs/designs.ts';
 import { regenerateDesign } from '../../designs/regenerate-design.ts';
+import { isShared } from '../../designs/visibility.ts';
 import {
   type DesignRoutesOptions,
   IdempotencyHeaders,
@@ -156,14 +158,14 @@ export const designCrudRoutes: FastifyPluginAsyncZod<DesignRoutesOptions> = asyn
     async (request, reply) => {
       const name = request.body.name === undefined ? undefined : storableText(request.body.name).trim();
       if (request.body.name !== undefined && !name) {
-        return reply.status(400).send({ message: 'name: name must not be empty.' });
+        return reply.status(400).send({ message: `name: ${DESIGN_TEXT.nameEmpty}` });
       }
       const design = await updateDesign(pool, userOf(request).id, request.params.id, {
         name,
         visibility: request.body.visibility,
       });
       if (!design) return reply.status(404).send(notFound);
-      if (request.body.visibility && request.body.visibility !== 'private') await earnBadges(design.user_id);
+      if (request.body.visibility && isShared(request.body.visibility)) await earnBadges(design.user_id);
       return loadDesign(pool, design, publicUrl);
     },
   );

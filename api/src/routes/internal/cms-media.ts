@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { API_ERRORS, INTERNAL_API_MESSAGES } from '@poolscape/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertValidKey, contentTypeOf, type Storage } from '../../storage/storage.ts';
@@ -55,16 +56,16 @@ export const cmsMediaRoutes: FastifyPluginAsyncZod<{ storage: Storage; token: st
     },
     async (request, reply) => {
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      if (body.length === 0) return reply.status(400).send({ message: 'The file is empty.' });
+      if (body.length === 0) return reply.status(400).send({ message: INTERNAL_API_MESSAGES.emptyFile });
       const key = cmsMediaKey(request.params.filename);
       await storage.put(key, body, request.headers['content-type'] ?? contentTypeOf(key));
-      return reply.status(201).send({ message: 'Stored.' });
+      return reply.status(201).send({ message: INTERNAL_API_MESSAGES.stored });
     },
   );
 
   app.get(route, { onRequest, schema: { params: ParamsSchema } }, async (request, reply) => {
     const file = await storage.get(cmsMediaKey(request.params.filename));
-    if (!file) return reply.status(404).send({ message: 'Not found.' });
+    if (!file) return reply.status(404).send({ message: API_ERRORS.notFound });
     return reply.type(file.contentType).send(file.body);
   });
 
@@ -73,7 +74,7 @@ export const cmsMediaRoutes: FastifyPluginAsyncZod<{ storage: Storage; token: st
     { onRequest, schema: { params: ParamsSchema, response: { 200: MessageSchema } } },
     async (request, reply) => {
       await storage.delete(cmsMediaKey(request.params.filename));
-      return reply.status(200).send({ message: 'Removed.' });
+      return reply.status(200).send({ message: INTERNAL_API_MESSAGES.removed });
     },
   );
 };

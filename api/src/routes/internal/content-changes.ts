@@ -3,6 +3,8 @@
 // demand, is read again by the pages, and answered once it shows; any other change (the layout's
 // settings, the ad slots) schedules a site build. What each part of the product does with it is in
 // content-changes/; the path is the one the CMS has always called.
+
+import { INTERNAL_API_MESSAGES } from '@poolscape/shared';
 import { describeChange } from '@poolscape/shared/content';
 import { type ContentChangeNotice, ContentChangeNoticeSchema } from '@poolscape/shared/content-changes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -31,13 +33,13 @@ export const contentChangeRoutes: FastifyPluginAsyncZod<{
         changes.receive({ reason }).catch((error: Error) => {
           request.log.error({ err: error }, `the change could not be handled: ${reason}`);
         });
-        return reply.status(202).send({ message: 'Rebuild scheduled.' });
+        return reply.status(202).send({ message: INTERNAL_API_MESSAGES.rebuildScheduled });
       }
       // Answered once the change shows, or could not be read: it is saved in the CMS either way.
       await changes.receive({ reason, change }).catch((error: Error) => {
         request.log.error({ err: error }, `the site could not read ${describeChange(change)} again`);
       });
-      return reply.status(200).send({ message: 'Content updated.' });
+      return reply.status(200).send({ message: INTERNAL_API_MESSAGES.contentUpdated });
     },
   );
 };

@@ -2,7 +2,9 @@
 // must present the token this API process generated and handed to the CMS at start, and the
 // request must come over loopback. Checked before the body is even parsed; anyone else gets the
 // same 404 as for a route that does not exist, so a caller without the token learns nothing.
+
 import { timingSafeEqual } from 'node:crypto';
+import { API_ERRORS } from '@poolscape/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 function sameSecret(given: string, expected: string): boolean {
@@ -21,6 +23,6 @@ export const internalOnly = (token: string) => async (request: FastifyRequest, r
     typeof given !== 'string' ||
     !sameSecret(given, token)
   ) {
-    return reply.status(404).send({ message: 'Not found.' });
+    return reply.status(404).send({ message: API_ERRORS.notFound });
   }
 };

@@ -1,7 +1,7 @@
 // One account with the CMS: the CMS asks here who a session token belongs to, and lets the person
 // into its admin and REST API only when they are staff (an editor or an admin). Internal: see
 // guard.ts. A token of nobody, of an ordinary user or of a disabled account answers 404 alike.
-import { StaffSessionSchema } from '@poolscape/shared';
+import { API_ERRORS, StaffSessionSchema } from '@poolscape/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Pool } from 'pg';
 import { z } from 'zod';
@@ -21,7 +21,8 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<{ pool: Pool; token: stri
     async (request, reply) => {
       const valid = await validateSessionToken(pool, request.body.token);
       const user = valid?.user;
-      if (!user?.staff_role || user.disabled_at) return reply.status(404).send({ message: 'Not found.' });
+      if (!user?.staff_role || user.disabled_at)
+        return reply.status(404).send({ message: API_ERRORS.notFound });
       return StaffSessionSchema.parse({
         id: user.id,
         email: user.email,

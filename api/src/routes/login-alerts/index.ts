@@ -1,7 +1,7 @@
 // WebSocket /ws/login-notifications?token=: live login alerts for alpha users. The token, the
 // Origin and the user's plan are checked before the upgrade; anyone else is refused with a plain
 // HTTP error. (@fastify/websocket itself is registered by app.ts.)
-import { MessageSchema } from '@poolscape/shared';
+import { LOGIN_ALERT_TEXT, MessageSchema } from '@poolscape/shared';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +11,7 @@ export interface LoginAlertRoutesOptions {
   hub: LoginAlertHub;
 }
 
-const NOT_ALPHA = { message: 'Login alerts are for alpha users.' };
+const NOT_ALPHA = { message: LOGIN_ALERT_TEXT.alphaOnly };
 
 export const loginAlertRoutes: FastifyPluginAsync<LoginAlertRoutesOptions> = async (app, { hub }) => {
   const alphaOnly = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {

@@ -3,6 +3,7 @@
 // else is a 404.
 import multipart from '@fastify/multipart';
 import {
+  API_ERRORS,
   ApiErrorSchema,
   AVATAR_MAX_BYTES,
   MessageSchema,
@@ -47,7 +48,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     async (request, reply) => {
       const { file } = request.params;
       const stored = AVATAR_FILE.test(file) ? await storage.get(avatarKey(file)) : null;
-      if (!stored) return reply.status(404).send({ message: 'Not found.' });
+      if (!stored) return reply.status(404).send({ message: API_ERRORS.notFound });
       return reply
         .header('content-type', 'image/webp')
         .header('content-length', stored.size)
@@ -129,7 +130,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     },
     async (request, reply) => {
       const profile = await loadPublicProfilePage(pool, request.params.userId);
-      if (!profile) return reply.status(404).send({ message: 'Not found.' });
+      if (!profile) return reply.status(404).send({ message: API_ERRORS.notFound });
       return profile;
     },
   );

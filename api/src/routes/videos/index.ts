@@ -196,7 +196,7 @@ export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (app
         return reply
           .status(416)
           .header('content-range', `bytes */${file.size}`)
-          .send({ message: 'That part of the video does not exist.' });
+          .send({ message: VIDEO_TEXT.rangeNotSatisfiable });
       }
       const part = file.body.subarray(wanted.start, wanted.end + 1);
       // A part of the file: raw bytes, outside the JSON responses the schema lists.

@@ -29,7 +29,7 @@ const KIND = z.enum(['design', 'collection']);
 const ItemParams = IdParams.extend({ kind: KIND });
 
 const REFUSALS: Record<PublishRefusal, { status: 404 | 409; message: string }> = {
-  'not-found': { status: 404, message: 'We could not find that design or collection.' },
+  'not-found': { status: 404, message: WORDPRESS_TEXT.itemNotFound },
   'image-not-found': { status: 404, message: WORDPRESS_TEXT.imageNotFound },
   'not-rendered': { status: 409, message: WORDPRESS_TEXT.notRendered },
   'empty-collection': { status: 409, message: WORDPRESS_TEXT.emptyCollection },

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { CHAT_TEXT } from '@poolscape/shared/chat';
+import { CHAT_TEXT, DEFAULT_SUPPORT_EMAIL } from '@poolscape/shared/chat';
 import { CMS_GLOBALS } from '@poolscape/shared/content';
 import type { Access, GlobalConfig } from 'payload';
 import { editors } from '../../access/index.ts';
@@ -49,7 +49,7 @@ export const AiAssistant: GlobalConfig = {
       name: 'supportEmail',
       type: 'email',
       required: true,
-      defaultValue: 'support@poolscape.example',
+      defaultValue: DEFAULT_SUPPORT_EMAIL,
       admin: { description: 'Where the assistant sends people it cannot help.' },
     },
     {

@@ -1,13 +1,9 @@
-// Shared design pages: /design/share/{id} and /design-share/{id} (and, through the same shells
-// machinery, public collections: collection-page.ts, and shared presentations:
-// presentation-page.ts). The site builds one shell page
-// (site/pages/design-share.astro) with %%SHARE_…%% tokens; here each request fills it with one
-// design, so the title, description, canonical link, Open Graph and Twitter image (and, when the
-// design has a finished video, the Open Graph video) are in the HTML that link previews and
-// crawlers read. Only unlisted and public designs have a page; a
-// private, unknown or malformed id gets the site's not-found page, exactly like any other path.
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+// A shared design's page, /design/share/{id} (and /design-share/{id}): the site builds one shell
+// (site/pages/design-share.astro) with %%SHARE_…%% tokens and this fills it per design, so the
+// title, description, canonical link, Open Graph and Twitter image (and, when the design has a
+// finished video, the Open Graph video) are in the HTML that link previews and crawlers read. Only
+// unlisted and public designs have a page; a private, unknown or malformed id has none, exactly
+// like any other path the site does not have. The routes are in routes/share-pages/.
 import {
   type Corners,
   DEFAULT_DESIGN_OPTIONS,
@@ -19,28 +15,17 @@ import {
   dimensionsOf,
   type Estimate,
   formatEstimate,
-  NOT_FOUND,
   type QuoteOffer,
   type Scale,
   VIDEO_FORMAT_LABELS,
   VIDEO_TEMPLATE_LABELS,
-  type Visibility,
 } from '@poolscape/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Pool } from 'pg';
-import type { DesignOptionsReader } from '../design-options/design-options.ts';
 import { imageUrls, isUuid } from '../designs/designs.ts';
-import { quoteOffer } from '../leads/quote-targets.ts';
-import { sitePolicy } from '../plugins/security-headers.ts';
+import { isListed, type SharedVisibility, sharedSql } from '../designs/visibility.ts';
 import { estimatesAt } from '../pricing/price-tables.ts';
-import type { SiteBuild, SiteBuilds } from '../site-builds/site-builds.ts';
 import { listDesignVideos, videoUrls } from '../videos/videos.ts';
-import { COLLECTION_SHELL, fillCollectionShell, findSharedCollection } from './collection-page.ts';
-import { fillPresentationShell, findPlayable, PRESENTATION_SHELL } from './presentation-page.ts';
-import { escapeHtml, fillTokens, prepareShell } from './shell.ts';
-
-export { escapeHtml, fillTokens, jsonForScript, prepareShell } from './shell.ts';
+import { escapeHtml, fillTokens } from './shell.ts';
 
 /** The shell in every build (Astro writes `design-share.astro` there). */
 export const SHARE_SHELL = 'design-share/index.html';
@@ -57,7 +42,7 @@ export interface SharedImage {
 export interface SharedDesign {
   id: string;
   name: string;
-  visibility: Exclude<Visibility, 'private'>;
+  visibility: SharedVisibility;
   photo: { url: string; width: number; height: number };
   /** The options of the newest version with renders; null when nothing is rendered yet. */
   options: DesignOptions | null;
@@ -93,12 +78,12 @@ export async function findSharedDesign(pool: Pool, id: string): Promise<SharedDe
       id: string;
       user_id: string;
       name: string;
-      visibility: 'unlisted' | 'public';
+      visibility: SharedVisibility;
       photo_width: number;
       photo_height: number;
     }>(
       `select id, user_id, name, visibility, photo_width, photo_height
-         from app.designs where id = $1 and visibility in ('unlisted', 'public')`,
+         from app.designs where id = $1 and ${sharedSql()}`,
       [id],
     )
   ).rows[0];
@@ -232,7 +217,7 @@ export function fillShell(
     estimate: design.estimate ?? null,
     ...(design.quote ? { quote: design.quote } : {}),
   };
-  let html = fillTokens(shell, text, json, design.visibility === 'public');
+  let html = fillTokens(shell, text, json, isListed(design.visibility));
   const video = design.videos[0];
   if (video) {
     const url = escapeHtml(`${publicUrl}${video.url}`);
@@ -247,123 +232,3 @@ export function fillShell(
   }
   return html;
 }
-
-export interface SharePagesOptions {
-  pool: Pool;
-  builds: SiteBuilds;
-  https: boolean;
-  /** Public origin, for the canonical link and the absolute share image. */
-  publicUrl: string;
-  /** The editors' names of the options, for the page's description. */
-  designOptions: DesignOptionsReader;
-}
-
-const FALLBACK_404 = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${NOT_FOUND.heading}</title></head><body><main><h1>${NOT_FOUND.heading}</h1><p>${NOT_FOUND.line}</p></main></body></html>`;
-
-async function readOrNull(path: string): Promise<string | null> {
-  try {
-    return await readFile(path, 'utf8');
-  } catch {
-    return null;
-  }
-}
-
-export const sharePages = fp(
-  async (app: FastifyInstance, options: SharePagesOptions) => {
-    // One prepared shell per build and page, read on first use; a new build replaces them.
-    let cached: { root: string; shells: Map<string, Promise<string | null>> } | null = null;
-    const shellOf = (build: SiteBuild, file = SHARE_SHELL): Promise<string | null> => {
-      if (cached?.root !== build.root) cached = { root: build.root, shells: new Map() };
-      let shell = cached.shells.get(file);
-      if (!shell) {
-        shell = readOrNull(join(build.root, file)).then((html) =>
-          html ? prepareShell(html, file.split('/')[0]) : null,
-        );
-        cached.shells.set(file, shell);
-      }
-      return shell;
-    };
-    const starting = (reply: FastifyReply): FastifyReply =>
-      reply
-        .status(503)
-        .header('retry-after', '5')
-        .type('text/plain')
-        .send('Poolscape is starting. Please reload in a few seconds.');
-
-    // The same headers as every other page of the site (site-pages.ts).
-    const send = (reply: FastifyReply, build: SiteBuild, status: number, html: string): FastifyReply =>
-      reply
-        .status(status)
-        .header('content-security-policy', sitePolicy(build.hashes, options.https))
-        .header('cache-control', 'public, max-age=0, must-revalidate')
-        .type('text/html; charset=utf-8')
-        .send(html);
-
-    const notFound = async (reply: FastifyReply, build: SiteBuild): Promise<FastifyReply> =>
-      send(reply, build, 404, (await readOrNull(join(build.root, '404.html'))) ?? FALLBACK_404);
-
-    const handler = async (
-      request: { params: { id?: string } },
-      reply: FastifyReply,
-    ): Promise<FastifyReply> => {
-      const build = options.builds.current;
-      if (!build) return starting(reply);
-      const id = request.params.id ?? '';
-      const design = await findSharedDesign(options.pool, id);
-      const shell = design ? await shellOf(build) : null;
-      if (!design || !shell) return notFound(reply, build);
-      const labels = designOptionLabels(await options.designOptions.current());
-      const quote = await quoteOffer(options.pool, 'design', design.id);
-      return send(reply, build, 200, fillShell(shell, { ...design, quote }, options.publicUrl, labels));
-    };
-
-    app.get<{ Params: { id: string } }>('/design/share/:id', handler);
-    app.get<{ Params: { userId: string; collectionId: string } }>(
-      '/profile/public/:userId/collections/:collectionId',
-      async (request, reply) => {
-        const build = options.builds.current;
-        if (!build) return starting(reply);
-        const { userId, collectionId } = request.params;
-        const collection = await findSharedCollection(options.pool, userId, collectionId);
-        const shell = collection ? await shellOf(build, COLLECTION_SHELL) : null;
-        if (!collection || !shell) return notFound(reply, build);
-        const quote = await quoteOffer(options.pool, 'collection', collection.id);
-        return send(
-          reply,
-          build,
-          200,
-          fillCollectionShell(shell, { ...collection, quote }, options.publicUrl),
-        );
-      },
-    );
-    app.get<{ Params: { token: string } }>('/present/:token', async (request, reply) => {
-      const build = options.builds.current;
-      if (!build) return starting(reply);
-      const { token } = request.params;
-      const presentation = await findPlayable(options.pool, token);
-      const shell = presentation ? await shellOf(build, PRESENTATION_SHELL) : null;
-      if (!presentation || !shell) return notFound(reply, build);
-      const quote = await quoteOffer(options.pool, 'presentation', token);
-      return send(
-        reply,
-        build,
-        200,
-        fillPresentationShell(shell, token, presentation, options.publicUrl, quote),
-      );
-    });
-    app.get<{ Params: { id: string } }>('/design-share/:id', handler);
-    // The unfilled shell is not a page of its own.
-    const shellItself = async (_request: unknown, reply: FastifyReply): Promise<FastifyReply> => {
-      const build = options.builds.current;
-      if (!build) return reply.status(404).type('text/html').send(FALLBACK_404);
-      return notFound(reply, build);
-    };
-    app.get('/design-share', shellItself);
-    app.get('/design-share/', shellItself);
-    app.get('/collection-share', shellItself);
-    app.get('/collection-share/', shellItself);
-    app.get('/presentation-share', shellItself);
-    app.get('/presentation-share/', shellItself);
-  },
-  { name: 'share-pages' },
-);
