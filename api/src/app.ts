@@ -56,6 +56,7 @@ import { cmsMediaRoutes } from './routes/internal/cms-media.ts';
 import { contentChangeRoutes } from './routes/internal/content-changes.ts';
 import { staffSessionRoutes } from './routes/internal/staff-session.ts';
 import { leadRoutes } from './routes/leads/index.ts';
+import { quoteProofs } from './leads/quote-proof.ts';
 import { quoteRequestRoutes } from './routes/leads/quote-requests.ts';
 import { loginAlertRoutes } from './routes/login-alerts/index.ts';
 import { newsletterRoutes } from './routes/newsletter/index.ts';
@@ -81,6 +82,8 @@ export interface AppOptions {
   pool: Pool;
   /** How often every open socket's session is checked again (default a minute). */
   socketRecheckMs?: number;
+  /** Leading zero bits of the quote form's proof of work (default `PROOF_OF_WORK.bits`). */
+  quoteProofBits?: number;
   /**
    * Connection string of `pool`: content changes told to other API processes are heard on it.
    * Without it, this process hears only its own CMS's.
@@ -281,6 +284,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pool: options.pool,
     mailer: options.mailer,
     publicUrl: options.publicUrl,
+    proofs: quoteProofs(options.pool, options.internalToken, options.quoteProofBits),
   });
   await app.register(pricingRoutes, { pool: options.pool });
   await app.register(badgeRoutes, { pool: options.pool });

@@ -21,6 +21,7 @@ export * from './plans.ts';
 export * from './presentations.ts';
 export * from './pricing.ts';
 export * from './profiles.ts';
+export * from './proof-of-work.ts';
 export * from './realtime.ts';
 export * from './routes.ts';
 export * from './site.ts';

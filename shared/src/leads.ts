@@ -33,6 +33,8 @@ export const LEAD_LIMITS = {
   perClientPerHour: 5,
   /** Quote requests one design, collection or presentation may receive in a day. */
   perItemPerDay: 20,
+  /** Confirmations the product mails one address in a day, across every page. */
+  confirmationsPerAddressPerDay: 3,
   /** Leads on one page of the list. */
   pageSize: 50,
 } as const;
@@ -41,6 +43,13 @@ export const LEAD_TEXT = {
   switchLabel: 'Show Request a quote on the shared page',
   button: 'Request a quote',
   thanks: (by: string) => `Thank you. ${by} will be in touch.`,
+  confirmationSubject: 'Your quote request was sent',
+  confirmationLines: [
+    'Hello,',
+    'Your quote request was sent through Poolscape to the pool professional who shared the page. They will answer you directly.',
+  ],
+  confirmationNotYou: 'If it was not you, ignore this e-mail: nothing else will be sent to you.',
+  noProof: 'Your request could not be checked. Please send the form again.',
   /** Who answers when the owner has neither a company nor a first name. */
   anonymousOwner: 'The designer',
   pageNotFound: 'We could not find that page, or it no longer takes quote requests.',

@@ -32,6 +32,8 @@ export interface ApiRequestOptions {
   auth?: AuthMode;
   /** Sent as the `Idempotency-Key` header, so a retried submit is applied once. */
   idempotencyKey?: string;
+  /** More request headers (a form's proof of work). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
   /**
    * Whether a 401 to a request that carried the token signs the visitor out (the default). Only
@@ -72,8 +74,13 @@ export class ApiError extends Error {
   }
 }
 
-function buildHeaders(token: string | null, hasJsonBody: boolean, idempotencyKey?: string): Headers {
-  const headers = new Headers();
+function buildHeaders(
+  token: string | null,
+  hasJsonBody: boolean,
+  idempotencyKey?: string,
+  extra: Record<string, string> = {},
+): Headers {
+  const headers = new Headers(extra);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (hasJsonBody) headers.set('Content-Type', 'application/json');
   if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
@@ -114,7 +121,7 @@ export async function fetchApi(
   const hasJsonBody = body !== undefined && body !== null && !isFormData;
   const response = await fetch(url, {
     method,
-    headers: buildHeaders(token, hasJsonBody, idempotencyKey),
+    headers: buildHeaders(token, hasJsonBody, idempotencyKey, options.headers),
     body: isFormData ? body : hasJsonBody ? JSON.stringify(body) : undefined,
     credentials: 'include',
     mode: 'cors',

@@ -1,6 +1,6 @@
 // For the leads route tests: the share pages' shells cut down to their data block, a valid quote
 // request, and an owner's design shared with quote requests switched on.
-import type { LeadItemKind } from '@poolscape/shared';
+import { type LeadItemKind, PROOF_OF_WORK, ProofChallengeSchema, solveProofOfWork } from '@poolscape/shared';
 import { callAs, renderedDesigns, type StudioTestApp } from './designs/studio-app.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -37,9 +37,23 @@ export function quoteBody(overrides: Record<string, unknown> = {}): Record<strin
   };
 }
 
-/** A request to the public endpoint from `client` (an address; each test uses its own). */
-export function askForQuote(test: TestApp, path: string, body: unknown, client = '203.0.113.1') {
-  return test.app.inject({ method: 'POST', url: path, payload: body as object, remoteAddress: client });
+/** A solved proof of work for the quote form, as the form's browser sends it. */
+export async function quoteProof(test: TestApp): Promise<Record<string, string>> {
+  const challenge = ProofChallengeSchema.parse(
+    (await test.app.inject({ method: 'GET', url: '/api/quote-requests/challenge' })).json(),
+  );
+  return { [PROOF_OF_WORK.header]: await solveProofOfWork(challenge) };
+}
+
+/** A request to the public endpoint from `client` (an address; each test uses its own), with its proof. */
+export async function askForQuote(test: TestApp, path: string, body: unknown, client = '203.0.113.1') {
+  return test.app.inject({
+    method: 'POST',
+    url: path,
+    payload: body as object,
+    remoteAddress: client,
+    headers: await quoteProof(test),
+  });
 }
 
 export type Account = { auth: Record<string, string>; id: string };

@@ -170,6 +170,8 @@ export async function createTestApp(pool: Pool, options: TestAppOptions = {}): P
     builds,
     assistant,
     chatPerMinute: options.chatPerMinute ?? 1000,
+    // A proof of work of a few hashes: the tests check the rule, not the CPU it costs.
+    quoteProofBits: 4,
     uploadsPerMinute: options.uploadsPerMinute ?? 1000,
     version: '0.0.0-test',
     internalToken: options.internalToken ?? 'test-internal-token-0123456789',

@@ -1,6 +1,6 @@
 // The two e-mails of a quote request: to the owner, with the lead's details and a link to their
-// Leads list; to the visitor, a confirmation of what they sent. The owner's address is only ever
-// the To of the owner's own e-mail: the visitor's names the owner as the page does.
+// Leads list; to the visitor, a fixed confirmation that it went out. The owner's address is only
+// ever the To of the owner's own e-mail.
 import { LEAD_ITEM_LABELS, LEAD_TEXT, type QuoteRequest } from '@poolscape/shared';
 import type { Mail } from '../mail/mailer.ts';
 import { escapeHtml } from '../share-pages/shell.ts';
@@ -71,29 +71,16 @@ export function ownerMail(target: QuoteTarget, lead: LeadDetails, publicUrl: str
   };
 }
 
-/** To the visitor: a confirmation of what they sent, with who will answer. */
-export function visitorMail(target: QuoteTarget, lead: LeadDetails, publicUrl: string): Mail {
-  const link = `${publicUrl}${target.pagePath}`;
-  const lines = fields(lead);
-  const thanks = LEAD_TEXT.thanks(target.by);
+/**
+ * To the visitor: that the request went out. Security: the address was typed by whoever sent the
+ * form, so this mail carries nothing anyone wrote (no name, message, item name or owner's name),
+ * only the product's own words: it cannot relay someone's text to a stranger.
+ */
+export function visitorMail(email: string, publicUrl: string): Mail {
   return {
-    to: lead.email,
-    subject: `Your quote request: ${target.itemName}`,
-    text: [
-      `Hello ${lead.name},`,
-      '',
-      `${thanks} You asked for a quote about “${target.itemName}”: ${link}`,
-      '',
-      'What you sent:',
-      ...lines.map(([label, value]) => `${label}: ${value}`),
-      ...(lead.message ? ['', lead.message] : []),
-      '',
-      'If it was not you, ignore this e-mail.',
-    ].join('\n'),
-    html: `<p>Hello ${escapeHtml(lead.name)},</p><p>${escapeHtml(thanks)} You asked for a quote about <a href="${escapeHtml(link)}">“${escapeHtml(target.itemName)}”</a>.</p><p>What you sent:</p><ul>${lines
-      .map(([label, value]) => `<li>${label}: ${escapeHtml(value)}</li>`)
-      .join(
-        '',
-      )}</ul>${lead.message ? paragraphs(lead.message) : ''}<p>If it was not you, ignore this e-mail.</p>`,
+    to: email,
+    subject: LEAD_TEXT.confirmationSubject,
+    text: [...LEAD_TEXT.confirmationLines, '', publicUrl, '', LEAD_TEXT.confirmationNotYou].join('\n'),
+    html: `${LEAD_TEXT.confirmationLines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p><a href="${escapeHtml(publicUrl)}">${escapeHtml(publicUrl)}</a></p><p>${escapeHtml(LEAD_TEXT.confirmationNotYou)}</p>`,
   };
 }

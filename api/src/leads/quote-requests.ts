@@ -10,7 +10,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { leadDetails, ownerMail, visitorMail } from './quote-mail.ts';
 import { findQuoteTarget } from './quote-targets.ts';
 
-export type QuoteRefusal = 'not-found' | 'too-many-from-client' | 'too-many-for-item';
+export type QuoteRefusal = 'not-found' | 'no-proof' | 'too-many-from-client' | 'too-many-for-item';
 
 export type QuoteRequestResult =
   | { ok: true; message: string }
@@ -23,6 +23,8 @@ export interface QuoteRequestInput {
   request: QuoteRequest;
   /** Who sent it (the client's address), for the per-client limit. */
   client: string;
+  /** Whether the request carried a solved proof of work (checked by the caller, once). */
+  proven: () => Promise<boolean>;
   mail: { mailer: Mailer; publicUrl: string; onError: (error: Error) => void };
 }
 
@@ -36,6 +38,7 @@ export async function requestQuote(pool: Pool, input: QuoteRequestInput): Promis
   // A robot filled the field people never see: it is told what anyone is told, and forgotten. It
   // counts against no limit, so robots cannot use up an item's requests for the day.
   if (input.request.website?.trim()) return answer;
+  if (!(await input.proven())) return { ok: false, reason: 'no-proof' };
   const perClient = await hit(pool, `quote:client:${input.client}`, LEAD_LIMITS.perClientPerHour, HOUR);
   if (!perClient.allowed)
     return { ok: false, reason: 'too-many-from-client', retryAfter: perClient.retryAfter };
@@ -68,6 +71,10 @@ export async function requestQuote(pool: Pool, input: QuoteRequestInput): Promis
   // Sent in the background: the lead is saved either way, and the answer does not wait for SMTP.
   const { mailer, publicUrl, onError } = input.mail;
   void mailer.send(ownerMail(target, stored, publicUrl)).catch(onError);
-  void mailer.send(visitorMail(target, stored, publicUrl)).catch(onError);
+  // Security: the visitor's address is whatever was typed, so the product mails it a fixed text (no
+  // name, message or item name anyone wrote) and at most a few times a day across all pages.
+  const recipient = `quote:recipient:${stored.email.toLowerCase()}`;
+  if ((await hit(pool, recipient, LEAD_LIMITS.confirmationsPerAddressPerDay, DAY)).allowed)
+    void mailer.send(visitorMail(stored.email, publicUrl)).catch(onError);
   return answer;
 }

@@ -4,16 +4,21 @@
 // hidden from screen readers); only robots fill it, and the API then stores and sends nothing.
 import {
   LEAD_LIMITS,
+  PROOF_OF_WORK,
+  ProofChallengeSchema,
   type QuoteOffer,
   type QuoteRequest,
   QuoteRequestAnswerSchema,
   QuoteRequestSchema,
+  solveProofOfWork,
 } from '@poolscape/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { apiRequest, errorMessage } from '../../lib/api-client.ts';
 import { primaryButton } from '../../ui/buttons.ts';
 import { inputClass, labelClass } from '../../ui/fields.ts';
 import { ErrorText } from '../../ui/states.tsx';
+
+const QUOTE_CHALLENGE_PATH = '/api/quote-requests/challenge';
 
 type Field = 'name' | 'email' | 'phone' | 'postcode' | 'message';
 const FIELDS: { field: Field; label: string; type?: string; autoComplete: string; max: number }[] = [
@@ -58,9 +63,16 @@ export function QuoteForm({ offer, onSent }: { offer: QuoteOffer; onSent: (messa
     setSending(true);
     setFailure(null);
     try {
+      // The form's proof of work (shared/src/proof-of-work.ts): well under a second here, and a
+      // real cost to anyone sending thousands.
+      const challenge = await apiRequest('GET', QUOTE_CHALLENGE_PATH, {
+        auth: 'none',
+        schema: ProofChallengeSchema,
+      });
       const answer = await apiRequest('POST', offer.action, {
         body,
         auth: 'none',
+        headers: { [PROOF_OF_WORK.header]: await solveProofOfWork(challenge) },
         schema: QuoteRequestAnswerSchema,
       });
       onSent(answer.message);

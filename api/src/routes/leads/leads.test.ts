@@ -74,10 +74,13 @@ describe('leads', () => {
     expect(toOwner?.text).toContain('A pool & a spa, please.');
     expect(toOwner?.text).toContain('http://localhost:3000/leads');
     expect(toOwner?.html).toContain('Ana &#60;b&#62;Visitor&#60;/b&#62;');
-    expect(toVisitor?.text).toContain('Thank you. Dana will be in touch.');
-    expect(toVisitor?.text).toContain(`http://localhost:3000/design/share/${id}`);
+    // The visitor's address was typed by whoever sent the form: their mail holds only the
+    // product's own words, nothing anyone wrote (names, message, the item's name).
+    expect(toVisitor?.subject).toBe(LEAD_TEXT.confirmationSubject);
+    expect(toVisitor?.text).toContain(LEAD_TEXT.confirmationNotYou);
     for (const part of [toVisitor?.subject, toVisitor?.text, toVisitor?.html])
-      expect(part ?? '').not.toContain(ownerEmail);
+      for (const written of [ownerEmail, 'Ana', 'A pool & a spa', 'Option 1', 'Dana'])
+        expect(part ?? '').not.toContain(written);
 
     const leads = LeadPageSchema.parse((await call(owner, 'GET', '/api/leads')).json());
     expect(leads.total).toBe(1);

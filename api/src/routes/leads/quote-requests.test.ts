@@ -2,7 +2,7 @@
 // checked with a message naming it, a filled honeypot is answered like anyone and then ignored,
 // too many requests from one client or for one page are refused with 429 and nothing stored or
 // sent, and no input of any shape to any leads endpoint gets a 5xx or changes anything when refused.
-import { LEAD_LIMITS, LEAD_TEXT } from '@poolscape/shared';
+import { LEAD_LIMITS, LEAD_TEXT, PROOF_OF_WORK } from '@poolscape/shared';
 import { registerUser } from '@poolscape/tests/kit/designs/fixtures';
 import { callAs, type StudioTestApp, useStudioTestApp } from '@poolscape/tests/kit/designs/studio-app';
 import {
@@ -10,6 +10,7 @@ import {
   leadCount,
   quotableDesign,
   quoteBody,
+  quoteProof,
   SHARE_SHELLS,
   switchPath,
 } from '@poolscape/tests/kit/leads';
@@ -114,6 +115,58 @@ describe('quote requests', () => {
     expect(await leadCount(made, owner.id)).toBe(LEAD_LIMITS.perItemPerDay);
     // Another page of the same owner still takes requests.
     expect((await askForQuote(made.test, second.path, quoteBody(), '198.18.1.1')).statusCode).toBe(201);
+  });
+
+  it('takes a request only with a fresh, solved proof of work, each proof once', async () => {
+    const owner = await registerUser(made.test.app, made.db.pool);
+    const design = await quotableDesign(made, owner);
+    const send = (headers: Record<string, string>, client: string) =>
+      made.test.app.inject({
+        method: 'POST',
+        url: design.path,
+        payload: quoteBody(),
+        remoteAddress: client,
+        headers,
+      });
+    const before = made.test.mail.length;
+    const proof = await quoteProof(made.test);
+    const [challenge = '', nonce = ''] = (proof[PROOF_OF_WORK.header] ?? '').split(':');
+    const forged = challenge.replace(/\.[^.]+$/, '.AAAA');
+    for (const headers of [
+      {},
+      { [PROOF_OF_WORK.header]: 'not-a-proof' },
+      { [PROOF_OF_WORK.header]: `${forged}:${nonce}` },
+      // A challenge signed for fewer bits than it claims is not ours either.
+      { [PROOF_OF_WORK.header]: `${challenge.replace(/\.4\./, '.0.')}:${nonce}` },
+    ]) {
+      const refused = await send(headers, '203.0.113.90');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ message: LEAD_TEXT.noProof });
+    }
+    expect(await leadCount(made, owner.id)).toBe(0);
+    expect((await send(proof, '203.0.113.91')).statusCode).toBe(201);
+    // The same solved proof again: refused, nothing more stored or sent.
+    expect((await send(proof, '203.0.113.92')).statusCode).toBe(400);
+    expect(await leadCount(made, owner.id)).toBe(1);
+    await expect.poll(() => made.test.mail.length).toBe(before + 2);
+  });
+
+  it('mails one address at most a few confirmations a day, whatever pages ask', async () => {
+    const owner = await registerUser(made.test.app, made.db.pool);
+    const first = await quotableDesign(made, owner);
+    const second = await quotableDesign(made, owner);
+    const target = `target-${Date.now()}@example.org`;
+    const confirmations = () => made.test.mail.filter((mail) => mail.to === target).length;
+    for (let i = 0; i < LEAD_LIMITS.confirmationsPerAddressPerDay + 2; i++) {
+      const path = i % 2 ? first.path : second.path;
+      const asked = await askForQuote(made.test, path, quoteBody({ email: target }), `198.18.2.${i}`);
+      expect(asked.statusCode).toBe(201);
+    }
+    // Every request reached its owner as a lead; the address got its few confirmations, no more.
+    expect(await leadCount(made, owner.id)).toBe(LEAD_LIMITS.confirmationsPerAddressPerDay + 2);
+    await expect.poll(confirmations).toBe(LEAD_LIMITS.confirmationsPerAddressPerDay);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(confirmations()).toBe(LEAD_LIMITS.confirmationsPerAddressPerDay);
   });
 
   it('answers any input to every leads endpoint with a 4xx that names the problem, and changes nothing when it refuses', async () => {

@@ -8,12 +8,15 @@ import {
   LEAD_ITEM_KINDS,
   LEAD_TEXT,
   MessageSchema,
+  PROOF_OF_WORK,
+  ProofChallengeSchema,
   QuoteRequestAnswerSchema,
   QuoteRequestSchema,
 } from '@poolscape/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Pool } from 'pg';
 import { z } from 'zod';
+import type { QuoteProofs } from '../../leads/quote-proof.ts';
 import { type QuoteRefusal, requestQuote } from '../../leads/quote-requests.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 
@@ -22,10 +25,13 @@ export interface QuoteRequestRoutesOptions {
   mailer: Mailer;
   /** Public origin, for the links in the e-mails. */
   publicUrl: string;
+  /** The form's proof of work. */
+  proofs: QuoteProofs;
 }
 
-const REFUSALS: Record<QuoteRefusal, { status: 404 | 429; message: string }> = {
+const REFUSALS: Record<QuoteRefusal, { status: 400 | 404 | 429; message: string }> = {
   'not-found': { status: 404, message: LEAD_TEXT.pageNotFound },
+  'no-proof': { status: 400, message: LEAD_TEXT.noProof },
   'too-many-from-client': { status: 429, message: LEAD_TEXT.tooManyFromClient },
   'too-many-for-item': { status: 429, message: LEAD_TEXT.tooManyForItem },
 };
@@ -36,6 +42,13 @@ const Params = z.object({
 });
 
 export const quoteRequestRoutes: FastifyPluginAsyncZod<QuoteRequestRoutesOptions> = async (app, options) => {
+  // The form asks for a challenge before it sends; answering costs a browser well under a second.
+  app.get(
+    '/api/quote-requests/challenge',
+    { schema: { response: { 200: ProofChallengeSchema } } },
+    async (_request, reply) => reply.header('cache-control', 'no-store').send(options.proofs.challenge()),
+  );
+
   app.post(
     '/api/quote-requests/:kind/:ref',
     {
@@ -56,6 +69,10 @@ export const quoteRequestRoutes: FastifyPluginAsyncZod<QuoteRequestRoutesOptions
         ref: request.params.ref,
         request: request.body,
         client: request.ip,
+        proven: () => {
+          const header = request.headers[PROOF_OF_WORK.header];
+          return options.proofs.accept(typeof header === 'string' ? header : undefined);
+        },
         mail: {
           mailer: options.mailer,
           publicUrl: options.publicUrl,
