@@ -133,7 +133,7 @@ describe('quote requests', () => {
     const [challenge = '', nonce = ''] = (proof[PROOF_OF_WORK.header] ?? '').split(':');
     const forged = challenge.replace(/\.[^.]+$/, '.AAAA');
     for (const headers of [
-      {},
+      {} as Record<string, string>,
       { [PROOF_OF_WORK.header]: 'not-a-proof' },
       { [PROOF_OF_WORK.header]: `${forged}:${nonce}` },
       // A challenge signed for fewer bits than it claims is not ours either.
