@@ -53,9 +53,10 @@ export async function findImageFile(
       user_id: string;
       visibility: Visibility;
       plan: Plan;
+      owner_disabled: boolean;
     }>(
       `select i.storage_prefix, i.width, i.variation, v.number, d.name, d.user_id, d.visibility,
-              u.subscription_tier as plan
+              u.subscription_tier as plan, u.disabled_at is not null as owner_disabled
          from app.design_images i
          join app.design_versions v on v.id = i.version_id
          join app.designs d on d.id = i.design_id
@@ -64,8 +65,8 @@ export async function findImageFile(
       [imageId],
     )
   ).rows[0];
-  if (!row || !canView(row.user_id, row.visibility, viewerId)) return null;
-  const isPrivate = !isShared(row.visibility);
+  if (!row || !canView(row.user_id, row.visibility, viewerId, row.owner_disabled)) return null;
+  const isPrivate = !isShared(row.visibility) || row.owner_disabled;
   if (kind === 'display') return { key: imageKeys.display(row.storage_prefix), private: isPrivate };
   if (kind === 'thumb') return { key: imageKeys.thumb(row.storage_prefix), private: isPrivate };
   const full = limitsOf(row.plan).highResolution || row.width <= STANDARD_DOWNLOAD_WIDTH;
@@ -85,16 +86,23 @@ export async function findDesignPhoto(
 ): Promise<FileRef | null> {
   if (!isUuid(designId)) return null;
   const row = (
-    await pool.query<{ photo_key: string | null; user_id: string; visibility: Visibility }>(
-      `select case when $2 = 1 then d.photo_key else p.photo_key end as photo_key, d.user_id, d.visibility
+    await pool.query<{
+      photo_key: string | null;
+      user_id: string;
+      visibility: Visibility;
+      owner_disabled: boolean;
+    }>(
+      `select case when $2 = 1 then d.photo_key else p.photo_key end as photo_key, d.user_id, d.visibility,
+              u.disabled_at is not null as owner_disabled
          from app.designs d
+         join app.users u on u.id = d.user_id
          left join app.design_viewpoints p on p.design_id = d.id and p.viewpoint = $2
         where d.id = $1`,
       [designId, viewpoint],
     )
   ).rows[0];
-  if (!row?.photo_key || !canView(row.user_id, row.visibility, viewerId)) return null;
-  return { key: row.photo_key, private: !isShared(row.visibility) };
+  if (!row?.photo_key || !canView(row.user_id, row.visibility, viewerId, row.owner_disabled)) return null;
+  return { key: row.photo_key, private: !isShared(row.visibility) || row.owner_disabled };
 }
 
 /** Why an aspect crop is not served: not the viewer's image (or none), or not in their plan. */

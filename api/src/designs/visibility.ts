@@ -26,9 +26,26 @@ export function isListed(visibility: AnyVisibility): visibility is 'public' {
   return visibility === 'public';
 }
 
-/** Whether `viewerId` (null when signed out) may see what `ownerId` keeps at `visibility`. */
-export function canView(ownerId: string, visibility: AnyVisibility, viewerId: string | null): boolean {
-  return viewerId === ownerId || isShared(visibility);
+/**
+ * Whether `viewerId` (null when signed out) may see what `ownerId` keeps at `visibility`; nobody
+ * else may while the owner's account is disabled.
+ */
+export function canView(
+  ownerId: string,
+  visibility: AnyVisibility,
+  viewerId: string | null,
+  ownerDisabled = false,
+): boolean {
+  return viewerId === ownerId || (!ownerDisabled && isShared(visibility));
+}
+
+/**
+ * SQL that holds while the owner (the user whose id is in `userIdColumn`) may share anything: a
+ * disabled account's links, public collections, presentations, feeds and files answer like missing
+ * ones, for everyone but the owner (who cannot sign in) and admins.
+ */
+export function ownerActiveSql(userIdColumn: string): string {
+  return `exists (select 1 from app.users owner where owner.id = ${userIdColumn} and owner.disabled_at is null)`;
 }
 
 /** The visibility column, qualified by a table alias when the query has one. */

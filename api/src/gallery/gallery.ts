@@ -6,7 +6,7 @@ import type { CommunityDesign, GalleryStatus, Visibility } from '@poolscape/shar
 import type { Pool, PoolClient } from 'pg';
 import { awardBadges } from '../badges/badges.ts';
 import { imageUrls, isUuid } from '../designs/designs.ts';
-import { isListed, listedSql } from '../designs/visibility.ts';
+import { isListed, listedSql, ownerActiveSql } from '../designs/visibility.ts';
 
 type Queryable = Pool | PoolClient;
 
@@ -102,7 +102,7 @@ export async function decideSubmission(
 }
 
 /** Where approved designs that are still public (and rendered) are found. */
-const SHOWN = `d.gallery_status = 'approved' and ${listedSql('d')} and exists (
+const SHOWN = `d.gallery_status = 'approved' and ${listedSql('d')} and ${ownerActiveSql('d.user_id')} and exists (
   select 1 from app.design_images i join app.design_versions v on v.id = i.version_id
    where i.design_id = d.id and i.viewpoint = 1 and v.status = 'ready')`;
 

@@ -11,6 +11,7 @@ import {
 } from '@poolscape/shared';
 import type { Pool, PoolClient } from 'pg';
 import { imageUrls, isUuid } from '../designs/designs.ts';
+import { ownerActiveSql } from '../designs/visibility.ts';
 import { estimatesAt } from '../pricing/price-tables.ts';
 
 type Queryable = Pool | PoolClient;
@@ -254,9 +255,10 @@ export async function findOwnPresentation(
 /** The presentation a share link plays, while it is shared; else null. */
 export async function findSharedPresentation(db: Queryable, token: string): Promise<PresentationRow | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-  const result = await db.query<PresentationRow>('select * from app.presentations where share_token = $1', [
-    token,
-  ]);
+  const result = await db.query<PresentationRow>(
+    `select * from app.presentations p where p.share_token = $1 and ${ownerActiveSql('p.user_id')}`,
+    [token],
+  );
   return result.rows[0] ?? null;
 }
 

@@ -99,7 +99,7 @@ export async function replaceAvatar(
 export async function findPublicProfile(pool: Pool, userId: string): Promise<PublicProfile | null> {
   if (!UUID.test(userId)) return null;
   const user = await findUserById(pool, userId);
-  if (!user?.profile_public) return null;
+  if (!user?.profile_public || user.disabled_at) return null;
   return {
     id: user.id,
     name: `${user.first_name} ${user.last_name}`.trim() || 'Poolscape member',

@@ -7,7 +7,7 @@ import type { CollectionItem, PublicProfile, QuoteOffer } from '@poolscape/share
 import type { Pool } from 'pg';
 import { type CollectionRow, collectionItems, publicCollectionPath } from '../collections/collections.ts';
 import { isUuid } from '../designs/designs.ts';
-import { listedSql } from '../designs/visibility.ts';
+import { listedSql, ownerActiveSql } from '../designs/visibility.ts';
 import { findPublicProfile } from '../profile/profile.ts';
 import { fillTokens } from './shell.ts';
 
@@ -37,7 +37,7 @@ export async function findSharedCollection(
   if (!isUuid(userId) || !isUuid(collectionId)) return null;
   const row = (
     await pool.query<CollectionRow>(
-      `select * from app.collections where id = $1 and user_id = $2 and ${listedSql()}`,
+      `select * from app.collections where id = $1 and user_id = $2 and ${listedSql()} and ${ownerActiveSql('$2::uuid')}`,
       [collectionId, userId],
     )
   ).rows[0];

@@ -22,7 +22,7 @@ import {
 } from '@poolscape/shared';
 import type { Pool } from 'pg';
 import { imageUrls, isUuid } from '../designs/designs.ts';
-import { isListed, type SharedVisibility, sharedSql } from '../designs/visibility.ts';
+import { isListed, ownerActiveSql, type SharedVisibility, sharedSql } from '../designs/visibility.ts';
 import { estimatesAt } from '../pricing/price-tables.ts';
 import { listDesignVideos, videoUrls } from '../videos/videos.ts';
 import { escapeHtml, fillTokens } from './shell.ts';
@@ -83,7 +83,7 @@ export async function findSharedDesign(pool: Pool, id: string): Promise<SharedDe
       photo_height: number;
     }>(
       `select id, user_id, name, visibility, photo_width, photo_height
-         from app.designs where id = $1 and ${sharedSql()}`,
+         from app.designs where id = $1 and ${sharedSql()} and ${ownerActiveSql('app.designs.user_id')}`,
       [id],
     )
   ).rows[0];

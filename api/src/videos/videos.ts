@@ -118,8 +118,9 @@ export async function findVideoFile(
       name: string;
       hidden: boolean;
     }>(
-      `select v.design_id, v.template, d.user_id, d.visibility, d.name, v.hidden_at is not null as hidden
-         from app.design_videos v join app.designs d on d.id = v.design_id
+      `select v.design_id, v.template, d.user_id, d.visibility, d.name,
+              v.hidden_at is not null or u.disabled_at is not null as hidden
+         from app.design_videos v join app.designs d on d.id = v.design_id join app.users u on u.id = d.user_id
         where v.id = $1 and v.status = 'ready'`,
       [videoId],
     )

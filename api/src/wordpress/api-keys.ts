@@ -2,10 +2,12 @@
 // their owner once. Only a SHA-256 of each key is kept (a key is random, not a password, so a fast
 // hash is enough and lets every feed request find its key with one indexed lookup). A revoked key
 // is refused from the next request on.
+
 import { createHash, randomBytes } from 'node:crypto';
 import { type ApiKey, WORDPRESS_LIMITS } from '@poolscape/shared';
 import type { Pool } from 'pg';
 import { isUuid } from '../designs/designs.ts';
+import { ownerActiveSql } from '../designs/visibility.ts';
 
 export const API_KEY_PATTERN = /^psk_[A-Za-z0-9_-]{43}$/;
 
@@ -71,7 +73,8 @@ export async function keyOwner(pool: Pool, secret: string): Promise<string | nul
   if (!API_KEY_PATTERN.test(secret)) return null;
   const row = (
     await pool.query<{ id: string; user_id: string; last_used_at: Date | null }>(
-      'select id, user_id, last_used_at from app.api_keys where secret_hash = $1 and revoked_at is null',
+      `select k.id, k.user_id, k.last_used_at from app.api_keys k
+        where k.secret_hash = $1 and k.revoked_at is null and ${ownerActiveSql('k.user_id')}`,
       [hashOf(secret)],
     )
   ).rows[0];
