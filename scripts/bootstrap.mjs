@@ -115,7 +115,10 @@ const WORDPRESS_PACKAGES = [
   'wordpress-theme-twentytwentythree',
 ];
 
-/** A program on PATH or in the sbin folders (servers live there), by name or by a pattern such as php-fpm8.2's. */
+/**
+ * A program on PATH or in the sbin folders (servers live there), by name or by a pattern such as
+ * php-fpm8.2's.
+ */
 function hasProgram(name) {
   const folders = [...(process.env.PATH ?? '').split(':'), '/usr/local/sbin', '/usr/sbin', '/sbin'];
   return folders.some(
@@ -154,7 +157,8 @@ function ensureTestPackages() {
     ...(existsSync(path) ? [] : process.env.CHROMIUM_PATH ? [path] : ['chromium', 'fonts-liberation']),
     ...(has('pdftoppm') ? [] : ['poppler-utils']),
   ];
-  // The whole stack, so that apt sees nginx and PHP-FPM before WordPress (installed ones are kept as they are).
+  // The whole stack, so that apt sees nginx and PHP-FPM before WordPress (installed ones are kept
+  // as they are).
   const wordpress = wordPressStackReady() ? [] : WORDPRESS_PACKAGES;
   if (missing.length === 0 && wordpress.length === 0) return;
   if (process.getuid?.() === 0 && has('apt-get') && !missing.includes(path)) {

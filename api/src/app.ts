@@ -94,7 +94,10 @@ export interface AppOptions {
   mailer: Mailer;
   /** Public origin, for links in e-mails. */
   publicUrl: string;
-  /** `<DATA_DIR>/uploads`: its parent folder holds the local storage, the design options' copy and the secrets key. */
+  /**
+   * `<DATA_DIR>/uploads`: its parent folder holds the local storage, the design options' copy and
+   * the secrets key.
+   */
   uploadsDir: string;
   /** Login alerts for alpha users (Postgres LISTEN/NOTIFY). */
   loginAlerts: LoginAlertHub;
@@ -115,7 +118,10 @@ export interface AppOptions {
   galleryHostnames?: readonly string[];
   /** `ADMIN_EMAILS`: accounts given the admin role when they sign in or register. */
   adminEmails?: readonly string[];
-  /** The files: uploads, photos, renders, videos, avatars. Default: local disk in `<uploadsDir>/../storage`. */
+  /**
+   * The files: uploads, photos, renders, videos, avatars. Default: local disk in
+   * `<uploadsDir>/../storage`.
+   */
   storage?: Storage;
   /** Where render jobs are created. Default: a pg-boss queue on `pool` that runs no workers here. */
   renderJobs?: RenderJobSender;

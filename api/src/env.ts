@@ -144,7 +144,10 @@ const EnvSchema = z.object({
    * site build; it needs DATABASE_URL, the PostgreSQL the API processes use.
    */
   SERVE_HTTP: z.stringbool().default(true),
-  /** Seconds a stopping worker waits for the jobs it runs; then they go back to the queue (retried elsewhere). */
+  /**
+   * Seconds a stopping worker waits for the jobs it runs; then they go back to the queue (retried
+   * elsewhere).
+   */
   WORKER_STOP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Seconds an API process keeps serving after SIGTERM while `/api/ready` answers 503 (balancer drain). */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),

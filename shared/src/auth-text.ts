@@ -1,5 +1,6 @@
 // The words and numbers of accounts and sessions (sign-in screens, validation, remember me, the
-// session's heartbeat and login alerts), with no dependency: the site's small page scripts import these without pulling zod in.
+// session's heartbeat and login alerts), with no dependency: the site's small page scripts import
+// these without pulling zod in.
 
 export const PASSWORD_MIN_LENGTH = 6;
 /** Remember me lasts 30 days; without it a session lasts one day. Both slide with use. */

@@ -51,7 +51,10 @@ export const DimensionsSchema = z.object({
 });
 export type Dimensions = z.infer<typeof DimensionsSchema>;
 
-/** The dimensions of a placement (corners as fractions of the photo) with a reference, or null when they cannot be read. */
+/**
+ * The dimensions of a placement (corners as fractions of the photo) with a reference, or null when
+ * they cannot be read.
+ */
 export function dimensionsOf(
   corners: readonly [PixelPoint, PixelPoint, PixelPoint, PixelPoint],
   scale: Scale | null | undefined,
@@ -88,7 +91,10 @@ export function dimensionsIn(dimensions: Dimensions, unit: LengthUnit): Dimensio
   };
 }
 
-/** "32 × 16 ft · 512 sq ft · 2,560 cu ft at 5 ft deep" (feet and square feet rounded whole, metres to 0.1). */
+/**
+ * "32 × 16 ft · 512 sq ft · 2,560 cu ft at 5 ft deep" (feet and square feet rounded whole, metres
+ * to 0.1).
+ */
 export function describeDimensions(dimensions: Dimensions): { size: string; area: string; volume: string } {
   const metres = dimensions.unit === 'm';
   const number = (value: number, digits: number) =>

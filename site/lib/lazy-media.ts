@@ -12,7 +12,10 @@ export const CLICK_TO_LOAD_VIDEO = 'Click to load video';
 /** Calls `onVisible` once, when `element` first comes into view as `options` define it. */
 export type Observe = (element: Element, options: IntersectionObserverInit, onVisible: () => void) => void;
 
-/** Calls `onVisible` once, when `element` first intersects with `options` (at once without IntersectionObserver). */
+/**
+ * Calls `onVisible` once, when `element` first intersects with `options` (at once without
+ * IntersectionObserver).
+ */
 export const observeOnce: Observe = (element, options, onVisible) => {
   if (typeof IntersectionObserver === 'undefined') {
     onVisible();

@@ -2,9 +2,9 @@
  * A WebSocket to the API that stays connected while signed in: it connects with the session
  * token's address (`socketUrl` of the API client), and after an abnormal close reconnects with
  * backoff, 1 s doubling to at most 30 s, at most 5 attempts, the count reset by a successful
- * connection. A clean close (1000) is final, and so is the server's close for an ended session. Every message is parsed with the socket's zod schema;
- * anything else is ignored. Each socket of the site (login alerts, design progress) is a small
- * configuration of this class.
+ * connection. A clean close (1000) is final, and so is the server's close for an ended session.
+ * Every message is parsed with the socket's zod schema; anything else is ignored. Each socket of
+ * the site (login alerts, design progress) is a small configuration of this class.
  */
 import { SOCKET_CLOSE } from '@poolscape/shared/realtime';
 import type { z } from 'zod';

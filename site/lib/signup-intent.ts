@@ -1,8 +1,8 @@
 /**
  * Where a visitor was heading when a call to action sent them to /register, so registration
- * can take them there: `redirectAfterLogin`, `signupMode` and `intendedPlan` in local storage, written before the register screen and consumed by it.
- * A paid plan chosen on /subscribe (which stores `intendedPlan` and no `signupMode`) goes on to
- * its Checkout once the account exists.
+ * can take them there: `redirectAfterLogin`, `signupMode` and `intendedPlan` in local storage,
+ * written before the register screen and consumed by it. A paid plan chosen on /subscribe (which
+ * stores `intendedPlan` and no `signupMode`) goes on to its Checkout once the account exists.
  */
 // Plain data modules only: this runs on every landing page, which must not carry the schemas.
 import type { PaidPlanKey } from '@poolscape/shared/billing';
@@ -26,7 +26,10 @@ function getLocalStorage(): Storage | null {
   }
 }
 
-/** Whether `value` holds a control character (browsers drop TAB, CR and LF inside an address) or a backslash. */
+/**
+ * Whether `value` holds a control character (browsers drop TAB, CR and LF inside an address) or a
+ * backslash.
+ */
 export function hasUnsafeAddressCharacter(value: string): boolean {
   for (let index = 0; index < value.length; index += 1) {
     const code = value.charCodeAt(index);

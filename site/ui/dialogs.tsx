@@ -25,7 +25,8 @@ export function Modal({
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click's keyboard way is Escape (native to <dialog>)
+    // The backdrop click's keyboard way is Escape (native to <dialog>).
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click (see above)
     <dialog
       ref={ref}
       aria-labelledby={titleId}

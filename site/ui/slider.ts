@@ -1,6 +1,7 @@
 // The before/after slider's math: where the divider sits (0..100, the share of the width, from
-// the left, that shows the photo before; the render fills the rest), from a pointer or from the keys a slider role promises (WAI-ARIA APG
-// "Slider": arrows step, Page Up/Down step ten, Home and End go to the ends).
+// the left, that shows the photo before; the render fills the rest), from a pointer or from the
+// keys a slider role promises (WAI-ARIA APG "Slider": arrows step, Page Up/Down step ten, Home and
+// End go to the ends).
 
 export const SLIDER_START = 50;
 export const SLIDER_STEP = 1;

@@ -92,7 +92,10 @@ function withSubject(sentence: string, position: number, first: string): string 
   return position > 0 && /^(It|They|This|These)\b/.test(sentence) ? `${first} ${sentence}` : sentence;
 }
 
-/** "Yes, on the paid plans: …" answers a yes-no question; beside other passages it is "On the paid plans: …". */
+/**
+ * "Yes, on the paid plans: …" answers a yes-no question; beside other passages it is "On the paid
+ * plans: …".
+ */
 export function withoutYesOrNo(text: string): string {
   const rest = text.replace(/^(Yes|No)[,.]\s+/, '');
   return rest === text ? text : `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;

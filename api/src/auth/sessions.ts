@@ -32,7 +32,10 @@ export function storableAddress(ip: string | undefined): string | null {
   return isIP(address) ? address : null;
 }
 
-/** Creates a session; `db` may be a transaction's client, so an account and its first session commit together. */
+/**
+ * Creates a session; `db` may be a transaction's client, so an account and its first session commit
+ * together.
+ */
 export async function createSession(
   db: Pool | PoolClient,
   userId: string,

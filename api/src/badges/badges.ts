@@ -1,7 +1,8 @@
 // Badges: counted from what a user has (designs, the styles they tried, shared designs,
-// collections, presentations, finished videos) and awarded once each, the moment a count reaches its target; the
-// primary key makes a second award a no-op, and a badge once earned stays earned. Each event that
-// can earn one calls `awardBadges`; reading the badges awards anything an event missed.
+// collections, presentations, finished videos) and awarded once each, the moment a count reaches
+// its target; the primary key makes a second award a no-op, and a badge once earned stays earned.
+// Each event that can earn one calls `awardBadges`; reading the badges awards anything an event
+// missed.
 import { BADGES, type Badge, type BadgeKey, type EarnedBadge } from '@poolscape/shared';
 import type { Pool, PoolClient } from 'pg';
 import { sharedSql } from '../designs/visibility.ts';

@@ -83,7 +83,10 @@ export class PublicContentReader {
     }
   }
 
-  /** Adds what the build does not hold: the code's offer where it has none, the hostnames of the environment. */
+  /**
+   * Adds what the build does not hold: the code's offer where it has none, the hostnames of the
+   * environment.
+   */
   #withExtras(built: PublicContent): PublicContent {
     const content = withCodeOffer(built);
     if (this.#extraGalleryHosts.length === 0) return content;

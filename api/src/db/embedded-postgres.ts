@@ -313,7 +313,10 @@ export async function startEmbeddedPostgres(
   };
 }
 
-/** Resolves once the server accepts a sign-in; fails with the end of its log if it exits or takes over 60 s. */
+/**
+ * Resolves once the server accepts a sign-in; fails with the end of its log if it exits or takes
+ * over 60 s.
+ */
 async function waitUntilReady(adminUrl: string, server: ChildProcess, logFile: string): Promise<void> {
   const { default: pg } = await import('pg');
   const logTail = (): string => (existsSync(logFile) ? readFileSync(logFile, 'utf8').slice(-3000) : '');

@@ -53,7 +53,10 @@ export async function removePriceTable(db: Queryable, userId: string): Promise<b
   return ((await db.query('delete from app.price_tables where user_id = $1', [userId])).rowCount ?? 0) > 0;
 }
 
-/** What an estimate is worked out from: a version's options, placement and reference, and its photo's size. */
+/**
+ * What an estimate is worked out from: a version's options, placement and reference, and its
+ * photo's size.
+ */
 export interface PricedVersion {
   options: DesignOptions;
   corners: Corners;

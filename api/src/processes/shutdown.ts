@@ -5,9 +5,11 @@
 // taking jobs and waits up to WORKER_STOP_SECONDS for the ones it runs; past that pg-boss fails
 // them, which hands them back to the queue (another worker retries them; refunded after the last try).
 import { setTimeout as sleep } from 'node:timers/promises';
+import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../env.ts';
 import type { Draining } from '../routes/health/check-ready.ts';
+import { type Closer, say } from './process-log.ts';
 
 /** What the HTTP server and the other parts get to stop in, once the drain is over. */
 const CLOSE_MS = 20_000;
@@ -36,4 +38,25 @@ export function drainThenClose(
     }
     await app.close();
   };
+}
+
+/**
+ * Stops the process on SIGTERM, Ctrl-C or an uncaught error: runs `closers` in the reverse of the
+ * order they were pushed (the HTTP server first, Postgres last), each failure only said. A start
+ * that failed (exit code 1 already set) exits with 1 once everything is stopped.
+ */
+export function closeOnSignal(
+  env: Pick<Env, 'SERVE_HTTP' | 'SHUTDOWN_DRAIN_SECONDS' | 'WORKER_STOP_SECONDS'>,
+  closers: Closer[],
+): void {
+  closeWithGrace(
+    { delay: shutdownDelayMs(env), logger: { error: (message: unknown) => say(String(message)) } },
+    async ({ signal, err }) => {
+      if (err) say(`stopping after an error: ${err.stack ?? err.message}`);
+      else say(`stopping (${signal ?? 'requested'})`);
+      for (const close of closers.reverse()) await close().catch((error) => say(`while stopping: ${error}`));
+      say('stopped');
+      if (process.exitCode === 1) process.exit(1);
+    },
+  );
 }

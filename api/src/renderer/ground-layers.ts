@@ -118,7 +118,10 @@ function prepareLaid(plan: PoolPlan, seed: number): void {
   laidCells.seed = seed;
 }
 
-/** The edging at one point: [signed distance to its outer edge, its normal (u, v), the cut's normal (u, v), the cut]. */
+/**
+ * The edging at one point: [signed distance to its outer edge, its normal (u, v), the cut's normal
+ * (u, v), the cut].
+ */
 const edging = new Float64Array(6);
 
 /** Fills `edging` for plan point (u, v), `dP` from the water; returns the id of the stone there. */

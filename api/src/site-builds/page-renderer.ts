@@ -1,7 +1,8 @@
 // The site's on-demand pages (the home page, the blog, tutorials, gallery, plans and standing pages,
 // the sitemap, `data/public-content.json`): each build's server entry runs in a worker thread of its
-// own, and the pages it renders are kept until the CMS changes content. A worker per build lets a build's code leave memory with its worker once a newer build
-// is live (an ES module, once imported, never leaves its thread).
+// own, and the pages it renders are kept until the CMS changes content. A worker per build lets a
+// build's code leave memory with its worker once a newer build is live (an ES module, once
+// imported, never leaves its thread).
 
 import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';

@@ -8,10 +8,16 @@ export interface S3StorageConfig {
   region: string;
   /** The server's origin (`https://host:port`); AWS's own endpoint for the region when absent. */
   endpoint?: string;
-  /** Both keys, or neither (then the AWS SDK's usual sources: its environment variables, an instance role). */
+  /**
+   * Both keys, or neither (then the AWS SDK's usual sources: its environment variables, an instance
+   * role).
+   */
   accessKeyId?: string;
   secretAccessKey?: string;
-  /** `https://host/bucket/key` rather than `https://bucket.host/key` (most S3-compatible servers want this). */
+  /**
+   * `https://host/bucket/key` rather than `https://bucket.host/key` (most S3-compatible servers
+   * want this).
+   */
   forcePathStyle: boolean;
   /** Downloads go from the bucket to the browser directly, by a short-lived signed URL. */
   signedDownloads?: boolean;

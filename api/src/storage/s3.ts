@@ -29,7 +29,10 @@ export interface S3StorageOptions extends S3StorageConfig {
   maxAttempts?: number;
   /** Milliseconds to wait for a connection. Default 5 s. */
   connectTimeoutMs?: number;
-  /** Milliseconds a request may go without any data moving (so a large upload may take long). Default 60 s. */
+  /**
+   * Milliseconds a request may go without any data moving (so a large upload may take long).
+   * Default 60 s.
+   */
   idleTimeoutMs?: number;
 }
 

@@ -1,7 +1,7 @@
 // Videos as rows and as the API shows them, and who may see them: the owner (and an admin)
 // always; anyone when the design is unlisted or public and no admin hid the video; nobody else,
-// who gets the same answer as for a video that does not exist. Files live beside the design's (`designs/<id>/videos/`), so deleting a design
-// deletes its videos.
+// who gets the same answer as for a video that does not exist. Files live beside the design's
+// (`designs/<id>/videos/`), so deleting a design deletes its videos.
 import type { Video, VideoFormat, VideoTemplate, Visibility } from '@poolscape/shared';
 import type { Pool, PoolClient } from 'pg';
 import { isUuid } from '../designs/designs.ts';

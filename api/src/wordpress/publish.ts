@@ -5,8 +5,6 @@
 // at a time; what was uploaded for a publish that then fails is taken back off the site.
 import type { PublishToWordPressSchema, WordPressPublication } from '@poolscape/shared';
 import type { Pool } from 'pg';
-import sharp from 'sharp';
-import { FormData } from 'undici';
 import type { z } from 'zod';
 import { publicCollectionPath } from '../collections/collections.ts';
 import { designKeys, imageKeys, isUuid } from '../designs/designs.ts';
@@ -14,6 +12,7 @@ import { nameSlug } from '../designs/files.ts';
 import { type AnyVisibility, isListed, isShared } from '../designs/visibility.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { OpenConnection } from './connections.ts';
+import { asJpeg, type Picture, removeMedia, uploadAll } from './media-library.ts';
 import { collectionPostContent, designPostContent, escapeHtml, type UploadedImage } from './post-content.ts';
 import { type Json, type WordPressClient, WordPressRefusal } from './site-client.ts';
 
@@ -79,100 +78,6 @@ function viewOf(row: PostRow): WordPressPublication {
     publishedAt: row.published_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
-}
-
-/** A stored picture as a JPEG WordPress takes anywhere, at most 2000 pixels across. */
-async function asJpeg(storage: Storage, key: string): Promise<Buffer | null> {
-  const file = await storage.get(key);
-  if (!file) return null;
-  return sharp(file.body)
-    .rotate()
-    .resize({ width: 2000, height: 2000, fit: 'inside', withoutEnlargement: true })
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 85 })
-    .toBuffer();
-}
-
-interface Picture {
-  jpeg: Buffer;
-  fileName: string;
-  alt: string;
-  caption: string;
-}
-
-async function upload(
-  context: PublishContext,
-  connection: OpenConnection,
-  picture: Picture,
-): Promise<UploadedImage> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(picture.jpeg)], { type: 'image/jpeg' }), picture.fileName);
-  form.append('alt_text', picture.alt);
-  form.append('caption', picture.caption);
-  const media = await context.client.call(connection.site, connection.credentials, 'POST', 'wp/v2/media', {
-    form,
-  });
-  const id = Number(media.id);
-  const sizes = (media.media_details as { sizes?: Record<string, { source_url?: string }> } | undefined)
-    ?.sizes;
-  const url = sizes?.large?.source_url ?? (typeof media.source_url === 'string' ? media.source_url : '');
-  if (!Number.isInteger(id) || !url)
-    throw new WordPressRefusal('siteError', 'the media upload answered no id or url');
-  return { id, url, alt: picture.alt, caption: picture.caption };
-}
-
-async function removeMedia(context: PublishContext, connection: OpenConnection, ids: readonly number[]) {
-  await Promise.all(
-    ids.map((id) =>
-      context.client
-        .call(connection.site, connection.credentials, 'DELETE', `wp/v2/media/${id}`, {
-          query: { force: 'true' },
-        })
-        .catch((error: Error) =>
-          context.log(`could not remove media ${id} from a WordPress site: ${error.message}`),
-        ),
-    ),
-  );
-}
-
-/** One upload, tried again once when WordPress answers with a server error. */
-async function uploadWithRetry(context: PublishContext, connection: OpenConnection, picture: Picture) {
-  try {
-    return await upload(context, connection, picture);
-  } catch (error) {
-    if (!(error instanceof WordPressRefusal && (error.status ?? 0) >= 500)) throw error;
-    return upload(context, connection, picture);
-  }
-}
-
-/**
- * Uploads `pictures`: the first alone (WordPress makes the month's uploads folder then, and two
- * uploads making it at once can fail with a 500), the rest a few at a time.
- */
-async function uploadAll(context: PublishContext, connection: OpenConnection, pictures: Picture[]) {
-  const uploaded: UploadedImage[] = [];
-  try {
-    const [first, ...rest] = pictures;
-    if (first) uploaded.push(await uploadWithRetry(context, connection, first));
-    for (let start = 0; start < rest.length; start += 3) {
-      const batch = rest.slice(start, start + 3);
-      const results = await Promise.allSettled(
-        batch.map((picture) => uploadWithRetry(context, connection, picture)),
-      );
-      // Every upload that went through is kept, so a failure takes all of them back off the site.
-      for (const result of results) if (result.status === 'fulfilled') uploaded.push(result.value);
-      const failed = results.find((result) => result.status === 'rejected');
-      if (failed) throw failed.reason;
-    }
-    return uploaded;
-  } catch (error) {
-    await removeMedia(
-      context,
-      connection,
-      uploaded.map((image) => image.id),
-    );
-    throw error;
-  }
 }
 
 /** Creates the post, or updates the one published before (created again if it was deleted there). */

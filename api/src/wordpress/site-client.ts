@@ -28,7 +28,10 @@ export interface SiteRef {
   /** `https://site/wp-json/` or `https://site/?rest_route=/`. */
   apiRoot: string;
   siteName: string;
-  /** Whether the REST index offers application passwords (WordPress 5.6+, over HTTPS or locally, not turned off). */
+  /**
+   * Whether the REST index offers application passwords (WordPress 5.6+, over HTTPS or locally, not
+   * turned off).
+   */
   applicationPasswords?: boolean;
 }
 

@@ -13,7 +13,8 @@ async function signOut() {
       method: 'POST',
       headers: { authorization: `Bearer ${decodeURIComponent(token)}` },
     }).catch(() => undefined);
-    // biome-ignore lint/suspicious/noDocumentCookie: the app writes this cookie the same way; it must be gone before the next page.
+    // The app writes this cookie the same way; it must be gone before the next page.
+    // biome-ignore lint/suspicious/noDocumentCookie: cleared as the app writes it (see above)
     document.cookie = 'authToken=; Path=/; Max-Age=0; SameSite=Lax';
     localStorage.removeItem('authToken');
   }

@@ -32,7 +32,10 @@ export function poolOptions(connectionString: string): PostgresAdapterArgs['pool
   };
 }
 
-/** Payload's Postgres adapter on a bounded pool, with at most {@link CONCURRENT_TRANSACTIONS} writes at once. */
+/**
+ * Payload's Postgres adapter on a bounded pool, with at most {@link CONCURRENT_TRANSACTIONS} writes
+ * at once.
+ */
 export function cmsDatabase({ connectionString, ...options }: Options): DatabaseAdapterObj<PostgresAdapter> {
   const adapter = postgresAdapter({ ...options, pool: poolOptions(connectionString) });
   const survivingConnectionErrors: DatabaseAdapterObj<PostgresAdapter> = {

@@ -37,7 +37,10 @@ function urlOf(kind: ContentKind, doc: Doc): string | null {
 
 const iso = (value: unknown) => (typeof value === 'string' && value ? new Date(value).toISOString() : null);
 
-/** Scheduled publishes and unpublishes of the documents of `slug`: waiting, or failed when their time came. */
+/**
+ * Scheduled publishes and unpublishes of the documents of `slug`: waiting, or failed when their
+ * time came.
+ */
 async function pendingSchedules(req: PayloadRequest, slug: string) {
   const jobs = await req.payload.find({
     collection: 'payload-jobs',
@@ -184,7 +187,10 @@ async function act(req: PayloadRequest, kind: ContentKind, id: number, action: C
   return Response.json({ message: CONTENT_ADMIN_TEXT.scheduled });
 }
 
-/** Editors and admins only; a Payload error the person can act on (a publish that fails validation) in words. */
+/**
+ * Editors and admins only; a Payload error the person can act on (a publish that fails validation)
+ * in words.
+ */
 const guarded =
   (handler: (req: PayloadRequest) => Promise<Response>) =>
   async (req: PayloadRequest): Promise<Response> => {

@@ -2,9 +2,9 @@
  * The fresh register/login page (/fresh-register): one card that toggles between
  * Sign In ("Welcome Back") and Create Account, with a message under each field that needs fixing.
  * Sign-in success: "Successfully logged in!", the user fetched again from `GET /api/fresh/user`,
- * and after 1 s a full load of /. Sign-up success: "Account created successfully!" (kept for the next page), the user
- * query refreshed, and /. A failure is a destructive toast titled "Login failed" (or
- * "Registration failed") with the server's message.
+ * and after 1 s a full load of /. Sign-up success: "Account created successfully!" (kept for the
+ * next page), the user query refreshed, and /. A failure is a destructive toast titled "Login
+ * failed" (or "Registration failed") with the server's message.
  */
 import { AUTH_TEXT, LOGIN_REDIRECT_DELAY_MS } from '@poolscape/shared/auth';
 import { type FormEvent, type ReactElement, useEffect, useRef, useState } from 'react';

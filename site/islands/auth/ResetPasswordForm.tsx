@@ -1,8 +1,9 @@
 /**
  * The reset password page (/reset-password?token=…): a new password twice,
  * Reset Password ("Resetting..." while pending) and Back to Login. Without a token it says the
- * link is invalid instead. The token is taken out of the address as soon as it is read. Success toasts the server's message and opens /login after 2 s; a
- * failure toasts "Error" with the server's message, else "Failed to reset password".
+ * link is invalid instead. The token is taken out of the address as soon as it is read. Success
+ * toasts the server's message and opens /login after 2 s; a failure toasts "Error" with the
+ * server's message, else "Failed to reset password".
  */
 import { AUTH_TEXT, RESET_REDIRECT_DELAY_MS } from '@poolscape/shared/auth';
 import { type FormEvent, type ReactElement, useEffect, useId, useRef, useState } from 'react';

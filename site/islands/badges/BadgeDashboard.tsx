@@ -65,7 +65,8 @@ export function BadgeDashboard() {
                     </p>
                   ) : (
                     <>
-                      {/* biome-ignore lint/a11y/useSemanticElements: a styled bar; <meter> looks different in every browser */}
+                      {/* A styled bar: <meter> looks different in every browser. */}
+                      {/* biome-ignore lint/a11y/useSemanticElements: a styled bar */}
                       <div
                         role="meter"
                         aria-label={`${badge.name}: progress`}

@@ -1,5 +1,5 @@
-// Choosing designs to add to a collection (or a presentation): the user's designs, newest first, those already in it
-// left out, any number ticked at once.
+// Choosing designs to add to a collection (or a presentation): the user's designs, newest first,
+// those already in it left out, any number ticked at once.
 import { useState } from 'react';
 import { useDesignList } from '../../lib/designs/queries.ts';
 import { primaryButton } from '../../ui/buttons.ts';

@@ -38,7 +38,8 @@ function UsageMeter({
   const label = `${noun === 'image' ? 'Images' : 'Videos'} used this period`;
   return (
     <div className="mt-4">
-      {/* biome-ignore lint/a11y/useSemanticElements: a styled bar; <meter> looks different in every browser */}
+      {/* A styled bar: <meter> looks different in every browser. */}
+      {/* biome-ignore lint/a11y/useSemanticElements: a styled bar */}
       <div
         role="meter"
         aria-label={label}

@@ -32,7 +32,8 @@ export function ImageCarousel<T extends CarouselImage>({
     'flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50';
   return (
     <section aria-roledescription="carousel" aria-label={label}>
-      {/* biome-ignore lint/a11y/useSemanticElements: the APG carousel's slide is a group with a role description */}
+      {/* The APG carousel's slide is a group with a role description. */}
+      {/* biome-ignore lint/a11y/useSemanticElements: the APG carousel's slide */}
       <div role="group" aria-roledescription="slide" aria-label={`${slideLabel(current, index)} of ${count}`}>
         {renderSlide(current)}
       </div>

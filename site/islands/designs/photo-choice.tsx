@@ -147,7 +147,8 @@ export function PhotoPicker({ choice, uploadLabel }: { choice: PhotoChoice; uplo
 
   return (
     <>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: the drop zone; the button inside is the keyboard way */}
+      {/* The drop zone; the button inside is the keyboard way. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the drop zone */}
       <div
         onDragOver={(event) => {
           event.preventDefault();

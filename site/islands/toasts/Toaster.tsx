@@ -97,7 +97,9 @@ function ToastCard({ toast }: { toast: Toast }): ReactElement {
   };
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: pointer handlers implement the swipe gesture; the Close button and Escape are the keyboard equivalents.
+    // Pointer handlers implement the swipe gesture; the Close button and Escape are the keyboard
+    // equivalents.
+    // biome-ignore lint/a11y/noStaticElementInteractions: the swipe gesture (see above)
     <div
       role={destructive ? 'alert' : 'status'}
       aria-atomic="true"

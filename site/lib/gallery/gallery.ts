@@ -13,7 +13,10 @@ export const POOL_STYLE_LABELS: Record<PoolStyle, string> = {
   geometric: 'Geometric',
 };
 
-/** The styles present among `items`, in the order of {@link POOL_STYLE_LABELS}, each once: the filter buttons. */
+/**
+ * The styles present among `items`, in the order of {@link POOL_STYLE_LABELS}, each once: the
+ * filter buttons.
+ */
 export function stylesOf(items: readonly { style: PoolStyle }[]): PoolStyle[] {
   const present = new Set(items.map((item) => item.style));
   return (Object.keys(POOL_STYLE_LABELS) as PoolStyle[]).filter((style) => present.has(style));

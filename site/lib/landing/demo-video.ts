@@ -1,6 +1,7 @@
 // The landing page's demo video box: `GET /api/videos/landing-demo`, not
 // retried. A YouTube video shows "Click to load video" until it is visible or clicked (its embed
-// link comes from the API); a video file plays with controls; no video (404) or a failure shows "Video Coming Soon".
+// link comes from the API); a video file plays with controls; no video (404) or a failure shows
+// "Video Coming Soon".
 import type { LandingVideo } from '@poolscape/shared/content';
 import { CONTENT_TEXT } from '@poolscape/shared/content-text';
 import { apiRequest } from '../api-client.ts';

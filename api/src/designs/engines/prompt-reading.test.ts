@@ -4,7 +4,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { POOL_FEATURES, POOL_STYLES, type PoolFeature, TIMES_OF_DAY } from '../../renderer/index.ts';
 import { COPING_MATERIALS, DECK_MATERIALS, WATER_TINTS } from '../../renderer/types.ts';
-import { PROMPT_VOCABULARY, type PromptOptions, type PromptReading, readPrompt } from './prompt-reading.ts';
+import { type PromptOptions, type PromptReading, readPrompt } from './prompt-reading.ts';
+import { PROMPT_VOCABULARY } from './prompt-vocabulary.ts';
 
 const modern = (
   features: PoolFeature[] = [],

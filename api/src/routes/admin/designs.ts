@@ -1,7 +1,8 @@
 // The admin area's designs (`/api/admin/designs`...): every design with filters, and hiding a
 // shared design, deciding a gallery submission or rendering a failed design again; and the
-// clean-up of what deleted designs left behind (`/api/admin/orphans`: a dry run, then the clean). Guarded like
-// every admin route (401 signed out, 403 for anyone not an admin) before the input is read.
+// clean-up of what deleted designs left behind (`/api/admin/orphans`: a dry run, then the clean).
+// Guarded like every admin route (401 signed out, 403 for anyone not an admin) before the input is
+// read.
 import {
   ADMIN_DESIGN_ACTIONS,
   ADMIN_DESIGN_TEXT,

@@ -48,7 +48,8 @@ export function DesignHeader({ design }: { design: Design }) {
             </label>
             <input
               id={inputId}
-              // biome-ignore lint/a11y/noAutofocus: the user just asked to rename; the field is what they want
+              // The user just asked to rename; the field is what they want.
+              // biome-ignore lint/a11y/noAutofocus: the user asked to rename
               autoFocus
               value={draft}
               maxLength={120}

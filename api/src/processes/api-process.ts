@@ -1,0 +1,103 @@
+// An API process (`npm start`, SERVE_HTTP unset): after the shared parts, the CMS, the site's
+// builds, the assistant, the mail outbox and housekeeping, the per-process hubs fed by Postgres
+// channels (login alerts, the session cache, design progress), RENDER_WORKERS workers, and last the
+// Fastify app (app.ts), built but not yet listening. Each part pushes its stop onto `closers`.
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { attachSessionCache, SessionCache } from '../auth/session-cache.ts';
+import { createBilling } from '../billing/stripe-client.ts';
+import type { Env } from '../env.ts';
+import { DesignProgressHub } from '../jobs/progress-hub.ts';
+import { LoginAlertHub } from '../login-alerts/login-alerts.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { MailOutbox } from '../mail/outbox.ts';
+import { Draining } from '../routes/health/check-ready.ts';
+import { SecretBox } from '../secrets/secret-box.ts';
+import { startCmsProcess } from './cms.ts';
+import { startHousekeeping } from './housekeeping.ts';
+import type { ProcessBase } from './process-base.ts';
+import { type Closer, log, say } from './process-log.ts';
+import { startRenderWorkers } from './render-workers.ts';
+import { drainThenClose } from './shutdown.ts';
+import { startAssistant, startSiteBuilds } from './site-and-assistant.ts';
+
+/** Starts everything an API process runs beside its HTTP server, and builds the app. */
+export async function startApiProcess(
+  env: Env,
+  base: ProcessBase,
+  version: string,
+  closers: Closer[],
+): Promise<FastifyInstance> {
+  const { databaseUrl, pool, storage, renderQueue } = base;
+  const cms = await startCmsProcess(env, base, closers);
+  const builds = await startSiteBuilds(env, cms.url, version, closers);
+  const assistant = await startAssistant(env, cms.url);
+
+  const secrets = SecretBox.fromEnvironment(env.SECRETS_KEY, env.DATA_DIR);
+  const mailer = new MailOutbox({
+    pool,
+    transport: createMailer({
+      smtpUrl: env.SMTP_URL,
+      outboxDir: join(env.DATA_DIR, 'outbox'),
+      from: env.MAIL_FROM,
+    }),
+    box: secrets,
+    log,
+  });
+  mailer.start();
+  closers.push(() => mailer.stop());
+  say(`mail goes to ${mailer.description}`);
+  closers.push(startHousekeeping(pool, log));
+
+  const loginAlerts = new LoginAlertHub(pool, databaseUrl, (message) => say(message));
+  await loginAlerts.start();
+  const sessionCache = new SessionCache();
+  await sessionCache.listen(databaseUrl, say);
+  attachSessionCache(pool, sessionCache);
+  closers.push(() => sessionCache.stop());
+  closers.push(() => loginAlerts.stop());
+  const designProgress = new DesignProgressHub(databaseUrl, (message) => say(message));
+  await designProgress.start();
+  closers.push(() => designProgress.stop());
+  await startRenderWorkers(renderQueue, { pool, storage, env, say });
+  if (env.RENDER_WORKERS > 0) say(`rendering designs and videos here, ${env.RENDER_WORKERS} at a time`);
+
+  const draining = new Draining();
+  const app = await buildApp({
+    pool,
+    databaseUrl,
+    loginAlerts,
+    uploadsDir: join(env.DATA_DIR, 'uploads'),
+    mailer,
+    publicUrl: env.publicUrl,
+    social: { google: env.google, facebook: env.facebook },
+    builds,
+    assistant,
+    chatPerMinute: env.CHAT_RATE_LIMIT_PER_MINUTE,
+    version,
+    internalToken: env.internalToken,
+    https: env.publicUrl.startsWith('https:'),
+    cmsUpstream: () => cms.url,
+    logLevel: env.LOG_LEVEL,
+    galleryHostnames: env.GALLERY_HOSTNAMES,
+    adminEmails: env.ADMIN_EMAILS,
+    storage,
+    renderJobs: renderQueue,
+    videoBuiltIn: env.VIDEO_PROVIDER === 'builtin',
+    designProgress,
+    secrets,
+    wordpressAllowPrivate: env.WORDPRESS_ALLOW_PRIVATE,
+    draining,
+    metricsToken: env.METRICS_TOKEN,
+    logStatic: env.LOG_STATIC,
+    trustedProxies: env.TRUSTED_PROXIES,
+    billing: createBilling({
+      secretKey: env.STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      apiBase: env.STRIPE_API_BASE,
+    }),
+  });
+  closers.push(drainThenClose(app, draining, env.SHUTDOWN_DRAIN_SECONDS, say));
+  return app;
+}
