@@ -82,7 +82,10 @@ test('a quote request from a shared design reaches its owner’s leads and mailb
       await (await page.request.get('/api/quote-requests/challenge')).json(),
     );
     return page.request.post(`/api/quote-requests/design/${design.id}`, {
-      headers: { 'x-forwarded-for': '203.0.113.77', [PROOF_OF_WORK.header]: await solveProofOfWork(challenge) },
+      headers: {
+        'x-forwarded-for': '203.0.113.77',
+        [PROOF_OF_WORK.header]: await solveProofOfWork(challenge),
+      },
       data: { name: 'Bot', email: 'bot@example.net', postcode: '12345', ...extra },
     });
   };
