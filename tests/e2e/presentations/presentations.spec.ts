@@ -60,6 +60,11 @@ test('a presentation made from a collection, presented with the keyboard, export
   await page.getByRole('button', { name: 'Create presentation' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pool options for the Smiths' })).toBeVisible();
   await expect(page.getByText('Badge earned: First presentation')).toBeVisible();
+  // The contact details on the closing slide are the owner's choice, off at first.
+  const showEmail = page.getByLabel('Show my e-mail address on the closing slide');
+  await expect(showEmail).not.toBeChecked();
+  await showEmail.check();
+  await expect(showEmail).toBeChecked();
 
   // The slides reordered from the keyboard, and a price line on the first.
   const slides = page.getByTestId('presentation-slide');

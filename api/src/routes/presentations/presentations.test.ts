@@ -74,12 +74,21 @@ describe('presentations', () => {
       shared: false,
       shareUrl: null,
       closingMessage: PRESENTATION_TEXT.defaultClosing,
-      brand: {
-        company: 'Blue Wave Pools',
-        phone: '+1 555 0100',
-        email: expect.stringMatching(/@example.com$/),
-      },
+      // The owner's e-mail and phone are shown only when the owner chooses to.
+      showEmail: false,
+      showPhone: false,
+      brand: { company: 'Blue Wave Pools', phone: null, email: null },
     });
+    expect(
+      PresentationSchema.parse(
+        (
+          await call(user, 'PATCH', `/api/presentations/${presentation.id}`, {
+            showEmail: true,
+            showPhone: true,
+          })
+        ).json(),
+      ).brand,
+    ).toMatchObject({ phone: '+1 555 0100', email: expect.stringMatching(/@example.com$/) });
     expect(presentation.slides.map((slide) => [slide.designId, slide.notes])).toEqual([
       [second, 'The budget one'],
       [first, ''],
