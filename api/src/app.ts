@@ -35,6 +35,7 @@ import { operations } from './plugins/operations.ts';
 import { postgresRateLimitStore } from './plugins/rate-limit-store.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { socketErrorHandler } from './plugins/socket-errors.ts';
 import { textInput } from './plugins/text-input.ts';
 import { findPublicProfile } from './profile/profile.ts';
 import { adminAssistantRoutes } from './routes/admin/assistant.ts';
@@ -182,7 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // Clients of our sockets only listen; nothing they send needs more than a few bytes.
-  await app.register(websocket, { options: { maxPayload: 4096 } });
+  await app.register(websocket, { options: { maxPayload: 4096 }, errorHandler: socketErrorHandler() });
 
   await app.register(healthRoutes, { pool: options.pool, version: options.version });
   await app.register(operations, {
