@@ -56,21 +56,27 @@ export const cmsProxy = fp(
     const pool = options.pool;
     if (pool) {
       const key = (request: FastifyRequest) => `cms-signin:ip:${request.ip}`;
+      const { attempts, windowSeconds } = CMS_SIGN_IN_LIMIT;
+      // A right password costs nothing; a wrong one, and every reset, unlock or mail, counts. A
+      // reset, unlock or mail is counted before it is passed on; a sign-in is looked at before and
+      // counted, when it failed, before its answer leaves, so the next attempt always sees it.
       app.addHook('onRequest', async (request, reply) => {
-        if (!signInCall(request)) return;
-        const count = await peek(pool, key(request), CMS_SIGN_IN_LIMIT.windowSeconds);
-        if (count < CMS_SIGN_IN_LIMIT.attempts) return;
+        const call = signInCall(request);
+        if (!call) return;
+        const allowed =
+          call === 'login'
+            ? (await peek(pool, key(request), windowSeconds)) < attempts
+            : (await hit(pool, key(request), attempts, windowSeconds)).allowed;
+        if (allowed) return;
         await reply
           .status(429)
-          .header('retry-after', String(CMS_SIGN_IN_LIMIT.windowSeconds))
+          .header('retry-after', String(windowSeconds))
           .send({ message: AUTH_API_MESSAGES.tooManyAttempts });
       });
-      // A right password costs nothing; a wrong one, and every reset, unlock or mail, counts.
-      app.addHook('onResponse', async (request, reply) => {
-        const call = signInCall(request);
-        if (!call || reply.statusCode === 429) return;
-        if (call === 'login' && reply.statusCode < 400) return;
-        await hit(pool, key(request), CMS_SIGN_IN_LIMIT.attempts, CMS_SIGN_IN_LIMIT.windowSeconds);
+      app.addHook('onSend', async (request, reply, payload) => {
+        if (signInCall(request) === 'login' && reply.statusCode >= 400 && reply.statusCode !== 429)
+          await hit(pool, key(request), attempts, windowSeconds);
+        return payload;
       });
     }
     await app.register(proxy, {
