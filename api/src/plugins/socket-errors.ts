@@ -11,7 +11,7 @@ interface SocketLike {
   terminate(): void;
 }
 
-/** `@fastify/websocket`'s `errorHandler`: warns of client protocol errors (see above), then ends the socket. */
+/** `@fastify/websocket`'s `errorHandler`: warns of client protocol errors, then ends the socket. */
 export function socketErrorHandler(now: () => number = Date.now) {
   const lastWarned = new Map<string, { at: number; since: number }>();
   return (error: Error & { code?: string }, socket: SocketLike, request: FastifyRequest): void => {
