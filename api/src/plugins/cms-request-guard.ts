@@ -29,7 +29,7 @@ export const CMS_REQUEST_MESSAGES = {
 } as const;
 
 /** The largest page, limit or depth passed on (Payload's own depth cap is far below it). */
-const MAX_COUNT = 1_000_000;
+const MAX_COUNT = 999_999_999;
 /** Postgres' `integer`, the type of every Payload collection's id. */
 const MAX_ID = 2_147_483_647;
 /** A file name's longest, in bytes, on the file systems the media are kept on. */
@@ -93,7 +93,7 @@ export function cmsAddressRefusal(url: string): CmsRefusal | null {
     if (key === null || value === null || `${key}${value}`.includes('\u0000'))
       return { status: 400, message: CMS_REQUEST_MESSAGES.badAddress };
     if ((key === 'page' || key === 'limit' || key === 'depth') && value !== '') {
-      if (!/^\d{1,7}$/.test(value) || Number(value) > MAX_COUNT)
+      if (!/^\d{1,9}$/.test(value) || Number(value) > MAX_COUNT)
         return { status: 400, message: CMS_REQUEST_MESSAGES.badNumber(key) };
     }
     if (key.startsWith('where') && ID_OPERATORS.test(key)) {
