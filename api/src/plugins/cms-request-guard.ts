@@ -19,7 +19,7 @@ export interface CmsRefusal {
 
 export const CMS_REQUEST_MESSAGES = {
   badAddress: 'The address holds characters that cannot be read (a NUL, or a broken %-escape).',
-  notFound: 'Not Found',
+  notFound: 'Not found.',
   badNumber: (name: string) => `${name} must be a whole number from 0 to ${MAX_COUNT}.`,
   badIdFilter: 'An id filter takes whole numbers only.',
   noBoundary: 'A multipart body needs a boundary in its content type.',
@@ -39,11 +39,10 @@ const NUMERIC_ID_COLLECTIONS = new Set<string>([
   ...Object.values(CMS_COLLECTIONS),
   'payload-locked-documents',
 ]);
-/** Words in an id's place that name one of Payload's own calls, not a document. */
-const CALLS = new Set([
-  'access',
-  'count',
-  'file',
+/** Words in an id's place that name one of Payload's own calls on every collection, not a document. */
+const CALLS = new Set(['access', 'count', 'versions']);
+/** The calls only an auth collection (users) has, and the one only an upload collection (media) has. */
+const AUTH_CALLS = new Set([
   'first-register',
   'forgot-password',
   'init',
@@ -54,8 +53,11 @@ const CALLS = new Set([
   'reset-password',
   'unlock',
   'verify',
-  'versions',
 ]);
+const callOf = (collection: string, word: string): boolean =>
+  CALLS.has(word) ||
+  (collection === CMS_COLLECTIONS.users && AUTH_CALLS.has(word)) ||
+  (collection === CMS_COLLECTIONS.media && word === 'file');
 const ID_OPERATORS =
   /\[id\]\[(equals|not_equals|in|not_in|greater_than|greater_than_equal|less_than|less_than_equal)\](\[\d+\])?$/;
 
@@ -79,7 +81,7 @@ export function cmsAddressRefusal(url: string): CmsRefusal | null {
   // `/cms/api/<collection>/<id>[/...]` and `/cms/api/<collection>/versions/<id>`.
   const [, , collection, id, versionId] = segments;
   if (collection && NUMERIC_ID_COLLECTIONS.has(collection) && id !== undefined) {
-    if (!CALLS.has(id) && !isId(id)) return { status: 404, message: CMS_REQUEST_MESSAGES.notFound };
+    if (!callOf(collection, id) && !isId(id)) return { status: 404, message: CMS_REQUEST_MESSAGES.notFound };
     if (id === 'versions' && versionId !== undefined && !isId(versionId))
       return { status: 404, message: CMS_REQUEST_MESSAGES.notFound };
     if (id === 'file' && Buffer.byteLength(segments.slice(4).join('/')) > MAX_FILE_NAME_BYTES)
