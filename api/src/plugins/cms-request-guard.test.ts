@@ -46,6 +46,8 @@ describe('the CMS request guard', () => {
     ['/cms/api/posts/2147483648', 404],
     ['/cms/api/posts/versions/abc', 404],
     ['/cms/api/posts/me', 404],
+    ['/cms/api/users/versions', 404],
+    ['/cms/api/media/versions/1', 404],
     ['/cms/api/pages/file/a.jpg', 404],
     ['/cms/api/posts/%00', 400],
     ['/cms/api/posts/%ZZ', 400],

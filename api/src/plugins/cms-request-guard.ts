@@ -40,7 +40,17 @@ const NUMERIC_ID_COLLECTIONS = new Set<string>([
   'payload-locked-documents',
 ]);
 /** Words in an id's place that name one of Payload's own calls on every collection, not a document. */
-const CALLS = new Set(['access', 'count', 'versions']);
+const CALLS = new Set(['access', 'count']);
+/**
+ * Collections the CMS keeps no versions of: `versions` there is no call (Payload fails on it). Listed
+ * as the exceptions, so a new collection with versions is never cut off from them here.
+ */
+const UNVERSIONED = new Set<string>([
+  CMS_COLLECTIONS.adSlots,
+  CMS_COLLECTIONS.media,
+  CMS_COLLECTIONS.users,
+  'payload-locked-documents',
+]);
 /** The calls only an auth collection (users) has, and the one only an upload collection (media) has. */
 const AUTH_CALLS = new Set([
   'first-register',
@@ -56,6 +66,7 @@ const AUTH_CALLS = new Set([
 ]);
 const callOf = (collection: string, word: string): boolean =>
   CALLS.has(word) ||
+  (word === 'versions' && !UNVERSIONED.has(collection)) ||
   (collection === CMS_COLLECTIONS.users && AUTH_CALLS.has(word)) ||
   (collection === CMS_COLLECTIONS.media && word === 'file');
 const ID_OPERATORS =
