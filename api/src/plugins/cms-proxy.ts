@@ -79,12 +79,14 @@ export const cmsProxy = fp(
           .header('retry-after', String(CMS_SIGN_IN_LIMIT.windowSeconds))
           .send({ message: AUTH_API_MESSAGES.tooManyAttempts });
       });
-      // A right password costs nothing; a wrong one, and every reset, unlock or mail, counts.
-      app.addHook('onResponse', async (request, reply) => {
+      // A right password costs nothing; a wrong one, and every reset, unlock or mail, counts. Counted
+      // before the answer leaves, so the client's next attempt always sees this one.
+      app.addHook('onSend', async (request, reply, payload) => {
         const call = signInCall(request);
-        if (!call || reply.statusCode === 429) return;
-        if (call === 'login' && reply.statusCode < 400) return;
+        if (!call || reply.statusCode === 429) return payload;
+        if (call === 'login' && reply.statusCode < 400) return payload;
         await hit(pool, key(request), CMS_SIGN_IN_LIMIT.attempts, CMS_SIGN_IN_LIMIT.windowSeconds);
+        return payload;
       });
     }
     await app.register(proxy, {
