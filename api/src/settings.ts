@@ -1,5 +1,6 @@
 // Instance-wide facts the API keeps between starts, in `app.settings`.
 import type { Pool } from './db/pool.ts';
+import { storableJson } from './db/storable-text.ts';
 
 export async function readSetting(pool: Pool, key: string): Promise<unknown | null> {
   const result = await pool.query<{ value: unknown }>('select value from app.settings where key = $1', [key]);
@@ -10,6 +11,6 @@ export async function writeSetting(pool: Pool, key: string, value: unknown): Pro
   await pool.query(
     `insert into app.settings (key, value) values ($1, $2)
      on conflict (key) do update set value = excluded.value, updated_at = now()`,
-    [key, JSON.stringify(value)],
+    [key, storableJson(value)],
   );
 }

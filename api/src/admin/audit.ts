@@ -2,6 +2,7 @@
 // before and after. Rows are only ever added (the database refuses updates and deletes); each
 // change writes its row in the same transaction as the change, so neither exists without the other.
 import type { Pool, PoolClient } from 'pg';
+import { storableJson } from '../db/storable-text.ts';
 
 type Queryable = Pool | PoolClient;
 
@@ -33,8 +34,8 @@ export async function audit(
       action,
       target.type,
       target.id,
-      before === undefined ? null : JSON.stringify(before),
-      after === undefined ? null : JSON.stringify(after),
+      before === undefined ? null : storableJson(before),
+      after === undefined ? null : storableJson(after),
     ],
   );
 }

@@ -23,7 +23,7 @@ import {
   type QuotaShortfall,
 } from '../billing/credits.ts';
 import { debitImages } from '../billing/ledger.ts';
-import { storableText } from '../db/storable-text.ts';
+import { storableJson, storableText } from '../db/storable-text.ts';
 import { inTransaction } from '../db/transaction.ts';
 import {
   type DesignOptionsReader,
@@ -214,7 +214,7 @@ export async function submitDesign(
             photoKey,
             source.width,
             source.height,
-            JSON.stringify(source.source),
+            storableJson(source.source),
             idempotencyKey,
           ],
         );
@@ -228,8 +228,8 @@ export async function submitDesign(
               designKeys.viewpointPhoto(designId, view.viewpoint),
               view.width,
               view.height,
-              JSON.stringify(view.corners),
-              JSON.stringify(view.source),
+              storableJson(view.corners),
+              storableJson(view.source),
             ],
           );
         }
@@ -282,9 +282,9 @@ export async function addVersion(
     [
       entry.designId,
       entry.number,
-      JSON.stringify(entry.options),
-      JSON.stringify(entry.corners),
-      entry.scale === null ? null : JSON.stringify(entry.scale),
+      storableJson(entry.options),
+      storableJson(entry.corners),
+      entry.scale === null ? null : storableJson(entry.scale),
       entry.images,
       entry.idempotencyKey,
     ],

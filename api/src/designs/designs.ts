@@ -13,6 +13,7 @@ import {
   type Visibility,
 } from '@poolscape/shared';
 import type { Pool, PoolClient } from 'pg';
+import { storableJson } from '../db/storable-text.ts';
 import type { Storage } from '../storage/storage.ts';
 
 type Queryable = Pool | PoolClient;
@@ -138,7 +139,7 @@ export async function setLatestScale(
   await db.query(
     `update app.design_versions set scale = $2
       where id = (select id from app.design_versions where design_id = $1 order by number desc limit 1)`,
-    [designId, scale === null ? null : JSON.stringify(scale)],
+    [designId, scale === null ? null : storableJson(scale)],
   );
   return design;
 }

@@ -16,6 +16,7 @@ import {
 import type { Pool, PoolClient } from 'pg';
 import sharp, { type Sharp } from 'sharp';
 import { refundImages } from '../billing/ledger.ts';
+import { storableJson } from '../db/storable-text.ts';
 import type { RenderJobData } from '../jobs/job-queue.ts';
 import {
   failPaidJob,
@@ -121,7 +122,7 @@ async function storeRender(
         entry.engine,
         entry.model,
         entry.costPerImageUsd.toFixed(4),
-        JSON.stringify(render.focus),
+        storableJson(render.focus),
       ],
     );
     return true;
@@ -250,7 +251,7 @@ export async function renderVersion(
       if (batch.promptReading && view.viewpoint === 1) {
         await pool.query('update app.design_versions set prompt_reading = $2 where id = $1', [
           data.versionId,
-          JSON.stringify(batch.promptReading),
+          storableJson(batch.promptReading),
         ]);
       }
       for (const [index, variation] of chunk.entries()) {

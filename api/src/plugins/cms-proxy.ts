@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Pool } from 'pg';
 import { hit, peek } from '../auth/throttle.ts';
+import { cmsAddressRefusal, cmsBodyRefusal, cmsContentTypeRefusal } from './cms-request-guard.ts';
 import { CMS_POLICY } from './security-headers.ts';
 
 /** What a visitor reads when the CMS cannot answer (down, or slower than the timeout). */
@@ -54,6 +55,19 @@ export interface CmsProxyOptions {
 export const cmsProxy = fp(
   async (app: FastifyInstance, options: CmsProxyOptions) => {
     const pool = options.pool;
+    // Requests the CMS would fail on as a 500 are refused first (see cms-request-guard.ts).
+    const isCmsApi = (request: FastifyRequest) => /^\/cms\/api(\/|\?|$)/.test(request.url);
+    app.addHook('onRequest', async (request, reply) => {
+      if (!isCmsApi(request)) return;
+      const refusal =
+        cmsAddressRefusal(request.url) ?? cmsContentTypeRefusal(request.headers['content-type']);
+      if (refusal) await reply.status(refusal.status).send({ message: refusal.message });
+    });
+    app.addHook('preHandler', async (request, reply) => {
+      if (!isCmsApi(request)) return;
+      const refusal = await cmsBodyRefusal(request);
+      if (refusal) await reply.status(refusal.status).send({ message: refusal.message });
+    });
     if (pool) {
       const key = (request: FastifyRequest) => `cms-signin:ip:${request.ip}`;
       const { attempts, windowSeconds } = CMS_SIGN_IN_LIMIT;

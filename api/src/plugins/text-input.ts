@@ -2,6 +2,10 @@
 // of any request body (at any depth, names and values alike) is refused with 400 naming the field.
 // It runs after the route's own validation, so a body of the wrong shape is told that first.
 // Without this a NUL in a name, a company or a reason would fail deep in an insert as a 500.
+// The query string of a route that reads one (its schema names it) is held to the same rule: a
+// NUL in an admin search's `q` would otherwise fail in the database's `like` as a 500. Routes that
+// read no query (the site's pages, the CMS's proxy) are left alone, so a stray parameter there is
+// ignored as before.
 import { API_ERRORS, type ApiErrorBody } from '@poolscape/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -44,7 +48,9 @@ export function findNul(value: unknown): string | null {
 export const textInput = fp(
   async (app: FastifyInstance) => {
     app.addHook('preHandler', async (request, reply) => {
-      const field = findNul(request.body);
+      const inQuery = request.routeOptions.schema?.querystring ? findNul(request.query) : null;
+      // A query's field is named as the client wrote it (`q`); a NUL in a parameter's name, `query`.
+      const field = inQuery === null ? findNul(request.body) : inQuery === 'body' ? 'query' : inQuery;
       if (field === null) return;
       const body: ApiErrorBody = {
         message: `${field}: ${API_ERRORS.nulCharacter}`,

@@ -15,7 +15,7 @@ import {
   type Scale,
 } from '@poolscape/shared';
 import type { Pool, PoolClient } from 'pg';
-import { storableText } from '../db/storable-text.ts';
+import { storableJson, storableText } from '../db/storable-text.ts';
 
 type Queryable = Pool | PoolClient;
 
@@ -43,7 +43,7 @@ export async function savePriceTable(db: Queryable, userId: string, table: Price
   await db.query(
     `insert into app.price_tables (user_id, price_table) values ($1, $2)
      on conflict (user_id) do update set price_table = excluded.price_table, updated_at = now()`,
-    [userId, JSON.stringify(stored)],
+    [userId, storableJson(stored)],
   );
   return stored;
 }

@@ -4,6 +4,8 @@
 // answer is never a 5xx, and every refusal of a JSON endpoint carries a plain message. WebSocket
 // upgrades with generated queries and headers are refused or accepted, never failed.
 // The CMS's paths are left out: they are proxied to the CMS process, which these tests do not run.
+// Their guard's property test is `plugins/cms-request-guard.test.ts`, the real CMS's is
+// `tests/e2e/cms/request-shapes.spec.ts`.
 import { AuthSuccessSchema } from '@poolscape/shared';
 import { jpegPhoto, pngClaiming } from '@poolscape/tests/kit/designs/fixtures';
 import { useTestApp } from '@poolscape/tests/kit/test-app';

@@ -3,6 +3,7 @@ import { CMS_COLLECTIONS } from '@poolscape/shared/content';
 import { APIError, type CollectionConfig } from 'payload';
 import { admins, adminsField, adminsOrSelf, roleOf } from '../../access/index.ts';
 import { appSessionStrategy } from '../../auth/app-session.ts';
+import { APP_SESSION_STRATEGY } from '../../auth/strategy-name.ts';
 import { env } from '../../env.ts';
 
 /**
@@ -11,6 +12,9 @@ import { env } from '../../env.ts';
  * signs in with its own password. Product users live in the API and never get in.
  */
 const SIGN_IN_WITH_THE_APP = 'This account signs in with its Poolscape account, not a CMS password.';
+
+/** How long `me` tells an app-session caller its answer holds: the CMS asks the app again each request. */
+const APP_SESSION_ME_SECONDS = 5 * 60;
 
 export const Users: CollectionConfig = {
   slug: CMS_COLLECTIONS.users,
@@ -30,6 +34,15 @@ export const Users: CollectionConfig = {
     delete: admins,
   },
   hooks: {
+    // `me` with the app's session as a bearer header: Payload would read the header as its own JWT to
+    // tell when it expires and fail on the app's token (a 500). The app's session is no JWT; the
+    // answer says who it is, never echoes the token, and holds until the next check.
+    me: [
+      ({ args, user }) => {
+        if (user._strategy !== APP_SESSION_STRATEGY || !args.currentToken) return;
+        return { user, exp: Math.floor(Date.now() / 1000) + APP_SESSION_ME_SECONDS };
+      },
+    ],
     // People who come with their app account have no CMS password: the app decides who they are.
     beforeLogin: [
       ({ user }) => {
