@@ -1,7 +1,7 @@
 // The app on S3 storage (a real S3 server, fauxqs, on a loopback port): photos and avatars go to
-// the bucket and come back through the API (an avatar as a PDF's logo too); while the bucket is out of reach a route answers 503
-// with a plain message and leaves no row behind, and works again once the bucket is back. Avatars
-// left in the old uploads folder move into storage.
+// the bucket and come back through the API (an avatar as a PDF's logo too); while the bucket is
+// out of reach a route answers 503 with a plain message and leaves no row behind, and works again
+// once the bucket is back. Avatars left in the old uploads folder move into storage.
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
-// Seeds the CMS with the demo content on a product's first start: an editor account (its
-// address printed, its password written to a file only the product's user can read) and the demo posts, pages, tutorials, testimonials, plans,
-// image packs, gallery designs, demo video, announcement and banner, published. Run by the API as
-// `payload run`.
+// Seeds the CMS with the demo content on a product's first start: an editor account (its address
+// printed, its password written to a file only the product's user can read) and the demo posts,
+// pages, tutorials, testimonials, plans, image packs, gallery designs, demo video, announcement and
+// banner, published. Run by the API as `payload run`.
 // Written with `context.skipRebuild`: the API builds the site right after seeding anyway.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -97,7 +97,10 @@ async function holdAnswers(page: Page): Promise<() => void> {
   return release;
 }
 
-/** A new account, signed in for `context` through the `authToken` cookie (where the sign-in screens keep it). */
+/**
+ * A new account, signed in for `context` through the `authToken` cookie (where the sign-in screens
+ * keep it).
+ */
 async function signIn(request: APIRequestContext, context: BrowserContext, baseURL: string): Promise<void> {
   const response = await request.post('/api/simple/register', {
     headers: ownClient(),
@@ -199,7 +202,10 @@ async function checkRealAnswer(page: Page): Promise<void> {
   }
 }
 
-/** With the panel open: close and Escape close it, give focus back to the launcher and keep the conversation. */
+/**
+ * With the panel open: close and Escape close it, give focus back to the launcher and keep the
+ * conversation.
+ */
 async function checkCloseAndEscape(page: Page): Promise<void> {
   const said = await assistantMessages(page).count();
   await panel(page).getByRole('button', { name: 'Close chat' }).click();

@@ -1,12 +1,12 @@
 // Starts the product once for every browser test, from an empty data folder, as a newcomer's
 // first `npm start` would; kills it hard (as a crash or a closed terminal would) and starts it
 // again on the same data, which the tests then use; stops it with Ctrl-C when the run ends, and
-// fails the run unless that stopped everything (lifecycle/start-stop.spec.ts checks the rest). Beside it run the two outside
-// services the product talks to, as real servers: an SMTP server (each message it receives is
-// saved for the tests to read), an OAuth 2.0 / OpenID Connect server standing in for Google
-// and Facebook, and the Stripe contract server (its Checkout and portal pages, its signed webhooks
-// to the product). A real WordPress site (wordpress.ts) starts first, in the background, for the
-// WordPress integration's tests.
+// fails the run unless that stopped everything (lifecycle/start-stop.spec.ts checks the rest).
+// Beside it run the outside services the product talks to, as real servers: an SMTP server (each
+// message it receives is saved for the tests to read), an OAuth 2.0 / OpenID Connect server
+// standing in for Google and Facebook, and the Stripe contract server (its Checkout and portal
+// pages, its signed webhooks to the product). A real WordPress site (wordpress.ts) starts first, in
+// the background, for the WordPress integration's tests.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Events, OAuth2Server } from 'oauth2-mock-server';

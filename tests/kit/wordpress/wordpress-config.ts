@@ -185,7 +185,10 @@ export interface WordPressUser {
   role: 'administrator' | 'author' | 'subscriber';
 }
 
-/** The PHP CLI script that installs WordPress, switches on the default theme and pretty permalinks, and adds the other users. */
+/**
+ * The PHP CLI script that installs WordPress, switches on the default theme and pretty permalinks,
+ * and adds the other users.
+ */
 export function installScript(options: {
   paths: WordPressPaths;
   url: string;

@@ -132,7 +132,10 @@ export function run(
   });
 }
 
-/** A server binary, also from the sbin folders a non-root PATH may lack (`pattern` for php-fpm8.2 and the like). */
+/**
+ * A server binary, also from the sbin folders a non-root PATH may lack (`pattern` for php-fpm8.2 and
+ * the like).
+ */
 export function binary(name: string, pattern?: RegExp): string {
   const folders = [...(process.env.PATH ?? '').split(':'), '/usr/local/sbin', '/usr/sbin', '/sbin'];
   for (const folder of folders) {

@@ -340,7 +340,8 @@ describe('videos of designs', () => {
       ).json(),
     );
     await drain();
-    // Another user can neither make a video of the owner's design (nor of their render on their own design)...
+    // Another user can neither make a video of the owner's design (nor of their render on their own
+    // design)...
     expect(
       (await ask(other.user, owner.design.id, { imageId: owner.imageId, template: 'reveal', format: '16:9' }))
         .statusCode,
