@@ -28,6 +28,18 @@ describe('admin calls with NUL characters and lone surrogates', () => {
     return admin;
   };
 
+  /** A ticket `user` opened, for an admin to answer. */
+  const openTicket = async (user: Parameters<typeof call>[0]): Promise<string> =>
+    (
+      (
+        await call(user, 'POST', '/api/support/tickets', {
+          subject: 'Help',
+          category: 'other',
+          message: 'Please help.',
+        })
+      ).json() as { id: string }
+    ).id;
+
   it('refuses a NUL in a search with 400 naming `q`, on users, designs and videos', async () => {
     const admin = await makeAdmin();
     for (const list of ['users', 'designs', 'videos']) {
@@ -42,12 +54,7 @@ describe('admin calls with NUL characters and lone surrogates', () => {
   it('answers a ticket with a lone surrogate, the reply and its audit entry stored cleaned', async () => {
     const user = await registerUser(made.test.app, made.db.pool);
     const admin = await makeAdmin();
-    const opened = await call(user, 'POST', '/api/support/tickets', {
-      subject: 'Help',
-      category: 'other',
-      message: 'Please help.',
-    });
-    const ticket = (opened.json() as { id: string }).id;
+    const ticket = await openTicket(user);
     const response = await call(admin, 'POST', `/api/admin/tickets/${ticket}/messages`, {
       message: 'm\ud800',
     });
@@ -76,12 +83,7 @@ describe('admin calls with NUL characters and lone surrogates', () => {
   it('never answers 5xx to hostile text in searches, replies and reasons; a refusal writes nothing', async () => {
     const user = await registerUser(made.test.app, made.db.pool);
     const admin = await makeAdmin();
-    const opened = await call(user, 'POST', '/api/support/tickets', {
-      subject: 'Help',
-      category: 'other',
-      message: 'Please help.',
-    });
-    const ticket = (opened.json() as { id: string }).id;
+    const ticket = await openTicket(user);
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom('users', 'designs', 'videos', 'tickets', 'audit'),
