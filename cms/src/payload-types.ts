@@ -605,6 +605,7 @@ export interface User {
    * Set for people who sign in with their Poolscape account.
    */
   appUserId?: string | null;
+  passwordChangeRequired?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1138,6 +1139,7 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
   appUserId?: T;
+  passwordChangeRequired?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

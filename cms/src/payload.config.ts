@@ -40,6 +40,8 @@ export default buildConfig({
       // One account with the app: its editors and admins come in with their Poolscape session.
       beforeLogin: ['/components/AppSignIn.tsx#AppSignIn'],
       logout: { Button: '/components/AppSignOut.tsx#AppSignOut' },
+      // A password chosen by someone else opens the account page alone, until its user picks one.
+      providers: ['/components/ChoosePassword.tsx#ChoosePassword'],
     },
     importMap: {
       baseDir: path.resolve(dirname),

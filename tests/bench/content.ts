@@ -14,6 +14,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import {
+  chooseEditorPassword,
   databaseUrlOf,
   parseEditor,
   type RunningProduct,
@@ -252,7 +253,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       `http://localhost:${port}`,
       databaseUrlOf(dataDir),
       product,
-      parseEditor(product.output()),
+      await chooseEditorPassword(`http://localhost:${port}`, parseEditor(product.output())),
     ))
       console.log(`${name}  ${value}  ${how}`);
   } finally {

@@ -15,7 +15,13 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureCmsBuilt } from '@poolscape/api/cms/cms-process';
-import { databaseUrlOf, parseEditor, repoRoot, startProduct } from '../e2e/helpers/product.ts';
+import {
+  chooseEditorPassword,
+  databaseUrlOf,
+  parseEditor,
+  repoRoot,
+  startProduct,
+} from '../e2e/helpers/product.ts';
 import { richText } from '../e2e/helpers/rich-text.ts';
 import { benchAccounts } from './accounts.ts';
 import { benchAdminSearch } from './admin.ts';
@@ -75,7 +81,6 @@ rows.push([
   `${buildSeconds.toFixed(1)} s`,
   'the API’s timing of `astro build` during the cold start',
 ]);
-const editor = parseEditor(cold.product.output());
 await cold.product.stop('SIGINT');
 
 const warm = await timedStart('warm start (existing data, baseline)');
@@ -85,6 +90,7 @@ rows.push([
   'ratio of the two starts in this run',
 ]);
 
+const editor = await chooseEditorPassword(base, parseEditor(cold.product.output()));
 const pid = warm.product.process.pid;
 const sampler = samplePeak(() => pid);
 const login = await fetch(`${base}/cms/api/users/login`, {

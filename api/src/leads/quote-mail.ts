@@ -80,7 +80,8 @@ export function visitorMail(email: string, publicUrl: string): Mail {
   return {
     to: email,
     subject: LEAD_TEXT.confirmationSubject,
-    text: [...LEAD_TEXT.confirmationLines, '', publicUrl, '', LEAD_TEXT.confirmationNotYou].join('\n'),
+    // Paragraphs, as in the HTML part: a blank line between each.
+    text: [...LEAD_TEXT.confirmationLines, publicUrl, LEAD_TEXT.confirmationNotYou].join('\n\n'),
     html: `${LEAD_TEXT.confirmationLines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p><a href="${escapeHtml(publicUrl)}">${escapeHtml(publicUrl)}</a></p><p>${escapeHtml(LEAD_TEXT.confirmationNotYou)}</p>`,
   };
 }

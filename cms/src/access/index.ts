@@ -5,7 +5,14 @@ import type { Access, FieldAccess, PayloadRequest } from 'payload';
 import { APP_SESSION_STRATEGY } from '../auth/strategy-name.ts';
 
 type Role = 'editor' | 'admin';
-type CmsUser = { role?: unknown; appUserId?: unknown; _strategy?: unknown };
+type CmsUser = { role?: unknown; appUserId?: unknown; _strategy?: unknown; passwordChangeRequired?: unknown };
+
+/**
+ * A password someone else chose (the installation's, or one an admin typed) opens the admin only to
+ * choose a new one: until then the account may read and change itself, nothing else.
+ */
+export const mustChoosePassword = (req: PayloadRequest): boolean =>
+  (req.user as CmsUser | null)?.passwordChangeRequired === true;
 
 /**
  * The role of the request's user. Someone who signs in with their app session has their role only
@@ -17,6 +24,7 @@ export const roleOf = (req: PayloadRequest): Role | null => {
   const user = req.user as CmsUser | null;
   if (!user) return null;
   if (user.appUserId && user._strategy && user._strategy !== APP_SESSION_STRATEGY) return null;
+  if (mustChoosePassword(req)) return null;
   return user.role === 'editor' || user.role === 'admin' ? user.role : null;
 };
 

@@ -9,6 +9,7 @@ import * as migration_20261125_013125_credit_packs from './20261125_013125_credi
 import * as migration_20261126_043027_staff_roles from './20261126_043027_staff_roles.ts';
 import * as migration_20261126_043122_design_options from './20261126_043122_design_options.ts';
 import * as migration_20261126_044024_ad_slots from './20261126_044024_ad_slots.ts';
+import * as migration_20261127_184349_editor_password_change from './20261127_184349_editor_password_change.ts';
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261126_044024_ad_slots.up,
     down: migration_20261126_044024_ad_slots.down,
     name: '20261126_044024_ad_slots',
+  },
+  {
+    up: migration_20261127_184349_editor_password_change.up,
+    down: migration_20261127_184349_editor_password_change.down,
+    name: '20261127_184349_editor_password_change',
   },
 ];

@@ -1,7 +1,8 @@
 // The first CMS editor's account. Its address is never a fixed, published one: anyone who knows
 // an editor's address can keep that account locked out with wrong passwords, so the operator
 // chooses it (CMS_EDITOR_EMAIL) or it is made up here. The address is printed; the password is
-// written to a file in the data folder that only the product's user can read.
+// written to a file in the data folder that only the product's user can read, and is good for the
+// first sign-in alone: the account must choose its own before anything else (see Users).
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
@@ -25,7 +26,8 @@ export async function writeEditorAccount(file: string, account: EditorAccount): 
   await writeFile(
     file,
     `Poolscape CMS editor account\naddress: ${account.email}\npassword: ${account.password}\n` +
-      'Sign in at /cms/admin, change the password at /cms/admin/account, then delete this file.\n',
+      'Sign in at /cms/admin and choose your own password there: this one works only until you do.\n' +
+      'Then delete this file.\n',
     { mode: 0o600, flag: 'wx' },
   );
 }

@@ -36,6 +36,7 @@ if (editors.totalDocs === 0) {
   const { email, password } = firstEditor(env.CMS_EDITOR_EMAIL);
   await payload.create({
     collection: CMS_COLLECTIONS.users,
+    // Made with a password nobody chose, it must pick its own at the first sign-in (Users' hooks).
     data: { email, password, name: 'Poolscape editor', role: 'admin' },
     context,
   });
@@ -43,7 +44,7 @@ if (editors.totalDocs === 0) {
   // too), often readable by others; the password goes to a file readable by this user alone.
   await writeEditorAccount(env.CMS_EDITOR_ACCOUNT_FILE, { email, password });
   console.log(
-    `[seed] CMS editor account: ${email}, password in ${env.CMS_EDITOR_ACCOUNT_FILE}  (readable by this user only; change it at /cms/admin/account)`,
+    `[seed] CMS editor account: ${email}, password in ${env.CMS_EDITOR_ACCOUNT_FILE}  (readable by this user only; you choose your own at the first sign-in)`,
   );
 }
 

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { ownClient } from '../helpers/auth.ts';
+import { signInToCms } from '../helpers/cms.ts';
 import { productState } from '../helpers/state.ts';
 
 test('the seeded editor signs in to the CMS admin at /cms/admin and sees the posts', async ({ page }) => {
@@ -19,4 +21,49 @@ test('the CMS admin refuses a wrong password', async ({ request }) => {
     data: { email: editor.email, password: 'not-the-password' },
   });
   expect(response.status()).toBe(401);
+});
+
+test('a CMS user whose password an admin typed must choose their own before anything else', async ({
+  page,
+  request,
+}) => {
+  const admin = await signInToCms(request);
+  const account = { email: `new-editor-${Date.now()}@pools.example`, password: 'typed-by-the-admin-1' };
+  const created = await request.post('/cms/api/users', {
+    headers: admin,
+    data: { ...account, role: 'editor' },
+  });
+  expect(created.status()).toBe(201);
+
+  // The typed password signs in, but opens no content.
+  const login = await request.post('/cms/api/users/login', { data: account, headers: ownClient() });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const draft = await request.post('/cms/api/posts', {
+    headers: { Authorization: `JWT ${token}` },
+    data: { title: 'Not yet', slug: `not-yet-${Date.now()}` },
+  });
+  expect(draft.status()).toBe(403);
+
+  await page.goto('/cms/admin/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/cms\/admin\/account$/);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Choose your own password to go on' }),
+  ).toBeVisible();
+  await page.goto('/cms/admin/collections/posts');
+  await expect(page).toHaveURL(/\/cms\/admin\/account$/);
+
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await page.getByLabel('New Password').fill('my-own-choice-of-password');
+  await page.getByLabel('Confirm Password').fill('my-own-choice-of-password');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/cms\/admin\/?$/);
+  await page.goto('/cms/admin/collections/posts');
+  await expect(page.getByText('Designing a Low-Maintenance Pool From Day One')).toBeVisible();
+
+  const typedAgain = await request.post('/cms/api/users/login', { data: account, headers: ownClient() });
+  expect(typedAgain.status()).toBe(401);
 });

@@ -15,6 +15,7 @@ import { startWordPressInBackground } from '../../kit/wordpress/wordpress.ts';
 import { startStripeServer } from '../../providers/stripe-server.ts';
 import { cmsPids, holdsWithin, postgresPid } from './lifecycle.ts';
 import {
+  chooseEditorPassword,
   E2E_DATA_DIR,
   E2E_PORT,
   MAIL_DIR,
@@ -94,7 +95,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!rebuilt) throw new Error(`the restart's site rebuild did not go live:\n${product.output()}`);
   const state: ProductState = {
     url: product.url,
-    editor: parseEditor(first.output()),
+    editor: await chooseEditorPassword(product.url, parseEditor(first.output())),
     stripeUrl: stripe.url,
     lifecycle: {
       firstOutput: first.output(),

@@ -1,5 +1,6 @@
 // Starts the real product (`api/src/server.ts`, as `npm start` does) for browser tests.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -136,4 +137,34 @@ export function parseEditor(output: string): ProductState['editor'] {
   const password = /^password: (\S+)$/m.exec(readFileSync(match[2], 'utf8'))?.[1];
   if (!password) throw new Error(`no password in ${match[2]}`);
   return { email: match[1], password };
+}
+
+/**
+ * The editor's first sign-in, as the CMS asks of it: the password from the file is good for
+ * choosing one's own alone. Chooses a fresh one and returns the account with it.
+ */
+export async function chooseEditorPassword(
+  baseUrl: string,
+  editor: ProductState['editor'],
+): Promise<ProductState['editor']> {
+  const login = await fetch(`${baseUrl}/cms/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(editor),
+  });
+  if (!login.ok) throw new Error(`the editor's first sign-in answered ${login.status}`);
+  const { token, user } = (await login.json()) as {
+    token: string;
+    user: { id: number; passwordChangeRequired?: boolean };
+  };
+  if (user.passwordChangeRequired !== true)
+    throw new Error("the installation's editor password was not limited to choosing a new one");
+  const chosen = { email: editor.email, password: `chosen-${randomBytes(12).toString('hex')}` };
+  const change = await fetch(`${baseUrl}/cms/api/users/${user.id}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    body: JSON.stringify({ password: chosen.password }),
+  });
+  if (!change.ok) throw new Error(`choosing the editor's password answered ${change.status}`);
+  return chosen;
 }

@@ -78,6 +78,8 @@ describe('leads', () => {
     // product's own words, nothing anyone wrote (names, message, the item's name).
     expect(toVisitor?.subject).toBe(LEAD_TEXT.confirmationSubject);
     expect(toVisitor?.text).toContain(LEAD_TEXT.confirmationNotYou);
+    // A greeting on its own line, then the paragraphs: as the HTML part reads.
+    expect(toVisitor?.text).toMatch(/^Hello,\n\nYour quote request/);
     for (const part of [toVisitor?.subject, toVisitor?.text, toVisitor?.html])
       for (const written of [ownerEmail, 'Ana', 'A pool & a spa', 'Option 1', 'Dana'])
         expect(part ?? '').not.toContain(written);

@@ -1,10 +1,11 @@
 import { STAFF_ROLES } from '@poolscape/shared/auth';
 import { CMS_COLLECTIONS } from '@poolscape/shared/content';
 import { APIError, type CollectionConfig } from 'payload';
-import { admins, adminsField, adminsOrSelf, roleOf } from '../../access/index.ts';
+import { admins, adminsField, adminsOrSelf, mustChoosePassword, roleOf } from '../../access/index.ts';
 import { appSessionStrategy } from '../../auth/app-session.ts';
 import { APP_SESSION_STRATEGY } from '../../auth/strategy-name.ts';
 import { env } from '../../env.ts';
+import { clearAfterReset, markPasswordChooser, passwordChangeRequiredField } from './chosen-password.ts';
 
 /**
  * Who works in the CMS admin: the app's editors and admins, signed in with their app session (a
@@ -27,7 +28,8 @@ export const Users: CollectionConfig = {
     strategies: [appSessionStrategy],
   },
   access: {
-    admin: ({ req }) => roleOf(req) !== null,
+    // Someone who must choose a password comes in for that alone: every other rule refuses them.
+    admin: ({ req }) => roleOf(req) !== null || mustChoosePassword(req),
     read: adminsOrSelf,
     create: admins,
     update: adminsOrSelf,
@@ -56,7 +58,9 @@ export const Users: CollectionConfig = {
           throw new APIError(SIGN_IN_WITH_THE_APP, 400, null, true);
         return data;
       },
+      markPasswordChooser,
     ],
+    beforeValidate: [clearAfterReset],
   },
   fields: [
     { name: 'name', type: 'text' },
@@ -78,5 +82,6 @@ export const Users: CollectionConfig = {
       access: { create: () => false, update: () => false },
       admin: { readOnly: true, description: 'Set for people who sign in with their Poolscape account.' },
     },
+    passwordChangeRequiredField,
   ],
 };
