@@ -30,6 +30,7 @@ import { QuietStaticLogController } from './logging/static-requests.ts';
 import type { LoginAlertHub } from './login-alerts/login-alerts.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { cmsProxy } from './plugins/cms-proxy.ts';
+import { compression } from './plugins/compression.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { operations } from './plugins/operations.ts';
 import { postgresRateLimitStore } from './plugins/rate-limit-store.ts';
@@ -174,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorHandler);
   await app.register(securityHeaders, { https: options.https });
   await app.register(textInput);
+  await app.register(compression);
   // Limits are set per route and counted in PostgreSQL, across every API process; a client over
   // one gets 429 with a plain message.
   await app.register(rateLimit, {

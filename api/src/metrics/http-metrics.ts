@@ -3,7 +3,7 @@
 // of series stays bounded whatever clients request.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Counter, family, Histogram } from './prometheus.ts';
+import { Counter, Histogram, type Registry } from 'prom-client';
 
 /** Seconds: from a cached page (a few ms) to a slow upload or an AI call (seconds). */
 const DURATION_BOUNDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
@@ -18,30 +18,30 @@ export function routeLabel(request: Pick<FastifyRequest, 'url' | 'routeOptions'>
 }
 
 export class HttpMetrics {
-  readonly #requests = new Counter();
-  readonly #durations = new Histogram(DURATION_BOUNDS);
+  readonly #requests: Counter<'method' | 'route' | 'status'>;
+  readonly #durations: Histogram<'route'>;
+
+  /** Registers the two families in `registry`, the app's own (each test builds its own app). */
+  constructor(registry: Registry) {
+    this.#requests = new Counter({
+      name: 'poolscape_http_requests_total',
+      help: 'HTTP requests answered by this process, by method, route and status class.',
+      labelNames: ['method', 'route', 'status'],
+      registers: [registry],
+    });
+    this.#durations = new Histogram({
+      name: 'poolscape_http_request_duration_seconds',
+      help: 'Time to answer an HTTP request, by route.',
+      labelNames: ['route'],
+      buckets: DURATION_BOUNDS,
+      registers: [registry],
+    });
+  }
 
   record(method: string, route: string, statusCode: number, seconds: number): void {
     const status = `${Math.floor(statusCode / 100)}xx`;
     this.#requests.inc({ method: METHODS.has(method) ? method : 'OTHER', route, status });
     this.#durations.observe({ route }, seconds);
-  }
-
-  text(): string {
-    return (
-      family(
-        'poolscape_http_requests_total',
-        'counter',
-        'HTTP requests answered by this process, by method, route and status class.',
-        this.#requests.samples(),
-      ) +
-      family(
-        'poolscape_http_request_duration_seconds',
-        'histogram',
-        'Time to answer an HTTP request, by route.',
-        this.#durations.samples(),
-      )
-    );
   }
 }
 

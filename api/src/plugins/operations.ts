@@ -3,6 +3,7 @@
 // tells a balancer whether to send this process requests.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { Registry } from 'prom-client';
 import type { Pool } from '../db/pool.ts';
 import { HttpMetrics, httpMetricsPlugin } from '../metrics/http-metrics.ts';
 import type { Draining } from '../routes/health/check-ready.ts';
@@ -23,14 +24,15 @@ export const operations = fp(
     app.addHook('onRequest', async (request, reply) => {
       reply.header('x-request-id', request.id);
     });
-    const http = new HttpMetrics();
-    await app.register(httpMetricsPlugin, { metrics: http });
+    // A registry per app: every test builds its own app, so nothing is process-global.
+    const registry = new Registry();
+    await app.register(httpMetricsPlugin, { metrics: new HttpMetrics(registry) });
     await app.register(readinessRoutes, {
       pool: options.pool,
       storage: options.storage,
       draining: options.draining,
     });
-    await app.register(metricsRoutes, { pool: options.pool, http, token: options.metricsToken });
+    await app.register(metricsRoutes, { pool: options.pool, registry, token: options.metricsToken });
   },
   { name: 'operations' },
 );

@@ -2,6 +2,7 @@
 // Prometheus text: requests counted by method, route and status class, their durations, render
 // jobs queued in pg-boss, render seconds from every worker, and the process's memory and files.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createTestApp, type TestApp, useTestApp } from '@poolscape/tests/kit/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPool } from '../../db/pool.ts';
@@ -10,10 +11,22 @@ import { recordRenderSeconds } from '../../metrics/render-timings.ts';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
 
-/** The value of the sample written exactly as `series` (name and labels). */
+/** A series written as `name{a="1",b="2"}`, its labels in a fixed order (the format has none). */
+const normalSeries = (series: string): string => {
+  const [, name, labels = ''] = series.match(/^([^{]+)(?:\{(.*)\})?$/) ?? [];
+  const sorted = labels.match(/[a-z_]+="[^"]*"/g)?.sort() ?? [];
+  return sorted.length ? `${name}{${sorted.join(',')}}` : (name ?? series);
+};
+
+/** The value of the sample of `series` (name and labels, in any order). */
 function sampleValue(text: string, series: string): number | undefined {
-  const line = text.split('\n').find((entry) => entry.startsWith(`${series} `));
-  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+  const wanted = normalSeries(series);
+  for (const line of text.split('\n')) {
+    const space = line.lastIndexOf(' ');
+    if (!line.startsWith('#') && space > 0 && normalSeries(line.slice(0, space)) === wanted)
+      return Number(line.slice(space + 1));
+  }
+  return undefined;
 }
 
 describe('GET /api/metrics', () => {
@@ -89,9 +102,10 @@ describe('GET /api/metrics', () => {
     });
     expect(response.headers['content-type']).toBe('text/plain; version=0.0.4; charset=utf-8');
     const text = response.body;
-    for (const line of text.trimEnd().split('\n')) {
+    // Families are parted by blank lines, which the format allows.
+    for (const line of text.trimEnd().split('\n').filter(Boolean)) {
       expect(line).toMatch(
-        /^(# (HELP|TYPE) [a-z_]+ .+|[a-z_]+(\{[a-z_]+="[^"\n]*"(,[a-z_]+="[^"\n]*")*\})? (\+Inf|-?[0-9.e+-]+))$/,
+        /^(# (HELP|TYPE) [a-z_][a-z0-9_]* .+|[a-z_][a-z0-9_]*(\{[a-z_]+="[^"\n]*"(,[a-z_]+="[^"\n]*")*\})? (\+Inf|-?[0-9.e+-]+))$/,
       );
     }
     expect(
@@ -112,6 +126,9 @@ describe('GET /api/metrics', () => {
     expect(sampleValue(text, 'process_resident_memory_bytes')).toBeGreaterThan(10_000_000);
     expect(sampleValue(text, 'process_open_fds')).toBeGreaterThan(3);
     expect(sampleValue(text, 'poolscape_database_up')).toBe(1);
+    // prom-client's own figures for Node come along: the event loop's delay and the heap.
+    expect(sampleValue(text, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
+    expect(text).toContain('# TYPE nodejs_heap_size_used_bytes gauge');
   });
 
   it('shows render jobs waiting in the queue, render seconds recorded by any worker and mail waiting', async () => {
@@ -146,6 +163,7 @@ describe('GET /api/metrics', () => {
     expect(sampleValue(text, 'poolscape_render_seconds_bucket{kind="design",le="2"}')).toBe(1);
     expect(sampleValue(text, 'poolscape_render_seconds_bucket{kind="design",le="5"}')).toBe(2);
     expect(sampleValue(text, 'poolscape_render_seconds_bucket{kind="design",le="+Inf"}')).toBe(2);
+    expect(text).toContain('# TYPE poolscape_render_seconds histogram');
     expect(sampleValue(text, 'poolscape_render_seconds_sum{kind="design"}')).toBe(3.75);
     expect(sampleValue(text, 'poolscape_render_seconds_count{kind="design"}')).toBe(2);
     expect(sampleValue(text, 'poolscape_render_seconds_bucket{kind="video",le="1800"}')).toBe(0);
@@ -163,5 +181,32 @@ describe('GET /api/metrics', () => {
       await down.close();
       await deadPool.end();
     }
+  });
+});
+
+describe('the Grafana dashboard in deploy/', () => {
+  const test = useTestApp((db) => ({ metricsToken: TOKEN, databaseUrl: db.url }));
+
+  it('charts only metrics that /api/metrics serves', async () => {
+    const dashboard = JSON.parse(
+      readFileSync(new URL('../../../../deploy/grafana-dashboard.json', import.meta.url), 'utf8'),
+    ) as { panels: { title: string; targets: { expr: string }[] }[] };
+    await test.app.inject({ method: 'GET', url: '/api/health' });
+    const text = (
+      await test.app.inject({
+        method: 'GET',
+        url: '/api/metrics',
+        headers: { authorization: `Bearer ${TOKEN}` },
+      })
+    ).body;
+    const served = new Set(text.match(/^# TYPE \S+/gm)?.map((line) => line.slice('# TYPE '.length)));
+    expect(dashboard.panels.length).toBeGreaterThanOrEqual(8);
+    for (const panel of dashboard.panels)
+      for (const { expr } of panel.targets) {
+        const names = expr.match(/\b(poolscape|process|nodejs)_[a-z0-9_]+/g) ?? [];
+        expect(names.length, panel.title).toBeGreaterThan(0);
+        for (const name of names)
+          expect(served.has(name.replace(/_(bucket|sum|count)$/, '')), `${panel.title}: ${name}`).toBe(true);
+      }
   });
 });
