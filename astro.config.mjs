@@ -3,14 +3,18 @@
 // SITE_OUT_DIR and ASTRO_CACHE_DIR are set per build so every build lands in a fresh folder.
 
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { adPagesManifest } from './site/lib/build/ad-pages.ts';
 import { islandStylesInHead } from './site/lib/build/island-styles.ts';
+import { listedInSitemap, PAGES_SITEMAP_BASE } from './site/lib/seo/sitemaps.ts';
 import { onDemandPages } from './site/lib/server/adapter.ts';
 
+const site = process.env.PUBLIC_URL ?? 'http://localhost:3000';
+
 export default defineConfig({
-  site: process.env.PUBLIC_URL ?? 'http://localhost:3000',
+  site,
   srcDir: './site',
   publicDir: './site/public',
   outDir: process.env.SITE_OUT_DIR ?? './dist',
@@ -24,6 +28,13 @@ export default defineConfig({
   // The pages that grow with the content (the blog, its sitemap) are rendered on demand by the
   // API through this adapter's server entry; every other page is pre-rendered.
   adapter: onDemandPages(),
-  integrations: [react(), islandStylesInHead(), adPagesManifest()],
+  integrations: [
+    react(),
+    islandStylesInHead(),
+    adPagesManifest(),
+    // The pages' sitemap (/sitemap.xml indexes it with the posts' ones): every page that takes no
+    // parameters, pre-rendered or rendered on demand, that search engines are meant to see.
+    sitemap({ filenameBase: PAGES_SITEMAP_BASE, filter: listedInSitemap }),
+  ],
   vite: { plugins: [tailwindcss()] },
 });

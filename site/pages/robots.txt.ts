@@ -1,5 +1,5 @@
 // robots.txt: every public page may be crawled; the app, the API, the CMS and the unlisted pages
-// may not. Points to the sitemap, which lists exactly the public pages.
+// may not. Points to the sitemap index, whose sitemaps list exactly the public pages.
 import { ROBOTS_DISALLOW } from '@poolscape/shared/routes';
 import type { APIRoute } from 'astro';
 

@@ -1,29 +1,30 @@
-// /sitemap.xml: every page meant for search engines (shared/src/routes.ts leaves out the rest) and
-// every published post, at the addresses their canonical links name. Rendered on demand, so a new
-// post is listed as soon as it is published.
-import { isListedPage } from '@poolscape/shared/routes';
+// /sitemap.xml: the index of the site's sitemaps (see site/lib/seo/sitemaps.ts): the pages' one,
+// written with the build, and the posts' ones, each with the time its newest post changed.
+// Rendered on demand, so a new post's sitemap is listed as soon as it is needed.
 import type { APIRoute } from 'astro';
 import { livePosts } from '../lib/cms/live-posts.ts';
+import {
+  PAGES_SITEMAP_PATH,
+  postsSitemapCount,
+  postsSitemapPath,
+  SITEMAP_PAGE_SIZE,
+  sitemapIndex,
+  XML_HEADERS,
+} from '../lib/seo/sitemaps.ts';
 
 export const prerender = false;
 
-const escaped = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** A page's address as its canonical link has it: pages are folders, so all but `/` end in `/`. */
-const address = (path: string, site: URL): string => new URL(path === '/' ? '/' : `${path}/`, site).href;
-
-export const GET: APIRoute = async ({ locals, site, url }) => {
+export const GET: APIRoute = async ({ site, url }) => {
   const origin = site ?? url;
-  const pages = (locals.pagePaths ?? []).filter((path) => isListedPage(path));
   const posts = await livePosts.all();
-  const entries = [
-    ...pages.map((path) => `<url><loc>${escaped(address(path, origin))}</loc></url>`),
-    ...posts.map(
-      (post) =>
-        `<url><loc>${escaped(address(`/blog/${post.id}`, origin))}</loc><lastmod>${post.data.updatedAt.toISOString()}</lastmod></url>`,
-    ),
-  ];
-  const xml = `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</urlset>`;
-  return new Response(xml, { headers: { 'content-type': 'application/xml; charset=utf-8' } });
+  const postSitemaps = Array.from({ length: postsSitemapCount(posts.length) }, (_, index) => {
+    const page = posts.slice(index * SITEMAP_PAGE_SIZE, (index + 1) * SITEMAP_PAGE_SIZE);
+    const newest = Math.max(...page.map((post) => post.data.updatedAt.getTime()));
+    return {
+      loc: new URL(postsSitemapPath(index + 1), origin).href,
+      lastmod: Number.isFinite(newest) ? new Date(newest) : undefined,
+    };
+  });
+  const xml = sitemapIndex([{ loc: new URL(PAGES_SITEMAP_PATH, origin).href }, ...postSitemaps]);
+  return new Response(xml, { headers: XML_HEADERS });
 };

@@ -38,6 +38,10 @@ describe('onDemandKey', () => {
     expect(onDemandKey('/blog/pool-lighting')).toBe('/blog/pool-lighting/');
     expect(onDemandKey('/blog/pool-lighting/?page=2')).toBe('/blog/pool-lighting/');
     expect(onDemandKey('/sitemap.xml')).toBe('/sitemap.xml');
+    expect(onDemandKey('/sitemap-posts-1.xml')).toBe('/sitemap-posts-1.xml');
+    expect(onDemandKey('/sitemap-posts-12.xml?x=1')).toBe('/sitemap-posts-12.xml');
+    for (const url of ['/sitemap-posts-0.xml', '/sitemap-posts-x.xml', `/sitemap-posts-${'9'.repeat(9)}.xml`])
+      expect(onDemandKey(url), url).toBeNull();
     expect(onDemandKey('/data/public-content.json')).toBe('/data/public-content.json');
     for (const url of ['/login', '/about/team', '//', '/blog/a/b', '/blogs', `/blog/${'x'.repeat(300)}`])
       expect(onDemandKey(url), url).toBeNull();

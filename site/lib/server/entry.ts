@@ -13,12 +13,6 @@ import { livePosts } from '../cms/live-posts.ts';
 
 const app = createApp({ streaming: false });
 
-/** The address of every page that takes no parameters, for the sitemap. */
-const pagePaths = app.manifest.routes
-  .map(({ routeData }) => routeData)
-  .filter((route) => route.type === 'page' && route.pathname !== undefined)
-  .map((route) => route.pathname as string);
-
 export interface RenderedPage {
   status: number;
   contentType: string;
@@ -32,7 +26,7 @@ export async function render(url: string): Promise<RenderedPage> {
   const request = new Request(url);
   const routeData = app.match(request);
   if (!routeData) return { status: 404, contentType: 'text/plain', body: '', showsAds: false };
-  const response = await app.render(request, { routeData, locals: { pagePaths } });
+  const response = await app.render(request, { routeData });
   const type = response.headers.get('content-type') ?? 'text/html';
   // Pages are UTF-8; Astro names no charset for them, and a browser would otherwise have to guess.
   const contentType = type === 'text/html' ? 'text/html; charset=utf-8' : type;

@@ -8,6 +8,7 @@ import { type ConfigData, HtmlValidate } from 'html-validate';
 import { createDesignByApi, signIn, waitForRenders } from '../helpers/designs.ts';
 import { PUBLIC_PAGE_PATHS } from '../helpers/public-pages.ts';
 import { GALLERY_HOST } from '../helpers/site-content.ts';
+import { sitemapUrls } from '../helpers/sitemaps.ts';
 
 const config: ConfigData = {
   extends: ['html-validate:recommended'],
@@ -43,10 +44,7 @@ const UNLISTED_PAGES = [
 ];
 
 async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
-  const response = await request.get('/sitemap.xml');
-  expect(response.status()).toBe(200);
-  const xml = await response.text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+  return (await sitemapUrls(request)).map((url) => new URL(url).pathname);
 }
 
 /** Problems html-validate finds in a page, one line each, plus any video that autoplays with sound. */

@@ -1,23 +1,26 @@
-// /sitemap.xml lists exactly the pages meant for search engines (every public page but those
-// shared/src/routes.ts leaves unlisted, plus each published post), all answering 200; /robots.txt
+// /sitemap.xml is a sitemap index: the pages' sitemap (written by @astrojs/sitemap with the build)
+// and the posts' (paged, with lastmod). Together they list exactly the pages meant for search
+// engines (every public page but those shared/src/routes.ts leaves unlisted, plus each published
+// post), each once, all answering 200; /robots.txt
 // lets robots crawl the site but not the app, the API or the CMS, and points to the sitemap.
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { isListedPage, ROBOTS_DISALLOW, UNLISTED_PAGE_PATHS } from '@poolscape/shared/routes';
 import { PUBLIC_PAGE_PATHS } from '../helpers/public-pages.ts';
 import { publishedPostSlugs } from '../helpers/site-content.ts';
+import { sitemapsOfIndex, sitemapUrls } from '../helpers/sitemaps.ts';
 
 const pathOf = (url: string): string => new URL(url).pathname.replace(/(.)\/$/, '$1');
 
-/** The URLs the sitemap lists. */
-async function sitemapUrls(request: APIRequestContext): Promise<string[]> {
-  const response = await request.get('/sitemap.xml');
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toMatch(/xml/);
-  const xml = await response.text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
-}
-
-test('/sitemap.xml lists exactly the listed public pages and the published posts', async ({ request }) => {
+test('/sitemap.xml indexes sitemaps that list exactly the listed public pages and the published posts', async ({
+  request,
+}) => {
+  expect((await sitemapsOfIndex(request)).map((url) => new URL(url).pathname)).toEqual([
+    '/sitemap-pages-0.xml',
+    '/sitemap-posts-1.xml',
+  ]);
+  const postsSitemap = await request.get('/sitemap-posts-1.xml');
+  expect(await postsSitemap.text()).toMatch(/<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/);
+  expect((await request.get('/sitemap-posts-2.xml')).status()).toBe(404);
   const urls = await sitemapUrls(request);
   const posts = await publishedPostSlugs(request);
   const expected = [
