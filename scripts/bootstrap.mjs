@@ -146,7 +146,8 @@ function wordPressStackReady() {
 
 /**
  * The browser tests drive Debian's Chromium (never a downloaded browser), the presentation test
- * renders exported PDFs with poppler-utils' pdftoppm, and the WordPress tests need the stack above.
+ * renders exported PDFs with poppler-utils' pdftoppm, the video tests read a model's files with
+ * Debian's ffmpeg, and the WordPress tests need the stack above.
  * Before anything else runs: install what is missing when this process may (root with apt-get, as
  * on CI), or stop with one line that names the command, instead of failing deep inside the tests.
  */
@@ -156,6 +157,8 @@ function ensureTestPackages() {
   const missing = [
     ...(existsSync(path) ? [] : process.env.CHROMIUM_PATH ? [path] : ['chromium', 'fonts-liberation']),
     ...(has('pdftoppm') ? [] : ['poppler-utils']),
+    // A current ffmpeg reads a video model's files, as FFMPEG_PATH does in production.
+    ...(has('ffmpeg') && has('ffprobe') ? [] : ['ffmpeg']),
   ];
   // The whole stack, so that apt sees nginx and PHP-FPM before WordPress (installed ones are kept
   // as they are).

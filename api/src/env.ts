@@ -131,6 +131,11 @@ const EnvSchema = z.object({
   VIDEO_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(900_000),
   /** What one video costs at the provider (US dollars), recorded per video. */
   VIDEO_COST_USD: z.coerce.number().min(0).max(100).default(0.9),
+  /**
+   * A current ffmpeg (Debian's `/usr/bin/ffmpeg`), with ffprobe in the same folder, to read a video
+   * model's files; without it the bundled one does (see api/src/videos/outside-video.ts).
+   */
+  FFMPEG_PATH: z.string().min(1).optional(),
   /** Stripe's secret key (`sk_live_…`/`sk_test_…`); without it nobody can pay and operators set plans. */
   STRIPE_SECRET_KEY: z.string().optional(),
   /** The signing secret (`whsec_…`) of the webhook endpoint registered for `/api/billing/webhook`. */

@@ -2,10 +2,11 @@
 // maker's full-HD films take seconds each and are tested on their own) and a way to run queued
 // video jobs now, through the real queue, as a worker would.
 import { execFile, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import {
   type JobQueue,
   VIDEO_FAILED_QUEUE,
@@ -181,4 +182,17 @@ export function psnr(a: Buffer, b: Buffer): number {
   }
   const mse = sum / a.length;
   return mse === 0 ? Number.POSITIVE_INFINITY : 10 * Math.log10((255 * 255) / mse);
+}
+
+/**
+ * The current ffmpeg the tests read outside videos with, as FFMPEG_PATH names it in production:
+ * Debian's, which `npm test` installs; a test needing it says so when it is missing.
+ */
+export function systemFfmpeg(): string {
+  const path = process.env.FFMPEG_PATH ?? '/usr/bin/ffmpeg';
+  if (!existsSync(path) || !existsSync(join(dirname(path), 'ffprobe')))
+    throw new Error(
+      `no ffmpeg and ffprobe at ${path}: run "sudo apt-get install -y ffmpeg" (npm test does as root)`,
+    );
+  return path;
 }

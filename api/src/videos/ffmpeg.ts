@@ -1,13 +1,14 @@
 // The ffmpeg binary that ships inside an npm package (@ffmpeg-installer), so videos need no system
 // package: a fresh clone's install brings it. Built-in frames are made in this process and piped to
-// ffmpeg's standard input as raw RGB; ffmpeg encodes them (H.264, yuv420p, faststart MP4), and
-// turns a video model's output into the same kind of file.
+// ffmpeg's standard input as raw RGB; ffmpeg encodes them (H.264, yuv420p, faststart MP4). A video
+// model's output is turned into the same kind of file by the operator's ffmpeg (outside-video.ts).
 import { spawn } from 'node:child_process';
 import { accessSync, chmodSync, constants } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { checkOutsideVideo, type VideoDecoder } from './outside-video.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -27,6 +28,15 @@ let ffmpegPath: string | null = null;
 export function ffmpegBinary(): string {
   ffmpegPath ??= executable((require('@ffmpeg-installer/ffmpeg') as { path: string }).path);
   return ffmpegPath;
+}
+
+/** FFMPEG_PATH's ffmpeg and the ffprobe in its folder; without it, the bundled pair. */
+export function videoDecoder(ffmpegPath: string | undefined): VideoDecoder {
+  if (ffmpegPath) return { ffmpeg: ffmpegPath, ffprobe: join(dirname(ffmpegPath), 'ffprobe') };
+  return {
+    ffmpeg: ffmpegBinary(),
+    ffprobe: executable((require('@ffprobe-installer/ffprobe') as { path: string }).path),
+  };
 }
 
 export interface EncodeOptions {
@@ -64,9 +74,12 @@ function h264Output(fps: number, output: string, filters: string[] = []): string
  * Runs ffmpeg with `args`, writing `frames` (if any) to its standard input with backpressure.
  * Resolves with what it printed; rejects with an EncodeError when it fails.
  */
-async function runFfmpeg(args: string[], options: { frames?: AsyncIterable<Buffer>; signal?: AbortSignal }) {
+async function runFfmpeg(
+  args: string[],
+  options: { frames?: AsyncIterable<Buffer>; signal?: AbortSignal; binary?: string },
+) {
   const { signal } = options;
-  const child = spawn(ffmpegBinary(), ['-hide_banner', '-nostdin', '-y', ...args], {
+  const child = spawn(options.binary ?? ffmpegBinary(), ['-hide_banner', '-nostdin', '-y', ...args], {
     stdio: [options.frames ? 'pipe' : 'ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -139,33 +152,31 @@ export async function encodeMp4(options: EncodeOptions): Promise<Buffer> {
 
 /**
  * A video from elsewhere (a video model's) as ours: filling exactly `width` × `height` (cropped
- * to it, never stretched), `fps` frames a second, H.264, no sound. Resolves with the file and its
- * length in seconds; rejects when ffmpeg cannot read it.
+ * to it, never stretched), `fps` frames a second, H.264, no sound. It is looked at first and read
+ * only if it passes (see outside-video.ts), by `decoder`'s ffmpeg. Resolves with the file and its
+ * length in seconds; rejects when it is refused or ffmpeg cannot read it.
  */
 export async function transcodeMp4(
   input: Buffer,
-  options: { width: number; height: number; fps: number; signal?: AbortSignal },
+  options: { width: number; height: number; fps: number; decoder: VideoDecoder; signal?: AbortSignal },
 ): Promise<{ mp4: Buffer; seconds: number }> {
-  const { width, height, fps } = options;
+  const { width, height, fps, decoder } = options;
   return inTempFolder(async (folder) => {
     const source = join(folder, 'source.mp4');
     const output = join(folder, 'video.mp4');
     await writeFile(source, input);
-    const printed = await runFfmpeg(
+    const seconds = await checkOutsideVideo(decoder, source, input.byteLength);
+    await runFfmpeg(
       [
-        ...['-loglevel', 'info', '-i', source],
+        ...['-loglevel', 'error', '-i', source],
         ...h264Output(fps, output, [
           `scale=${width}:${height}:force_original_aspect_ratio=increase`,
           `crop=${width}:${height}`,
           `fps=${fps}`,
         ]),
       ],
-      { signal: options.signal },
+      { signal: options.signal, binary: decoder.ffmpeg },
     );
-    const duration = /Duration: (\d+):(\d+):(\d+(?:\.\d+)?)/.exec(printed);
-    const seconds = duration
-      ? Number(duration[1]) * 3600 + Number(duration[2]) * 60 + Number(duration[3])
-      : 0;
     return { mp4: await readFile(output), seconds };
   });
 }

@@ -2,10 +2,11 @@
 // Kling v2.1's documented input (tests/providers/replicate-server.ts): what it sends, the MP4 it
 // keeps (checked by ffprobe), and how each kind of failure ends: retried, or refused at once with
 // a plain message (the job then refunds the video).
-import { probeVideo } from '@poolscape/tests/kit/videos';
+import { probeVideo, systemFfmpeg } from '@poolscape/tests/kit/videos';
 import { type ReplicateServer, startReplicateServer } from '@poolscape/tests/providers/replicate-server';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { videoDecoder } from '../ffmpeg.ts';
 import { VideoRefusedError, type VideoRequest } from './engine.ts';
 import { createReplicateVideoEngine, VIDEO_FAILURE_TEXT } from './replicate.ts';
 
@@ -45,6 +46,8 @@ describe('the Replicate video adapter', () => {
       costUsd: 0.9,
       pollInterval: 5,
       baseDelayMs: 10,
+      // Read as production reads a model's video: by the operator's current ffmpeg.
+      decoder: videoDecoder(systemFfmpeg()),
     });
   const creates = () =>
     server.requests.filter((entry) => entry.method === 'POST' && entry.path.endsWith('/predictions'));

@@ -22,8 +22,9 @@ import {
   TRANSIENT,
   toDataUrl,
 } from '../../designs/engines/providers/replicate.ts';
-import { transcodeMp4 } from '../ffmpeg.ts';
+import { transcodeMp4, videoDecoder } from '../ffmpeg.ts';
 import { frameRect } from '../frames.ts';
+import type { VideoDecoder } from '../outside-video.ts';
 import { type MadeVideo, type VideoEngine, VideoRefusedError, type VideoRequest } from './engine.ts';
 
 export const REPLICATE_DEFAULT_VIDEO_MODEL = 'kwaivgi/kling-v2.1';
@@ -48,6 +49,8 @@ export interface ReplicateVideoOptions {
   /** The first pause between retries (tests make it short). */
   baseDelayMs?: number;
   log?: (message: string) => void;
+  /** What reads the model's video: FFMPEG_PATH's ffmpeg, or the bundled one. */
+  decoder?: VideoDecoder;
 }
 
 /** How the camera and the light move, as the model is told. */
@@ -197,6 +200,7 @@ export function createReplicateVideoEngine(options: ReplicateVideoOptions): Vide
         ({ mp4, seconds } = await transcodeMp4(downloaded, {
           ...size,
           fps: VIDEO_FPS,
+          decoder: options.decoder ?? videoDecoder(undefined),
           signal: request.signal,
         }));
       } catch (error) {

@@ -1,6 +1,7 @@
 // Which engine makes videos: the built-in video maker unless VIDEO_PROVIDER names a video model
 // provider, whose key (and optionally base URL and model) come from its own variables.
 import type { Env } from '../../env.ts';
+import { videoDecoder } from '../ffmpeg.ts';
 import { builtInVideoEngine } from './built-in.ts';
 import type { VideoEngine } from './engine.ts';
 import { createReplicateVideoEngine } from './replicate.ts';
@@ -13,6 +14,7 @@ type VideoEnv = Pick<
   | 'REPLICATE_API_TOKEN'
   | 'REPLICATE_BASE_URL'
   | 'REPLICATE_VIDEO_MODEL'
+  | 'FFMPEG_PATH'
 >;
 
 /** The engine the video workers use, and a line for the operator saying which. */
@@ -25,7 +27,10 @@ export function selectVideoEngine(env: VideoEnv, log: (message: string) => void)
     timeLimitMs: env.VIDEO_TIMEOUT_MS,
     costUsd: env.VIDEO_COST_USD,
     log,
+    decoder: videoDecoder(env.FFMPEG_PATH),
   });
+  if (!env.FFMPEG_PATH)
+    log('FFMPEG_PATH is not set: the video model’s files are read by the bundled ffmpeg, a 2018 build');
   log(`making videos with replicate (${env.REPLICATE_VIDEO_MODEL ?? 'kwaivgi/kling-v2.1'})`);
   return engine;
 }
