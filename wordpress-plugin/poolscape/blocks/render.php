@@ -9,10 +9,12 @@
 
 defined( 'ABSPATH' ) || exit;
 
-$poolscape_resource = isset( $block->name ) ? substr( (string) $block->name, strlen( 'poolscape/' ) ) : '';
+$poolscape_name     = isset( $block->name ) ? (string) $block->name : '';
+$poolscape_resource = substr( $poolscape_name, strlen( 'poolscape/' ) );
 $poolscape_html     = poolscape_output( $poolscape_resource, is_array( $attributes ) ? $attributes : array() );
 // An empty block prints nothing at all, not even its wrapper, as the shortcode does.
 if ( '' !== $poolscape_html ) {
 	// get_block_wrapper_attributes() escapes what it returns; poolscape_output() escapes every feed value.
-	echo '<div ' . get_block_wrapper_attributes() . '>' . $poolscape_html . '</div>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+	// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+	echo '<div ' . get_block_wrapper_attributes() . '>' . $poolscape_html . '</div>';
 }
