@@ -147,7 +147,7 @@ function wordPressStackReady() {
 /**
  * The browser tests drive Debian's Chromium (never a downloaded browser), the presentation test
  * renders exported PDFs with poppler-utils' pdftoppm, the video tests read a model's files with
- * Debian's ffmpeg, and the WordPress tests need the stack above.
+ * Debian's ffmpeg, and the WordPress tests need the stack above and PHP_CodeSniffer.
  * Before anything else runs: install what is missing when this process may (root with apt-get, as
  * on CI), or stop with one line that names the command, instead of failing deep inside the tests.
  */
@@ -161,8 +161,11 @@ function ensureTestPackages() {
     ...(has('ffmpeg') && has('ffprobe') ? [] : ['ffmpeg']),
   ];
   // The whole stack, so that apt sees nginx and PHP-FPM before WordPress (installed ones are kept
-  // as they are).
-  const wordpress = wordPressStackReady() ? [] : WORDPRESS_PACKAGES;
+  // as they are); php-codesniffer, which checks the plugin's PHP, after it for the same reason.
+  const wordpress = [
+    ...(wordPressStackReady() ? [] : WORDPRESS_PACKAGES),
+    ...(has('phpcs') ? [] : ['php-codesniffer']),
+  ];
   if (missing.length === 0 && wordpress.length === 0) return;
   if (process.getuid?.() === 0 && has('apt-get') && !missing.includes(path)) {
     log(

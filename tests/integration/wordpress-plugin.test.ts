@@ -1,100 +1,14 @@
-// The Poolscape WordPress plugin (wordpress-plugin/poolscape), checked with the PHP CLI and without
-// WordPress: every PHP file parses and avoids PHP 8-only syntax (the plugin supports PHP 7.4); the
-// renderers escape everything the feed sends and render its contract (fixtures validated by the
-// shared zod schemas); and the feed client caches, revalidates, falls back and forgets as the plugin
-// promises. WordPress itself is stood in for by wordpress-plugin-stubs.php.
-import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+// The Poolscape WordPress plugin (wordpress-plugin/poolscape), run with the PHP CLI and without
+// WordPress: the renderers escape everything the feed sends and render its contract (fixtures
+// validated by the shared zod schemas); and the feed client caches, revalidates, falls back and
+// forgets as the plugin promises. WordPress itself is stood in for by wordpress-plugin-stubs.php.
+// How the plugin's files are written is checked by wordpress-plugin-standards.test.ts, and the plugin
+// inside a real WordPress by wordpress-plugin-site.test.ts.
 import { FeedDesignSchema, feedPageSchema } from '@poolscape/shared';
 import { type ConfigData, HtmlValidate } from 'html-validate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { design, ESCAPED, pages, RESOURCES, type Resource } from './wordpress-plugin-fixtures.ts';
-
-const root = join(import.meta.dirname, '..', '..');
-const pluginDir = join(root, 'wordpress-plugin');
-
-/** Runs the PHP CLI; fails (never skips) when PHP is not installed. */
-function php(args: string[], input?: string) {
-  const run = spawnSync('php', args, { input, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
-  if (run.error && (run.error as NodeJS.ErrnoException).code === 'ENOENT') {
-    throw new Error(
-      'PHP is not installed, and these tests need it: install php-cli (for example `apt-get install php-cli`).',
-    );
-  }
-  if (run.error) throw run.error;
-  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
-}
-
-/** Runs a PHP script of this folder with JSON on stdin and reads the JSON it prints. */
-function phpJson<T>(script: string, input: unknown): T {
-  const run = php([join(import.meta.dirname, script)], JSON.stringify(input));
-  expect(run.stderr, `${script} wrote to stderr`).toBe('');
-  expect(run.code, `${script} exited with ${run.code}: ${run.stdout}`).toBe(0);
-  return JSON.parse(run.stdout) as T;
-}
-
-function phpFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return phpFiles(path);
-    return entry.name.endsWith('.php') ? [path] : [];
-  });
-}
-
-describe('the WordPress plugin’s PHP', () => {
-  const files = phpFiles(pluginDir);
-
-  it('has the plugin’s files', () => {
-    const names = files.map((file) => relative(pluginDir, file)).sort();
-    expect(names).toEqual(
-      expect.arrayContaining([
-        'poolscape/poolscape.php',
-        'poolscape/uninstall.php',
-        'poolscape/includes/render.php',
-      ]),
-    );
-  });
-
-  it('parses: php -l finds no syntax errors in any file', () => {
-    for (const file of files) {
-      const run = php(['-l', file]);
-      expect(`${run.stdout}${run.stderr}`, relative(root, file)).toContain('No syntax errors');
-      expect(run.code, relative(root, file)).toBe(0);
-    }
-  });
-
-  it('uses no PHP 8-only syntax or functions (the plugin supports PHP 7.4)', () => {
-    const run = php([join(import.meta.dirname, 'wordpress-plugin-php74.php'), ...files]);
-    expect(run.stderr).toBe('');
-    expect(run.stdout.trim()).toBe('');
-  });
-
-  it('runs no file outside WordPress, and keeps every file within 400 lines', () => {
-    for (const file of files) {
-      const text = readFileSync(file, 'utf8');
-      const guard = file.endsWith('uninstall.php')
-        ? "defined( 'WP_UNINSTALL_PLUGIN' ) || exit;"
-        : "defined( 'ABSPATH' ) || exit;";
-      expect(text, relative(root, file)).toContain(guard);
-      expect(text.split('\n').length, relative(root, file)).toBeLessThanOrEqual(401);
-    }
-  });
-
-  it('has the plugin header WordPress reads', () => {
-    const header = readFileSync(join(pluginDir, 'poolscape', 'poolscape.php'), 'utf8');
-    for (const line of [
-      'Plugin Name:       Poolscape',
-      'Version:           1.0.0',
-      'Requires at least: 6.1',
-      'Requires PHP:      7.4',
-      'License:           GPL-2.0-or-later',
-      'Text Domain:       poolscape',
-    ]) {
-      expect(header).toContain(line);
-    }
-  });
-});
+import { phpJson } from './wordpress-plugin-php.ts';
 
 const htmlConfig: ConfigData = {
   extends: ['html-validate:recommended'],

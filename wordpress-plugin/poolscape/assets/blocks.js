@@ -1,7 +1,8 @@
-// The Poolscape blocks in the block editor: one per feed resource, listed by the plugin in
-// window.poolscapeBlocks. Each previews its server rendering and has one setting, how many to show.
-// Plain JavaScript on WordPress's globals (wp.blocks, wp.element, wp.blockEditor, wp.components,
-// wp.serverSideRender), so the plugin needs no build step.
+// The Poolscape blocks in the block editor. Each block's metadata (title, category, attributes,
+// API version 3) comes from its block.json, which WordPress registers on the server and hands to the
+// editor; this script adds only the edit view: a preview of the server rendering and one setting,
+// how many to show. Plain JavaScript on WordPress's globals (wp.blocks, wp.element, wp.blockEditor,
+// wp.components, wp.serverSideRender), so the plugin needs no build step.
 ((wp, config) => {
   if (!wp || !config) return;
   const el = wp.element.createElement;
@@ -9,17 +10,11 @@
   const { PanelBody, RangeControl } = wp.components;
   const ServerSideRender = wp.serverSideRender;
 
-  for (const block of config.blocks) {
-    wp.blocks.registerBlockType(block.name, {
-      apiVersion: 2,
-      title: block.title,
-      description: block.description,
-      category: 'poolscape',
-      icon: 'images-alt2',
-      attributes: { count: { type: 'integer', default: block.count } },
-      supports: { html: false, align: ['wide', 'full'] },
-      edit: (props) =>
-        el(
+  for (const name of config.blocks) {
+    wp.blocks.registerBlockType(name, {
+      edit: (props) => {
+        const fallback = wp.blocks.getBlockType(name)?.attributes?.count?.default ?? config.min;
+        return el(
           'div',
           useBlockProps(),
           el(
@@ -34,12 +29,13 @@
                 value: props.attributes.count,
                 min: config.min,
                 max: config.max,
-                onChange: (value) => props.setAttributes({ count: value || block.count }),
+                onChange: (value) => props.setAttributes({ count: value || fallback }),
               }),
             ),
           ),
-          el(ServerSideRender, { block: block.name, attributes: props.attributes }),
-        ),
+          el(ServerSideRender, { block: name, attributes: props.attributes }),
+        );
+      },
       save: () => null,
     });
   }

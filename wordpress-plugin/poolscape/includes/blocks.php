@@ -1,15 +1,17 @@
 <?php
 /**
  * The five dynamic blocks (poolscape/designs, …/collections, …/gallery, …/posts, …/tutorials), in
- * their own "Poolscape" category. They render on the server with the shortcodes' output; the editor
- * script (assets/blocks.js, no build step) previews them with ServerSideRender and sets the count.
+ * their own "Poolscape" category. Each is registered from its blocks/<resource>/block.json (API
+ * version 3), which names the editor script, the stylesheet and the server-side rendering
+ * (blocks/render.php, the shortcodes' output). The editor script (assets/blocks.js, no build step)
+ * previews them with ServerSideRender and sets the count.
  *
  * @package Poolscape
  */
 
 defined( 'ABSPATH' ) || exit;
 
-/** The editor script's handle. */
+/** The editor script's handle, as each block.json's editorScript names it. */
 define( 'POOLSCAPE_BLOCKS_SCRIPT', 'poolscape-blocks' );
 
 /**
@@ -33,7 +35,10 @@ function poolscape_block_category( $categories ) {
 }
 add_filter( 'block_categories_all', 'poolscape_block_category' );
 
-/** Registers the editor script and the five blocks. */
+/**
+ * Registers the editor script, then the five blocks from their block.json files. Runs after the
+ * stylesheet is registered (init, priority 10): block.json names both by handle, so both must exist.
+ */
 function poolscape_register_blocks() {
 	wp_register_script(
 		POOLSCAPE_BLOCKS_SCRIPT,
@@ -42,42 +47,15 @@ function poolscape_register_blocks() {
 		POOLSCAPE_VERSION,
 		true
 	);
-	$blocks = array();
-	foreach ( poolscape_resources() as $resource => $kind ) {
-		$blocks[] = array(
-			'name'        => 'poolscape/' . $resource,
-			'title'       => $kind['title'],
-			'description' => $kind['description'],
-			'count'       => $kind['count'],
-		);
-		register_block_type(
-			'poolscape/' . $resource,
-			array(
-				'api_version'           => 2,
-				'title'                 => $kind['title'],
-				'description'           => $kind['description'],
-				'category'              => 'poolscape',
-				'attributes'            => array(
-					'count' => array(
-						'type'    => 'integer',
-						'default' => $kind['count'],
-					),
-				),
-				'supports'              => array(
-					'html'  => false,
-					'align' => array( 'wide', 'full' ),
-				),
-				'editor_script_handles' => array( POOLSCAPE_BLOCKS_SCRIPT ),
-				'style_handles'         => array( POOLSCAPE_STYLE ),
-				'render_callback'       => static function ( $attributes ) use ( $resource ) {
-					$html = poolscape_output( $resource, $attributes );
-					return '' === $html ? '' : '<div ' . get_block_wrapper_attributes() . '>' . $html . '</div>';
-				},
-			)
-		);
+	$names = array();
+	foreach ( array_keys( poolscape_resources() ) as $resource ) {
+		$type = register_block_type( POOLSCAPE_DIR . 'blocks/' . $resource );
+		if ( $type ) {
+			$names[] = $type->name;
+		}
 	}
 	$settings = array(
-		'blocks'     => $blocks,
+		'blocks'     => $names,
 		'panelTitle' => __( 'Settings', 'poolscape' ),
 		'countLabel' => __( 'How many to show', 'poolscape' ),
 		'countHelp'  => __( 'From 1 to 50.', 'poolscape' ),
@@ -87,3 +65,14 @@ function poolscape_register_blocks() {
 	wp_add_inline_script( POOLSCAPE_BLOCKS_SCRIPT, 'window.poolscapeBlocks = ' . wp_json_encode( $settings ) . ';', 'before' );
 }
 add_action( 'init', 'poolscape_register_blocks', 20 );
+
+/**
+ * What a resource's block shows, in the site's language, from its block.json.
+ *
+ * @param string $resource The feed resource.
+ * @return string '' when the block is not registered.
+ */
+function poolscape_block_description( $resource ) {
+	$type = WP_Block_Type_Registry::get_instance()->get_registered( 'poolscape/' . $resource );
+	return $type ? (string) $type->description : '';
+}

@@ -15,51 +15,41 @@ define( 'POOLSCAPE_COUNT_MAX', 50 );
 
 /**
  * The five kinds of content, by feed resource: the shortcode, how many it shows by default, its
- * renderer, and the words for the settings page, the block inserter and an empty feed.
+ * renderer and the words for an empty feed. Each block's title and description are in its block.json.
  *
- * @return array<string, array{shortcode: string, count: int, render: callable, title: string, description: string, empty: string}>
+ * @return array<string, array{shortcode: string, count: int, render: callable, empty: string}>
  */
 function poolscape_resources() {
 	return array(
 		'designs'     => array(
-			'shortcode'   => 'poolscape_designs',
-			'count'       => 6,
-			'render'      => 'poolscape_render_designs',
-			'title'       => __( 'Poolscape designs', 'poolscape' ),
-			'description' => __( 'Your public designs, each with its before and after pictures side by side.', 'poolscape' ),
-			'empty'       => __( 'No designs to show yet.', 'poolscape' ),
+			'shortcode' => 'poolscape_designs',
+			'count'     => 6,
+			'render'    => 'poolscape_render_designs',
+			'empty'     => __( 'No designs to show yet.', 'poolscape' ),
 		),
 		'collections' => array(
-			'shortcode'   => 'poolscape_collections',
-			'count'       => 3,
-			'render'      => 'poolscape_render_collections',
-			'title'       => __( 'Poolscape collections', 'poolscape' ),
-			'description' => __( 'Your public collections, each with its description and designs.', 'poolscape' ),
-			'empty'       => __( 'No collections to show yet.', 'poolscape' ),
+			'shortcode' => 'poolscape_collections',
+			'count'     => 3,
+			'render'    => 'poolscape_render_collections',
+			'empty'     => __( 'No collections to show yet.', 'poolscape' ),
 		),
 		'gallery'     => array(
-			'shortcode'   => 'poolscape_gallery',
-			'count'       => 12,
-			'render'      => 'poolscape_render_gallery',
-			'title'       => __( 'Poolscape gallery', 'poolscape' ),
-			'description' => __( 'A grid of designs from Poolscape’s public gallery, with who made them.', 'poolscape' ),
-			'empty'       => __( 'No gallery designs to show yet.', 'poolscape' ),
+			'shortcode' => 'poolscape_gallery',
+			'count'     => 12,
+			'render'    => 'poolscape_render_gallery',
+			'empty'     => __( 'No gallery designs to show yet.', 'poolscape' ),
 		),
 		'posts'       => array(
-			'shortcode'   => 'poolscape_posts',
-			'count'       => 3,
-			'render'      => 'poolscape_render_posts',
-			'title'       => __( 'Poolscape blog posts', 'poolscape' ),
-			'description' => __( 'The latest posts from Poolscape’s blog, with picture, excerpt and date.', 'poolscape' ),
-			'empty'       => __( 'No blog posts to show yet.', 'poolscape' ),
+			'shortcode' => 'poolscape_posts',
+			'count'     => 3,
+			'render'    => 'poolscape_render_posts',
+			'empty'     => __( 'No blog posts to show yet.', 'poolscape' ),
 		),
 		'tutorials'   => array(
-			'shortcode'   => 'poolscape_tutorials',
-			'count'       => 6,
-			'render'      => 'poolscape_render_tutorials',
-			'title'       => __( 'Poolscape tutorials', 'poolscape' ),
-			'description' => __( 'Poolscape’s tutorials, with their level and how long they take.', 'poolscape' ),
-			'empty'       => __( 'No tutorials to show yet.', 'poolscape' ),
+			'shortcode' => 'poolscape_tutorials',
+			'count'     => 6,
+			'render'    => 'poolscape_render_tutorials',
+			'empty'     => __( 'No tutorials to show yet.', 'poolscape' ),
 		),
 	);
 }

@@ -210,12 +210,12 @@ function poolscape_settings_page() {
 	echo '<h2>' . esc_html__( 'Shortcodes and blocks', 'poolscape' ) . '</h2>';
 	echo '<p>' . esc_html__( 'Add these to any page or post, or use the blocks of the same names in the Poolscape block category. count is how many to show, from 1 to 50.', 'poolscape' ) . '</p>';
 	echo '<table class="widefat striped"><thead><tr><th scope="col">' . esc_html__( 'Shortcode', 'poolscape' ) . '</th><th scope="col">' . esc_html__( 'Shows', 'poolscape' ) . '</th></tr></thead><tbody>';
-	foreach ( poolscape_resources() as $kind ) {
+	foreach ( poolscape_resources() as $resource => $kind ) {
 		printf(
 			'<tr><td><code>[%1$s count="%2$d"]</code></td><td>%3$s</td></tr>',
 			esc_html( $kind['shortcode'] ),
 			(int) $kind['count'],
-			esc_html( $kind['description'] )
+			esc_html( poolscape_block_description( $resource ) )
 		);
 	}
 	echo '</tbody></table></div>';
