@@ -11,7 +11,7 @@ const astro = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
 /** The site (the root's tsconfig) and the four workspace packages. */
 const PROJECTS = ['.', 'shared', 'api', 'cms', 'tests'];
 
-/** Runs node with `args`; prints the step's time, and the output it kept if it failed. Resolves to success. */
+/** Runs node with `args`; prints the step's time, and its output if it failed. Resolves to success. */
 function run(name, args, options) {
   const started = performance.now();
   return new Promise((resolve) => {
