@@ -3,9 +3,22 @@
 // gets 304 while nothing changed. A key is looked up on every request, so a revoked one is refused
 // from the next request on.
 import { createHash } from 'node:crypto';
-import { FEED_RESOURCES, FeedQuerySchema, WORDPRESS_TEXT } from '@poolscape/shared';
+import {
+  ApiErrorSchema,
+  FEED_RESOURCES,
+  FeedCollectionSchema,
+  FeedDesignSchema,
+  FeedGalleryItemSchema,
+  FeedPostSchema,
+  FeedQuerySchema,
+  FeedTutorialSchema,
+  feedPageSchema,
+  MessageSchema,
+  WORDPRESS_TEXT,
+} from '@poolscape/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { emptyAnswer } from '../../plugins/openapi-responses.ts';
 import { keyOwner } from '../../wordpress/api-keys.ts';
 import { feedPage } from '../../wordpress/feed.ts';
 import type { WordPressRoutesOptions } from './common.ts';
@@ -17,6 +30,17 @@ function bearerOf(header: string | undefined): string {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
   return match?.[1] ?? '';
 }
+
+/** A page of any resource: the items are designs, collections, gallery items, posts or tutorials. */
+const FeedPageSchema = feedPageSchema(
+  z.union([
+    FeedDesignSchema,
+    FeedCollectionSchema,
+    FeedGalleryItemSchema,
+    FeedPostSchema,
+    FeedTutorialSchema,
+  ]),
+).meta({ description: 'One page of the resource; the ETag header names this answer.' });
 
 export const wordpressFeedRoutes: FastifyPluginAsyncZod<WordPressRoutesOptions> = async (app, options) => {
   const source = { pool: options.pool, publicUrl: options.publicUrl, content: options.content };
@@ -43,6 +67,13 @@ export const wordpressFeedRoutes: FastifyPluginAsyncZod<WordPressRoutesOptions> 
           }),
         }),
         querystring: FeedQuerySchema,
+        // The page is sent as bytes already serialized (its ETag is their hash): these only describe it.
+        response: {
+          200: FeedPageSchema,
+          304: emptyAnswer('Nothing changed since the ETag sent in If-None-Match.'),
+          400: ApiErrorSchema,
+          401: MessageSchema,
+        },
       },
     },
     async (request, reply) => {
