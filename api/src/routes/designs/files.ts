@@ -65,8 +65,8 @@ export const fileRoutes: FastifyPluginAsyncZod<DesignRoutesOptions> = async (app
   app.get('/api/designs/samples/:id/photo', { schema: samplePhoto }, async (request, reply) => {
     const sample = await samples.find(request.params.id);
     if (!sample) return reply.status(404).send(notFound);
-    // CC0 photos everyone may see, the same for everyone.
-    return reply
+    // CC0 photos everyone may see, the same for everyone. Bytes, which the JSON types do not cover.
+    return (reply as FastifyReply)
       .header('content-type', 'image/jpeg')
       .header('cache-control', 'public, max-age=86400')
       .send(sample.jpeg);

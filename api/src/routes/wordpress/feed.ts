@@ -16,6 +16,7 @@ import {
   MessageSchema,
   WORDPRESS_TEXT,
 } from '@poolscape/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emptyAnswer } from '../../plugins/openapi-responses.ts';
@@ -88,9 +89,11 @@ export const wordpressFeedRoutes: FastifyPluginAsyncZod<WordPressRoutesOptions> 
       const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
       reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'authorization');
       const wanted = request.headers['if-none-match'];
+      // Bytes already serialized (the ETag is their hash), which the schema's JSON types do not cover.
+      const raw = reply as FastifyReply;
       if (wanted?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))
-        return reply.status(304).send();
-      return reply.type('application/json; charset=utf-8').send(Buffer.from(body));
+        return raw.status(304).send();
+      return raw.type('application/json; charset=utf-8').send(Buffer.from(body));
     },
   );
 };

@@ -7,6 +7,7 @@ import {
   MessageSchema,
   WORDPRESS_TEXT,
 } from '@poolscape/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fileAnswer } from '../../plugins/openapi-responses.ts';
@@ -25,7 +26,8 @@ export const wordpressKeyRoutes: FastifyPluginAsyncZod<WordPressRoutesOptions> =
     '/api/wordpress/plugin.zip',
     { schema: { response: { 200: pluginZipAnswer } } },
     async (_request, reply) =>
-      reply
+      // Bytes, which the schema's JSON types do not cover.
+      (reply as FastifyReply)
         .header('content-type', 'application/zip')
         .header('content-disposition', 'attachment; filename="poolscape.zip"')
         .header('cache-control', 'public, max-age=300')
