@@ -32,6 +32,7 @@ import type { Mailer } from './mail/mailer.ts';
 import { cmsProxy } from './plugins/cms-proxy.ts';
 import { compression } from './plugins/compression.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { openApi } from './plugins/openapi.ts';
 import { operations } from './plugins/operations.ts';
 import { postgresRateLimitStore } from './plugins/rate-limit-store.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -187,6 +188,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Clients of our sockets only listen; nothing they send needs more than a few bytes.
   await app.register(websocket, { options: { maxPayload: 4096 }, errorHandler: socketErrorHandler() });
 
+  // Before every route: the API's description learns each one as it is added.
+  await app.register(openApi, { version: options.version, publicUrl: options.publicUrl });
   await app.register(healthRoutes, { pool: options.pool, version: options.version });
   await app.register(operations, {
     pool: options.pool,

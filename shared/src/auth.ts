@@ -30,15 +30,17 @@ const password = z
 const name = (required: string) =>
   z.string({ error: required }).trim().min(1, required).max(80, 'Name is too long');
 
-export const LoginRequestSchema = z.object({
-  email,
-  // Any non-empty password may be tried; the length rule is for new passwords.
-  password: z
-    .string({ error: AUTH_TEXT.validation.passwordRequired })
-    .min(1, AUTH_TEXT.validation.passwordRequired)
-    .max(256),
-  rememberMe: z.boolean().optional(),
-});
+export const LoginRequestSchema = z
+  .object({
+    email,
+    // Any non-empty password may be tried; the length rule is for new passwords.
+    password: z
+      .string({ error: AUTH_TEXT.validation.passwordRequired })
+      .min(1, AUTH_TEXT.validation.passwordRequired)
+      .max(256),
+    rememberMe: z.boolean().optional(),
+  })
+  .meta({ examples: [{ email: 'sam@example.com', password: 'correct horse battery', rememberMe: true }] });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
 export const RegisterRequestSchema = z.object({
@@ -103,7 +105,10 @@ export const AuthSuccessSchema = z.object({
 });
 export type AuthSuccess = z.infer<typeof AuthSuccessSchema>;
 
-export const MessageSchema = z.object({ message: z.string() });
+// The examples below show in the API's description (`/api/openapi.json`); they change no validation.
+export const MessageSchema = z
+  .object({ message: z.string() })
+  .meta({ examples: [{ message: 'Please sign in.' }] });
 
 export const ProfileUpdateSchema = z.object({
   firstName: name(AUTH_TEXT.validation.firstNameRequired).optional(),

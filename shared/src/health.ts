@@ -1,11 +1,13 @@
 import { z } from 'zod';
 
 /** `GET /api/health`: 200 with status "ok" when the database answers, 503 with "unavailable" when not. */
-export const HealthSchema = z.object({
-  status: z.enum(['ok', 'unavailable']),
-  db: z.enum(['up', 'down']),
-  version: z.string(),
-});
+export const HealthSchema = z
+  .object({
+    status: z.enum(['ok', 'unavailable']),
+    db: z.enum(['up', 'down']),
+    version: z.string(),
+  })
+  .meta({ examples: [{ status: 'ok', db: 'up', version: '1.4.0' }] });
 export type Health = z.infer<typeof HealthSchema>;
 
 /**

@@ -38,7 +38,16 @@ export interface ApiErrorBody {
 }
 
 /** Schema of `ApiErrorBody`, for routes that declare their error responses. */
-export const ApiErrorSchema = z.object({
-  message: z.string(),
-  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
-});
+export const ApiErrorSchema = z
+  .object({
+    message: z.string(),
+    errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  })
+  .meta({
+    examples: [
+      {
+        message: 'email: Please enter a valid email address',
+        errors: [{ field: 'email', message: 'Please enter a valid email address' }],
+      },
+    ],
+  });

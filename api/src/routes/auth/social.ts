@@ -14,6 +14,7 @@ import { createSession } from '../../auth/sessions.ts';
 import type { ClientMeta } from '../../auth/sign-in.ts';
 import { findOrCreateSocialUser, type Provider, type SocialProfile } from '../../auth/social.ts';
 import type { UserRow } from '../../auth/users.ts';
+import { emptyAnswer } from '../../plugins/openapi-responses.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
 
 export interface ProviderConfig {
@@ -109,7 +110,19 @@ export const socialRoutes: FastifyPluginAsync<SocialRoutesOptions> = async (app,
     const redirectUri = `${options.publicUrl}/api/auth/${provider}/callback`;
     const client = config ? new OAuth2Client(config.clientId, config.clientSecret, redirectUri) : null;
 
-    app.get(`/api/auth/${provider}`, async (request, reply) => {
+    const name = provider === 'google' ? 'Google' : 'Facebook';
+    // The callback reads its query itself: a bad one ends the flow on the sign-in page, not in a 400.
+    const toProvider = {
+      response: {
+        302: emptyAnswer(`Sent on to ${name}'s sign-in page, or back home when it is not set up.`),
+      },
+    };
+    const back = {
+      response: {
+        302: emptyAnswer('Back to the dashboard, signed in (the `authToken` cookie), or home with an error.'),
+      },
+    };
+    app.get(`/api/auth/${provider}`, { schema: toProvider }, async (request, reply) => {
       if (!client || !config) {
         request.log.warn(`${provider} sign-in is not configured`);
         return fail(reply, provider);
@@ -133,7 +146,7 @@ export const socialRoutes: FastifyPluginAsync<SocialRoutesOptions> = async (app,
       return reply.redirect(url.toString(), 302);
     });
 
-    app.get(`/api/auth/${provider}/callback`, async (request, reply) => {
+    app.get(`/api/auth/${provider}/callback`, { schema: back }, async (request, reply) => {
       const query = z
         .object({ code: z.string().max(2000), state: z.string().max(200) })
         .safeParse(request.query);

@@ -15,8 +15,16 @@ import {
   findUploadPhoto,
   IMAGE_KINDS,
 } from '../../designs/files.ts';
+import { emptyAnswer, fileAnswer } from '../../plugins/openapi-responses.ts';
+import { OPTIONAL_SESSION_WITH_COOKIE } from '../../plugins/openapi-routes.ts';
 import { type DesignRoutesOptions, IdParams, NotFound, notFound } from './common.ts';
 import { redirectToDownload, sendFile, viewerId } from './viewer.ts';
+
+/** A picture, or (when the store hands out downloads itself) a redirect to its short-lived address. */
+const PICTURE = {
+  200: fileAnswer('The picture.', ['image/*']),
+  302: emptyAnswer("A download: sent on to the store's short-lived address."),
+};
 
 export const fileRoutes: FastifyPluginAsyncZod<DesignRoutesOptions> = async (app, options) => {
   const { pool, storage, samples } = options;
@@ -35,7 +43,13 @@ export const fileRoutes: FastifyPluginAsyncZod<DesignRoutesOptions> = async (app
 
   app.get(
     '/api/uploads/:id/photo',
-    { schema: { params: IdParams, response: { 404: NotFound } } },
+    {
+      schema: {
+        params: IdParams,
+        security: OPTIONAL_SESSION_WITH_COOKIE,
+        response: { ...PICTURE, 404: NotFound },
+      },
+    },
     async (request, reply) =>
       serveFile(
         reply,
@@ -44,11 +58,15 @@ export const fileRoutes: FastifyPluginAsyncZod<DesignRoutesOptions> = async (app
       ),
   );
 
-  app.get('/api/designs/samples/:id/photo', { schema: { params: IdParams } }, async (request, reply) => {
+  const samplePhoto = {
+    params: IdParams,
+    response: { 200: fileAnswer('The photo.', ['image/jpeg']), 404: NotFound },
+  };
+  app.get('/api/designs/samples/:id/photo', { schema: samplePhoto }, async (request, reply) => {
     const sample = await samples.find(request.params.id);
     if (!sample) return reply.status(404).send(notFound);
-    // CC0 photos everyone may see, the same for everyone.
-    return reply
+    // CC0 photos everyone may see, the same for everyone. Bytes, which the JSON types do not cover.
+    return (reply as FastifyReply)
       .header('content-type', 'image/jpeg')
       .header('cache-control', 'public, max-age=86400')
       .send(sample.jpeg);
@@ -61,7 +79,8 @@ export const fileRoutes: FastifyPluginAsyncZod<DesignRoutesOptions> = async (app
         params: IdParams,
         // 1 is the design's own photo; 2 to 4 its extra viewpoints.
         querystring: z.object({ viewpoint: z.coerce.number().int().min(1).max(MAX_VIEWPOINTS).default(1) }),
-        response: { 404: NotFound },
+        security: OPTIONAL_SESSION_WITH_COOKIE,
+        response: { ...PICTURE, 404: NotFound },
       },
     },
     async (request, reply) =>
@@ -77,7 +96,12 @@ export const fileRoutes: FastifyPluginAsyncZod<DesignRoutesOptions> = async (app
     {
       schema: {
         params: z.object({ imageId: z.string().max(200), aspect: z.string().max(10) }),
-        response: { 403: MessageSchema.extend({ upgradeUrl: z.literal('/upgrade') }), 404: NotFound },
+        security: OPTIONAL_SESSION_WITH_COOKIE,
+        response: {
+          200: fileAnswer('The render, cropped to the aspect.', ['image/png']),
+          403: MessageSchema.extend({ upgradeUrl: z.literal('/upgrade') }),
+          404: NotFound,
+        },
       },
     },
     async (request, reply) => {
@@ -113,7 +137,8 @@ export const fileRoutes: FastifyPluginAsyncZod<DesignRoutesOptions> = async (app
     {
       schema: {
         params: z.object({ imageId: z.string().max(200), kind: z.string().max(40) }),
-        response: { 404: NotFound },
+        security: OPTIONAL_SESSION_WITH_COOKIE,
+        response: { ...PICTURE, 404: NotFound },
       },
     },
     async (request, reply) => {

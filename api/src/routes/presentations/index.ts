@@ -20,6 +20,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Pool } from 'pg';
 import { z } from 'zod';
 import { awardBadges } from '../../badges/badges.ts';
+import { fileAnswer } from '../../plugins/openapi-responses.ts';
+import { SESSION_OR_COOKIE } from '../../plugins/openapi-routes.ts';
 import { perUserOrClient } from '../../plugins/rate-limit-keys.ts';
 import { createPresentation, deletePresentation, updatePresentation } from '../../presentations/changes.ts';
 import {
@@ -184,7 +186,15 @@ export const presentationRoutes: FastifyPluginAsyncZod<PresentationRoutesOptions
           keyGenerator: perUserOrClient(app, 'presentation-pdfs'),
         },
       },
-      schema: { params: IdParams, response: { 404: MessageSchema, 429: MessageSchema } },
+      schema: {
+        params: IdParams,
+        security: SESSION_OR_COOKIE,
+        response: {
+          200: fileAnswer('The presentation as a PDF.', ['application/pdf']),
+          404: MessageSchema,
+          429: MessageSchema,
+        },
+      },
     },
     async (request, reply) => {
       const viewer = await viewerId(request);

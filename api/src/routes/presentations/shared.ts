@@ -9,6 +9,7 @@ import type { Pool } from 'pg';
 import { z } from 'zod';
 import { imageKeys, isUuid } from '../../designs/designs.ts';
 import { nameSlug } from '../../designs/files.ts';
+import { fileAnswer } from '../../plugins/openapi-responses.ts';
 import { perUserOrClient } from '../../plugins/rate-limit-keys.ts';
 import { presentationPdf } from '../../presentations/pdf.ts';
 import {
@@ -92,7 +93,14 @@ export const sharedPresentationRoutes: FastifyPluginAsyncZod<SharedPresentationR
           keyGenerator: perUserOrClient(app, 'presentation-pdfs'),
         },
       },
-      schema: { params: TokenParams, response: { 404: MessageSchema, 429: MessageSchema } },
+      schema: {
+        params: TokenParams,
+        response: {
+          200: fileAnswer('The presentation as a PDF.', ['application/pdf']),
+          404: MessageSchema,
+          429: MessageSchema,
+        },
+      },
     },
     async (request, reply) => {
       const row = await findSharedPresentation(pool, request.params.token);
@@ -103,7 +111,12 @@ export const sharedPresentationRoutes: FastifyPluginAsyncZod<SharedPresentationR
 
   app.get(
     '/api/present/:token/slides/:slideId/:kind',
-    { schema: { params: PictureParams, response: { 404: MessageSchema } } },
+    {
+      schema: {
+        params: PictureParams,
+        response: { 200: fileAnswer("The slide's photo or render.", ['image/*']), 404: MessageSchema },
+      },
+    },
     async (request, reply) => {
       const { token, slideId, kind } = request.params;
       if ((kind !== 'photo' && kind !== 'render') || !isUuid(slideId))

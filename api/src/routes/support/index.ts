@@ -15,6 +15,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Pool } from 'pg';
 import { readPictureHeader, reencodePicture } from '../../images/user-pictures.ts';
+import { fileAnswer } from '../../plugins/openapi-responses.ts';
+import { SESSION_OR_COOKIE } from '../../plugins/openapi-routes.ts';
 import { perUserOrClient } from '../../plugins/rate-limit-keys.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { createTicket, findTicket, listOwnTickets, loadTicket, replyAsUser } from '../../support/tickets.ts';
@@ -153,7 +155,13 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
   // For `<img>`: the owner (by cookie too) or an admin.
   app.get(
     '/api/support/tickets/:id/screenshot',
-    { schema: { params: IdParams, response: { 404: MessageSchema } } },
+    {
+      schema: {
+        params: IdParams,
+        security: SESSION_OR_COOKIE,
+        response: { 200: fileAnswer('The screenshot.', ['image/webp']), 404: MessageSchema },
+      },
+    },
     async (request, reply) => {
       const viewer = await viewerId(request);
       const admin = viewer

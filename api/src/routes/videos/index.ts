@@ -20,6 +20,8 @@ import { z } from 'zod';
 import type { QuotaShortfall } from '../../billing/credits.ts';
 import { findOwnDesign } from '../../designs/designs.ts';
 import type { VideoJobSender } from '../../jobs/job-queue.ts';
+import { emptyAnswer, fileAnswer } from '../../plugins/openapi-responses.ts';
+import { OPTIONAL_SESSION_WITH_COOKIE } from '../../plugins/openapi-routes.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { requestVideo, type VideoRefusal } from '../../videos/create-video.ts';
 import {
@@ -175,7 +177,17 @@ export const videoRoutes: FastifyPluginAsyncZod<VideoRoutesOptions> = async (app
     {
       schema: {
         params: z.object({ id: z.string().max(200), kind: z.string().max(40) }),
-        response: { 404: MessageSchema, 416: MessageSchema },
+        security: OPTIONAL_SESSION_WITH_COOKIE,
+        response: {
+          200: fileAnswer('The video (`file`, `download`) or its poster (`poster`).', [
+            'video/mp4',
+            'image/*',
+          ]),
+          206: fileAnswer('The part of the video a `Range` header asked for.', ['video/mp4']),
+          302: emptyAnswer("A download: sent on to the store's short-lived address."),
+          404: MessageSchema,
+          416: MessageSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -3,9 +3,23 @@
 // gets 304 while nothing changed. A key is looked up on every request, so a revoked one is refused
 // from the next request on.
 import { createHash } from 'node:crypto';
-import { FEED_RESOURCES, FeedQuerySchema, WORDPRESS_TEXT } from '@poolscape/shared';
+import {
+  ApiErrorSchema,
+  FEED_RESOURCES,
+  FeedCollectionSchema,
+  FeedDesignSchema,
+  FeedGalleryItemSchema,
+  FeedPostSchema,
+  FeedQuerySchema,
+  FeedTutorialSchema,
+  feedPageSchema,
+  MessageSchema,
+  WORDPRESS_TEXT,
+} from '@poolscape/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { emptyAnswer } from '../../plugins/openapi-responses.ts';
 import { keyOwner } from '../../wordpress/api-keys.ts';
 import { feedPage } from '../../wordpress/feed.ts';
 import type { WordPressRoutesOptions } from './common.ts';
@@ -17,6 +31,17 @@ function bearerOf(header: string | undefined): string {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
   return match?.[1] ?? '';
 }
+
+/** A page of any resource: the items are designs, collections, gallery items, posts or tutorials. */
+const FeedPageSchema = feedPageSchema(
+  z.union([
+    FeedDesignSchema,
+    FeedCollectionSchema,
+    FeedGalleryItemSchema,
+    FeedPostSchema,
+    FeedTutorialSchema,
+  ]),
+).meta({ description: 'One page of the resource; the ETag header names this answer.' });
 
 export const wordpressFeedRoutes: FastifyPluginAsyncZod<WordPressRoutesOptions> = async (app, options) => {
   const source = { pool: options.pool, publicUrl: options.publicUrl, content: options.content };
@@ -43,6 +68,13 @@ export const wordpressFeedRoutes: FastifyPluginAsyncZod<WordPressRoutesOptions> 
           }),
         }),
         querystring: FeedQuerySchema,
+        // The page is sent as bytes already serialized (its ETag is their hash): these only describe it.
+        response: {
+          200: FeedPageSchema,
+          304: emptyAnswer('Nothing changed since the ETag sent in If-None-Match.'),
+          400: ApiErrorSchema,
+          401: MessageSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -57,9 +89,11 @@ export const wordpressFeedRoutes: FastifyPluginAsyncZod<WordPressRoutesOptions> 
       const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
       reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'authorization');
       const wanted = request.headers['if-none-match'];
+      // Bytes already serialized (the ETag is their hash), which the schema's JSON types do not cover.
+      const raw = reply as FastifyReply;
       if (wanted?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))
-        return reply.status(304).send();
-      return reply.type('application/json; charset=utf-8').send(Buffer.from(body));
+        return raw.status(304).send();
+      return raw.type('application/json; charset=utf-8').send(Buffer.from(body));
     },
   );
 };

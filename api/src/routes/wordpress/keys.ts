@@ -7,8 +7,10 @@ import {
   MessageSchema,
   WORDPRESS_TEXT,
 } from '@poolscape/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fileAnswer } from '../../plugins/openapi-responses.ts';
 import { createKey, listKeys, revokeKey } from '../../wordpress/api-keys.ts';
 import { pluginZip } from '../../wordpress/plugin-zip.ts';
 import { IdParams, userOf } from '../designs/common.ts';
@@ -17,12 +19,19 @@ import type { WordPressRoutesOptions } from './common.ts';
 export const wordpressKeyRoutes: FastifyPluginAsyncZod<WordPressRoutesOptions> = async (app, options) => {
   const { pool, publicUrl } = options;
 
-  app.get('/api/wordpress/plugin.zip', async (_request, reply) =>
-    reply
-      .header('content-type', 'application/zip')
-      .header('content-disposition', 'attachment; filename="poolscape.zip"')
-      .header('cache-control', 'public, max-age=300')
-      .send(pluginZip(publicUrl)),
+  const pluginZipAnswer = fileAnswer('The WordPress plugin, set up for this installation.', [
+    'application/zip',
+  ]);
+  app.get(
+    '/api/wordpress/plugin.zip',
+    { schema: { response: { 200: pluginZipAnswer } } },
+    async (_request, reply) =>
+      // Bytes, which the schema's JSON types do not cover.
+      (reply as FastifyReply)
+        .header('content-type', 'application/zip')
+        .header('content-disposition', 'attachment; filename="poolscape.zip"')
+        .header('cache-control', 'public, max-age=300')
+        .send(pluginZip(publicUrl)),
   );
 
   app.get(
