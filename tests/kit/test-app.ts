@@ -3,7 +3,6 @@
 // test files call `useTestApp()` once; `createTestApp` is for a second app in the same file. Mail
 // goes through the real mail queue (pg-boss on the test database) and no worker runs: a test
 // delivers what is due with `deliverMail()`, then reads `mail`.
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from '@poolscape/api/app';
@@ -68,7 +67,7 @@ export interface TestAppOptions {
   assistant?: Assistant;
   /** The transport queued mail goes out through; default recorded in `mail` and the outbox folder. */
   mailer?: Mailer;
-  /** The secrets key; default a random one. */
+  /** The secrets key; default one key shared by every test app, as an installation's processes share one. */
   secrets?: SecretBox;
   social?: Parameters<typeof buildApp>[0]['social'];
   publicUrl?: string;
@@ -109,6 +108,9 @@ export interface TestAppOptions {
 }
 
 const quietLog = { warn: () => {}, error: () => {} };
+
+/** The test apps' secrets key (mail one app queued, another may send). */
+const TEST_SECRETS = new SecretBox(Buffer.alloc(32, 1));
 
 /**
  * The site builder of a test app: the builds and content changes it is asked for are written down
@@ -172,7 +174,7 @@ export async function createTestApp(pool: Pool, options: TestAppOptions = {}): P
       await outbox.send(message);
     },
   };
-  const secrets = options.secrets ?? new SecretBox(randomBytes(32));
+  const secrets = options.secrets ?? TEST_SECRETS;
   // Started on the first mail; it only creates and fetches jobs (no supervision, no workers).
   const mailJobs = new JobQueue({ pool, supervise: false, log: () => {} });
   const mailQueue = new MailQueue({ jobs: mailJobs, transport, box: secrets, log: quietLog });

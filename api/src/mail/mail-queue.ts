@@ -120,10 +120,8 @@ export class MailQueue implements MailSender {
   }
 
   #logGivenUp(job: JobWithMetadata<MailJobData>): void {
-    const output = job.sourceOutput as { message?: string } | null;
+    const reason = (job.sourceOutput as { message?: string } | null)?.message ?? 'no reason kept';
     const attempts = (job.sourceRetryCount ?? 0) + 1;
-    this.#options.log.error(
-      `mail ${job.sourceId ?? job.id} given up after ${attempts} attempts: ${output?.message ?? 'no reason kept'}`,
-    );
+    this.#options.log.error(`mail ${job.sourceId ?? job.id} given up after ${attempts} attempts: ${reason}`);
   }
 }
