@@ -18,9 +18,10 @@ export type ResetRequestResult = { ok: true } | { ok: false; reason: 'throttled'
 
 /**
  * Mails a reset link when the address has an account: the link and its mail are stored in one
- * transaction, so a link is never mailed that was not stored, nor stored without its mail. Requests are counted per address (for every
- * address, with or without an account, so the limit tells nothing), in the database like the
- * sign-in throttle: nobody can fill someone's mailbox from many clients or API processes.
+ * transaction, so a link is never mailed that was not stored, nor stored without its mail.
+ * Requests are counted per address (for every address, with or without an account, so the limit
+ * tells nothing), in the database like the sign-in throttle: nobody can fill someone's mailbox
+ * from many clients or API processes.
  */
 export async function requestPasswordReset(
   pool: Pool,
