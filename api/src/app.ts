@@ -28,7 +28,7 @@ import { quoteProofs } from './leads/quote-proof.ts';
 import { type LogDestination, loggerOptions, requestIdFrom } from './logging/request-log.ts';
 import { QuietStaticLogController } from './logging/static-requests.ts';
 import type { LoginAlertHub } from './login-alerts/login-alerts.ts';
-import type { Mailer } from './mail/mailer.ts';
+import type { MailSender } from './mail/mail-queue.ts';
 import { cmsProxy } from './plugins/cms-proxy.ts';
 import { compression } from './plugins/compression.ts';
 import { errorHandler } from './plugins/error-handler.ts';
@@ -94,7 +94,8 @@ export interface AppOptions {
   databaseUrl?: string;
   builds: SiteBuilds;
   assistant: Assistant;
-  mailer: Mailer;
+  /** Where mail is queued, in the transaction of what it tells of. */
+  mailer: MailSender;
   /** Public origin, for links in e-mails. */
   publicUrl: string;
   /**

@@ -66,7 +66,8 @@ export async function benchAccounts(): Promise<Row[]> {
     pool,
     loginAlerts,
     uploadsDir: join(dataDir, 'uploads'),
-    mailer: { description: 'none', send: async () => {} },
+    // Mail is dropped: the benchmark measures the API, not the mail server.
+    mailer: { enqueue: async () => {} },
     publicUrl,
     builds: new SiteBuilds({ dataDir, buildEnv: {}, debounceMs: 60_000, log: quiet }),
     assistant: new Assistant({

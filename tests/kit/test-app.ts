@@ -1,6 +1,8 @@
 // Builds the real Fastify app for route tests: a real database, and a real site build folder
 // made of a few fixture pages (so the site-serving code runs without an Astro build). Most route
-// test files call `useTestApp()` once; `createTestApp` is for a second app in the same file.
+// test files call `useTestApp()` once; `createTestApp` is for a second app in the same file. Mail
+// goes through the real mail queue (pg-boss on the test database) and no worker runs: a test
+// delivers what is due with `deliverMail()`, then reads `mail`.
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from '@poolscape/api/app';
@@ -8,10 +10,12 @@ import { Assistant } from '@poolscape/api/assistant/assistant';
 import type { BillingConfig } from '@poolscape/api/billing/stripe-client';
 import type { Pool } from '@poolscape/api/db/pool';
 import { repoRoot } from '@poolscape/api/env';
-import type { RenderJobSender } from '@poolscape/api/jobs/job-queue';
+import { JobQueue, type RenderJobSender } from '@poolscape/api/jobs/job-queue';
 import { DesignProgressHub } from '@poolscape/api/jobs/progress-hub';
 import { LoginAlertHub } from '@poolscape/api/login-alerts/login-alerts';
+import { MailQueue } from '@poolscape/api/mail/mail-queue';
 import { createMailer, type Mail, type Mailer } from '@poolscape/api/mail/mailer';
+import { SecretBox } from '@poolscape/api/secrets/secret-box';
 import { SiteBuilds, type SiteBuildsOptions } from '@poolscape/api/site-builds/site-builds';
 import { LocalDiskStorage } from '@poolscape/api/storage/local-disk';
 import type { Storage } from '@poolscape/api/storage/storage';
@@ -34,8 +38,15 @@ export const FIXTURE_PAGES: Record<string, string> = {
 
 export interface TestApp {
   app: FastifyInstance;
-  /** Mail the app sent (also written to the outbox folder, as without SMTP). */
+  /** Mail delivered so far (also written to the outbox folder, as without SMTP). */
   mail: Mail[];
+  /**
+   * Sends the mail queued and due now (with `includeLater`, also mail waiting for a retry) through
+   * the transport, as a worker would; resolves to `mail`.
+   */
+  deliverMail(options?: { includeLater?: boolean }): Promise<Mail[]>;
+  /** The app's mail queue. */
+  mailQueue: MailQueue;
   dataDir: string;
   rebuilds: string[];
   builds: SiteBuilds;
@@ -54,7 +65,10 @@ export interface TestAppOptions {
   /** Uploads per minute per route and user (default: high enough never to be met). */
   uploadsPerMinute?: number;
   assistant?: Assistant;
+  /** The transport queued mail goes out through; default recorded in `mail` and the outbox folder. */
   mailer?: Mailer;
+  /** The secrets key; default one key shared by every test app, as an installation's processes share one. */
+  secrets?: SecretBox;
   social?: Parameters<typeof buildApp>[0]['social'];
   publicUrl?: string;
   /** Connection string of `pool`, for the login alert listener. */
@@ -92,6 +106,11 @@ export interface TestAppOptions {
   /** Set to make `/api/ready` answer "draining". */
   draining?: Parameters<typeof buildApp>[0]['draining'];
 }
+
+const quietLog = { warn: () => {}, error: () => {} };
+
+/** The test apps' secrets key (mail one app queued, another may send). */
+const TEST_SECRETS = new SecretBox(Buffer.alloc(32, 1));
 
 /**
  * The site builder of a test app: the builds and content changes it is asked for are written down
@@ -148,13 +167,17 @@ export async function createTestApp(pool: Pool, options: TestAppOptions = {}): P
     outboxDir: join(dataDir, 'outbox'),
     from: 'Poolscape <no-reply@poolscape.example>',
   });
-  const mailer: Mailer = options.mailer ?? {
+  const transport: Mailer = options.mailer ?? {
     description: 'test outbox',
     async send(message) {
       mail.push(message);
       await outbox.send(message);
     },
   };
+  const secrets = options.secrets ?? TEST_SECRETS;
+  // Started on the first mail; it only creates and fetches jobs (no supervision, no workers).
+  const mailJobs = new JobQueue({ pool, supervise: false, log: () => {} });
+  const mailQueue = new MailQueue({ jobs: mailJobs, transport, box: secrets, log: quietLog });
   const loginAlerts = new LoginAlertHub(pool, options.databaseUrl ?? '', () => {});
   if (options.databaseUrl) await loginAlerts.start();
   const storage = options.storage ?? new LocalDiskStorage(join(dataDir, 'storage'));
@@ -164,7 +187,8 @@ export async function createTestApp(pool: Pool, options: TestAppOptions = {}): P
     pool,
     loginAlerts,
     uploadsDir: join(dataDir, 'uploads'),
-    mailer,
+    mailer: mailQueue,
+    secrets,
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
     social: options.social,
     builds,
@@ -196,6 +220,11 @@ export async function createTestApp(pool: Pool, options: TestAppOptions = {}): P
   return {
     app,
     mail,
+    async deliverMail(deliver) {
+      await mailQueue.deliverDue(deliver);
+      return mail;
+    },
+    mailQueue,
     dataDir,
     rebuilds,
     builds,
@@ -204,6 +233,7 @@ export async function createTestApp(pool: Pool, options: TestAppOptions = {}): P
     designProgress,
     async close() {
       await app.close();
+      await mailJobs.stop(1000);
       await builds.close();
       await loginAlerts.stop();
       await designProgress.stop();
@@ -251,6 +281,12 @@ export function useTestApp(
     },
     get mail() {
       return built().mail;
+    },
+    deliverMail(deliver) {
+      return built().deliverMail(deliver);
+    },
+    get mailQueue() {
+      return built().mailQueue;
     },
     get dataDir() {
       return built().dataDir;

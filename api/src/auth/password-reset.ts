@@ -3,7 +3,7 @@
 import { RESET_TOKEN_TTL_MS } from '@poolscape/shared';
 import type { Pool } from 'pg';
 import { inTransaction } from '../db/transaction.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { MailSender } from '../mail/mail-queue.ts';
 import { hashPassword } from './password.ts';
 import { invalidateUserSessions } from './sessions.ts';
 import { hit } from './throttle.ts';
@@ -17,16 +17,17 @@ export const RESET_ADDRESS_WINDOW_SECONDS = 60 * 60;
 export type ResetRequestResult = { ok: true } | { ok: false; reason: 'throttled'; retryAfter: number };
 
 /**
- * Mails a reset link when the address has an account. Requests are counted per address (for every
- * address, with or without an account, so the limit tells nothing), in the database like the
- * sign-in throttle: nobody can fill someone's mailbox from many clients or API processes.
+ * Mails a reset link when the address has an account: the link and its mail are stored in one
+ * transaction, so a link is never mailed that was not stored, nor stored without its mail.
+ * Requests are counted per address (for every address, with or without an account, so the limit
+ * tells nothing), in the database like the sign-in throttle: nobody can fill someone's mailbox
+ * from many clients or API processes.
  */
 export async function requestPasswordReset(
   pool: Pool,
-  mailer: Mailer,
+  mailer: MailSender,
   email: string,
   publicUrl: string,
-  onMailError: (error: Error) => void,
 ): Promise<ResetRequestResult> {
   const perAddress = await hit(
     pool,
@@ -38,15 +39,14 @@ export async function requestPasswordReset(
   const user = await findUserByEmail(pool, email);
   const token = generateToken();
   if (!user) return { ok: true };
-  await pool.query('insert into app.password_reset_tokens (id, user_id, expires_at) values ($1, $2, $3)', [
-    hashToken(token),
-    user.id,
-    new Date(Date.now() + RESET_TOKEN_TTL_MS),
-  ]);
   const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  // Sent in the background: the answer must not take longer when the address has an account.
-  void mailer
-    .send({
+  // Queued, not sent: the answer must not take longer when the address has an account.
+  await inTransaction(pool, async (client) => {
+    await client.query(
+      'insert into app.password_reset_tokens (id, user_id, expires_at) values ($1, $2, $3)',
+      [hashToken(token), user.id, new Date(Date.now() + RESET_TOKEN_TTL_MS)],
+    );
+    await mailer.enqueue(client, {
       to: user.email,
       subject: 'Reset your Poolscape password',
       text: [
@@ -59,8 +59,8 @@ export async function requestPasswordReset(
         'If it was not you, ignore this e-mail: your password stays as it is.',
       ].join('\n'),
       html: `<p>Hello ${escapeHtml(user.first_name || 'there')},</p><p>Someone asked to reset the password of your Poolscape account. To choose a new one, open this link within the next hour:</p><p><a href="${escapeHtml(link)}">Reset your password</a></p><p>If it was not you, ignore this e-mail: your password stays as it is.</p>`,
-    })
-    .catch(onMailError);
+    });
+  });
   return { ok: true };
 }
 

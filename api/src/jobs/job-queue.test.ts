@@ -4,6 +4,8 @@ import { createTestDatabase, type TestDatabase } from '@poolscape/tests/kit/test
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   JobQueue,
+  MAIL_FAILED_QUEUE,
+  MAIL_QUEUE,
   PGBOSS_SCHEMA,
   RENDER_FAILED_QUEUE,
   RENDER_QUEUE,
@@ -42,7 +44,7 @@ describe('job queue', () => {
     userId: crypto.randomUUID(),
   });
 
-  it('installs its schema and the render and video queues, each retrying twice with a dead letter queue', async () => {
+  it('installs its schema and the render, video and mail queues, each with a dead letter queue', async () => {
     const queues = await db.pool.query(
       `select name, retry_limit, dead_letter from ${PGBOSS_SCHEMA}.queue order by name`,
     );
@@ -51,6 +53,9 @@ describe('job queue', () => {
       { name: RENDER_FAILED_QUEUE, retry_limit: 10, dead_letter: null },
       { name: VIDEO_QUEUE, retry_limit: 2, dead_letter: VIDEO_FAILED_QUEUE },
       { name: VIDEO_FAILED_QUEUE, retry_limit: 10, dead_letter: null },
+      // Mail waits for its server about two days.
+      { name: MAIL_QUEUE, retry_limit: 56, dead_letter: MAIL_FAILED_QUEUE },
+      { name: MAIL_FAILED_QUEUE, retry_limit: 10, dead_letter: null },
     ]);
   });
 

@@ -1,10 +1,10 @@
-// The queue of paid jobs: pg-boss in its own schema `pgboss`, with one pair of queues for renders
-// of design versions and one for videos of designs (the names are stored with every job: a
-// renamed queue would strand the jobs already queued). A job is created inside the transaction
-// that debits it (`send` with the transaction's client), so either both happen or neither. A job
-// that throws, or whose worker dies (no heartbeat, or past its expiry), is retried twice with
-// backoff; a job that fails for good lands in its dead letter queue, whose handler marks it failed
-// and refunds it once (`paid-job.ts`).
+// The one job queue: pg-boss in its own schema `pgboss`, with one pair of queues for renders of
+// design versions, one for videos of designs, and one for mail (`mail/mail-queue.ts` sends it).
+// The names are stored with every job: a renamed queue would strand the jobs already queued. A
+// paid job is created inside the transaction that debits it (`send` with the transaction's
+// client), so either both happen or neither. A job that throws, or whose worker dies (no
+// heartbeat, or past its expiry), is retried twice with backoff; a job that fails for good lands
+// in its dead letter queue, whose handler marks it failed and refunds it once (`paid-job.ts`).
 
 import { randomUUID } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
@@ -15,6 +15,8 @@ export const RENDER_FAILED_QUEUE = 'design-render-failed';
 export const PGBOSS_SCHEMA = 'pgboss';
 export const VIDEO_QUEUE = 'design-video';
 export const VIDEO_FAILED_QUEUE = 'design-video-failed';
+export const MAIL_QUEUE = 'mail';
+export const MAIL_FAILED_QUEUE = 'mail-failed';
 
 /** What a render job carries. */
 export interface RenderJobData {
@@ -76,6 +78,30 @@ const VIDEO_JOB_OPTIONS = { ...JOB_OPTIONS, expireInSeconds: 30 * 60 } as const;
 
 const FAILED_OPTIONS = { retryLimit: 10, retryBackoff: true, retryDelay: 5, retryDelayMax: 300 } as const;
 
+const WEEK_SECONDS = 7 * 24 * 3600;
+
+/**
+ * Mail waits for its server about two days: the first retry after 2.5 to 5 s, each wait about twice
+ * the one before, up to an hour (about an hour for the first ten retries, then 46 hourly ones). An
+ * attempt past two minutes (the SMTP timeouts are 10 + 10 + 30 s; the process died) is tried again.
+ * Sent or given up, a job is kept a week (the metrics count what was given up), its message sealed.
+ */
+export const MAIL_QUEUE_OPTIONS = {
+  retryLimit: 56,
+  retryBackoff: true,
+  retryDelay: 5,
+  retryDelayMax: 3600,
+  expireInSeconds: 120,
+  deleteAfterSeconds: WEEK_SECONDS,
+} as const;
+
+/** Given-up mail waits in its dead letter queue a week, for the metrics and the operator's `redrive`. */
+const MAIL_FAILED_OPTIONS = {
+  ...FAILED_OPTIONS,
+  retentionSeconds: WEEK_SECONDS,
+  deleteAfterSeconds: WEEK_SECONDS,
+};
+
 export interface JobQueueOptions {
   /** A connection string: pg-boss opens its own small pool and can LISTEN for new jobs. */
   connectionString?: string;
@@ -126,7 +152,7 @@ export class JobQueue implements RenderJobSender, VideoJobSender {
     this.#boss.on('error', (error) => this.#log(`render queue error: ${error.message}`));
   }
 
-  /** Installs or migrates the `pgboss` schema and creates the queues; later calls wait for the first. */
+  /** Installs or migrates the `pgboss` schema and creates every queue; later calls wait for the first. */
   start(): Promise<void> {
     if (this.#stopped) return Promise.reject(new Error('the render queue is stopped'));
     this.#starting ??= (async () => {
@@ -141,6 +167,12 @@ export class JobQueue implements RenderJobSender, VideoJobSender {
       await this.#boss.createQueue(VIDEO_QUEUE, {
         ...VIDEO_JOB_OPTIONS,
         deadLetter: VIDEO_FAILED_QUEUE,
+        notify: true,
+      });
+      await this.#boss.createQueue(MAIL_FAILED_QUEUE, MAIL_FAILED_OPTIONS);
+      await this.#boss.createQueue(MAIL_QUEUE, {
+        ...MAIL_QUEUE_OPTIONS,
+        deadLetter: MAIL_FAILED_QUEUE,
         notify: true,
       });
     })().catch((error: unknown) => {
@@ -214,7 +246,7 @@ export class JobQueue implements RenderJobSender, VideoJobSender {
     return id;
   }
 
-  /** The pg-boss instance (tests look at jobs with it). */
+  /** The pg-boss instance: the mail queue works with it, and tests look at jobs with it. */
   get boss(): PgBoss {
     return this.#boss;
   }

@@ -1,12 +1,14 @@
 // Taking a quote request from a shared page: only for an item that takes them (quote-targets.ts),
 // within the limits per client and per item (counted in the database, so every API process shares
-// them), then stored as the owner's lead and mailed to both. A filled honeypot gets the same answer
+// them), then stored as the owner's lead and mailed to both (the lead and its mail in one
+// transaction). A filled honeypot gets the same answer
 // and nothing is stored, counted or sent.
 import { LEAD_LIMITS, LEAD_TEXT, type LeadItemKind, type QuoteRequest } from '@poolscape/shared';
 import type { Pool } from 'pg';
 import { hit } from '../auth/throttle.ts';
 import { storableText } from '../db/storable-text.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { inTransaction } from '../db/transaction.ts';
+import type { MailSender } from '../mail/mail-queue.ts';
 import { leadDetails, ownerMail, visitorMail } from './quote-mail.ts';
 import { findQuoteTarget } from './quote-targets.ts';
 
@@ -25,7 +27,7 @@ export interface QuoteRequestInput {
   client: string;
   /** Whether the request carried a solved proof of work (checked by the caller, once). */
   proven: () => Promise<boolean>;
-  mail: { mailer: Mailer; publicUrl: string; onError: (error: Error) => void };
+  mail: { mailer: MailSender; publicUrl: string };
 }
 
 const HOUR = 60 * 60;
@@ -53,28 +55,30 @@ export async function requestQuote(pool: Pool, input: QuoteRequestInput): Promis
     postcode: storableText(lead.postcode),
     message: storableText(lead.message),
   };
-  await pool.query(
-    `insert into app.leads (user_id, item_kind, item_id, item_name, name, email, phone, postcode, message)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [
-      target.ownerId,
-      target.kind,
-      target.itemId,
-      target.itemName,
-      stored.name,
-      stored.email,
-      stored.phone,
-      stored.postcode,
-      stored.message,
-    ],
-  );
-  // Sent in the background: the lead is saved either way, and the answer does not wait for SMTP.
-  const { mailer, publicUrl, onError } = input.mail;
-  void mailer.send(ownerMail(target, stored, publicUrl)).catch(onError);
   // Security: the visitor's address is whatever was typed, so the product mails it a fixed text (no
   // name, message or item name anyone wrote) and at most a few times a day across all pages.
   const recipient = `quote:recipient:${stored.email.toLowerCase()}`;
-  if ((await hit(pool, recipient, LEAD_LIMITS.confirmationsPerAddressPerDay, DAY)).allowed)
-    void mailer.send(visitorMail(stored.email, publicUrl)).catch(onError);
+  const confirm = (await hit(pool, recipient, LEAD_LIMITS.confirmationsPerAddressPerDay, DAY)).allowed;
+  const { mailer, publicUrl } = input.mail;
+  // Queued with the lead: the answer does not wait for SMTP, and no mail tells of a lead not stored.
+  await inTransaction(pool, async (client) => {
+    await client.query(
+      `insert into app.leads (user_id, item_kind, item_id, item_name, name, email, phone, postcode, message)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [
+        target.ownerId,
+        target.kind,
+        target.itemId,
+        target.itemName,
+        stored.name,
+        stored.email,
+        stored.phone,
+        stored.postcode,
+        stored.message,
+      ],
+    );
+    await mailer.enqueue(client, ownerMail(target, stored, publicUrl));
+    if (confirm) await mailer.enqueue(client, visitorMail(stored.email, publicUrl));
+  });
   return answer;
 }

@@ -37,13 +37,25 @@ async function failedCounts(pool: Pool): Promise<{ design: number; video: number
   return { design: row?.design ?? 0, video: row?.video ?? 0 };
 }
 
-/** Mail in the outbox: waiting to be sent, and given up (the rows kept a week). */
+/**
+ * Mail in the job queue: waiting to be sent (queued, waiting for a retry, or being sent), and given
+ * up (failed for good, or in the dead letter queue; the jobs are kept a week).
+ */
 async function mailCounts(pool: Pool): Promise<{ waiting: number; failed: number }> {
+  const installed = await pool.query<{ table: string | null }>('select to_regclass($1)::text as table', [
+    `${PGBOSS_SCHEMA}.job`,
+  ]);
+  if (!installed.rows[0]?.table) return { waiting: 0, failed: 0 };
+  // The queues MAIL_QUEUE and MAIL_FAILED_QUEUE of jobs/job-queue.ts. A given-up mail is failed in
+  // the first and copied into the second (source_id names the original): each counts once.
   const row = (
     await pool.query<{ waiting: number; failed: number }>(
-      `select count(*) filter (where sent_at is null and failed_at is null)::int as waiting,
-              count(*) filter (where failed_at is not null)::int as failed
-         from app.mail_outbox`,
+      `select count(*) filter (where name = $1 and state in ('created', 'retry', 'active'))::int as waiting,
+              count(distinct case when name = $1 and state = 'failed' then id
+                                  when name = $2 then coalesce(source_id, id) end)::int as failed
+         from ${PGBOSS_SCHEMA}.job
+        where name in ($1, $2)`,
+      ['mail', 'mail-failed'],
     )
   ).rows[0];
   return { waiting: row?.waiting ?? 0, failed: row?.failed ?? 0 };

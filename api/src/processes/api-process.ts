@@ -1,5 +1,5 @@
 // An API process (`npm start`, SERVE_HTTP unset): after the shared parts, the CMS, the site's
-// builds, the assistant, the mail outbox and housekeeping, the per-process hubs fed by Postgres
+// builds, the assistant, the mail worker and housekeeping, the per-process hubs fed by Postgres
 // channels (login alerts, the session cache, design progress), RENDER_WORKERS workers, and last the
 // Fastify app (app.ts), built but not yet listening. Each part pushes its stop onto `closers`.
 import { join } from 'node:path';
@@ -10,8 +10,8 @@ import { createBilling } from '../billing/stripe-client.ts';
 import type { Env } from '../env.ts';
 import { DesignProgressHub } from '../jobs/progress-hub.ts';
 import { LoginAlertHub } from '../login-alerts/login-alerts.ts';
+import { MailQueue } from '../mail/mail-queue.ts';
 import { createMailer } from '../mail/mailer.ts';
-import { MailOutbox } from '../mail/outbox.ts';
 import { Draining } from '../routes/health/check-ready.ts';
 import { SecretBox } from '../secrets/secret-box.ts';
 import { startCmsProcess } from './cms.ts';
@@ -35,8 +35,9 @@ export async function startApiProcess(
   const assistant = await startAssistant(env, cms.url);
 
   const secrets = SecretBox.fromEnvironment(env.SECRETS_KEY, env.DATA_DIR);
-  const mailer = new MailOutbox({
-    pool,
+  // Every API process sends mail, as it always has; worker-only processes do not.
+  const mailer = new MailQueue({
+    jobs: renderQueue,
     transport: createMailer({
       smtpUrl: env.SMTP_URL,
       outboxDir: join(env.DATA_DIR, 'outbox'),
@@ -45,8 +46,7 @@ export async function startApiProcess(
     box: secrets,
     log,
   });
-  mailer.start();
-  closers.push(() => mailer.stop());
+  await mailer.work();
   say(`mail goes to ${mailer.description}`);
   closers.push(startHousekeeping(pool, log));
 

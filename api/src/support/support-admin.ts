@@ -6,7 +6,7 @@ import type { Pool, PoolClient } from 'pg';
 import { type Actor, audit } from '../admin/audit.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { isUuid } from '../designs/designs.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { MailSender } from '../mail/mail-queue.ts';
 import { escapeHtml } from '../share-pages/shell.ts';
 import { addMessage, findTicket, loadTicket, type TicketRow, toSummary } from './tickets.ts';
 
@@ -84,37 +84,35 @@ export async function adminTicketPage(
   return { items, total, page: query.page, pageSize: TICKET_PAGE_SIZE };
 }
 
-/** Mails support's reply to the ticket's owner (in the background: the reply is saved either way). */
-function mailReply(
-  mailer: Mailer,
+/** Queues support's reply to the ticket's owner, in the transaction that stores the reply. */
+async function mailReply(
+  client: PoolClient,
+  mailer: MailSender,
   to: Person,
   row: TicketRow,
   body: string,
   publicUrl: string,
-  onError: (error: Error) => void,
-) {
+): Promise<void> {
   const link = `${publicUrl}/support?ticket=${row.id}`;
-  void mailer
-    .send({
-      to: to.email,
-      subject: `Re: ${row.subject} [ticket ${row.number}]`,
-      text: [
-        `Hello ${to.name},`,
+  await mailer.enqueue(client, {
+    to: to.email,
+    subject: `Re: ${row.subject} [ticket ${row.number}]`,
+    text: [
+      `Hello ${to.name},`,
+      '',
+      body,
+      '',
+      `Read the whole conversation and reply: ${link}`,
+      '',
+      'Poolscape support',
+    ].join('\n'),
+    html: `<p>Hello ${escapeHtml(to.name)},</p>${body
+      .split(/\n{2,}/)
+      .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+      .join(
         '',
-        body,
-        '',
-        `Read the whole conversation and reply: ${link}`,
-        '',
-        'Poolscape support',
-      ].join('\n'),
-      html: `<p>Hello ${escapeHtml(to.name)},</p>${body
-        .split(/\n{2,}/)
-        .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
-        .join(
-          '',
-        )}<p><a href="${escapeHtml(link)}">Read the whole conversation and reply</a></p><p>Poolscape support</p>`,
-    })
-    .catch(onError);
+      )}<p><a href="${escapeHtml(link)}">Read the whole conversation and reply</a></p><p>Poolscape support</p>`,
+  });
 }
 
 /** Support's reply (mailed to the user) or internal note; null when there is no such ticket. */
@@ -123,7 +121,7 @@ export async function replyAsSupport(
   actor: Actor,
   ticketId: string,
   message: { body: string; internal: boolean },
-  mail: { mailer: Mailer; publicUrl: string; onError: (error: Error) => void },
+  mail: { mailer: MailSender; publicUrl: string },
 ): Promise<TicketRow | null> {
   const result = await inTransaction(pool, async (client) => {
     const row = await findTicket(client, ticketId, null, { lock: true });
@@ -142,12 +140,12 @@ export async function replyAsSupport(
       { status: row.status },
       { status: updated.status, message: message.body },
     );
-    return { row: updated, owner: await person(client, row.user_id) };
+    const owner = await person(client, row.user_id);
+    if (!message.internal && owner)
+      await mailReply(client, mail.mailer, owner, updated, message.body.trim(), mail.publicUrl);
+    return updated;
   });
-  if (!result) return null;
-  if (!message.internal && result.owner)
-    mailReply(mail.mailer, result.owner, result.row, message.body.trim(), mail.publicUrl, mail.onError);
-  return result.row;
+  return result;
 }
 
 export type TicketUpdateResult =

@@ -267,16 +267,19 @@ export async function stopMailServer(
   const answer = await response.text();
   await sleep(3_000);
   const waiting = Number(
-    (await db.query('select count(*) from app.mail_outbox where sent_at is null and failed_at is null'))
-      .rows[0].count,
+    (
+      await db.query(
+        `select count(*) from pgboss.job where name = 'mail' and state in ('created', 'retry', 'active')`,
+      )
+    ).rows[0].count,
   );
   const restartedAt = load.now();
   await topology.smtp.start();
-  // The outbox tries again 5 s after a first failure, then waits twice as long each time.
+  // The mail queue tries again 2.5 to 5 s after a first failure, then waits about twice as long each time.
   const delivered = await until(() => topology.smtp.received.length > before, 120_000);
   const problems: string[] = [];
   if (response.status !== 200) problems.push(`the reset answered ${response.status}: ${answer}`);
-  if (waiting < 1) problems.push('no mail waited in the outbox');
+  if (waiting < 1) problems.push('no mail waited in the mail queue');
   if (!delivered) problems.push('the mail did not go out once SMTP was back');
   return {
     name: '5. SMTP server stopped',

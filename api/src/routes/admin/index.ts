@@ -37,7 +37,7 @@ import {
   userDetail,
 } from '../../admin/users.ts';
 import { requestPasswordReset } from '../../auth/password-reset.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { MailSender } from '../../mail/mail-queue.ts';
 import {
   adminTicket,
   adminTicketPage,
@@ -50,7 +50,7 @@ import { actorOf, adminErrors } from './common.ts';
 
 export interface AdminRoutesOptions {
   pool: Pool;
-  mailer: Mailer;
+  mailer: MailSender;
   publicUrl: string;
 }
 
@@ -167,9 +167,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     async (request, reply) => {
       const user = await userDetail(pool, request.params.id);
       if (!user) return reply.status(404).send({ message: ADMIN_TEXT.userNotFound });
-      const sent = await requestPasswordReset(pool, options.mailer, user.email, options.publicUrl, (error) =>
-        request.log.warn({ err: error }, 'password reset mail'),
-      );
+      const sent = await requestPasswordReset(pool, options.mailer, user.email, options.publicUrl);
       if (!sent.ok)
         return reply
           .status(429)
@@ -212,11 +210,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
         actorOf(request),
         request.params.id,
         { body: request.body.message, internal: request.body.internal },
-        {
-          mailer: options.mailer,
-          publicUrl: options.publicUrl,
-          onError: (error) => request.log.warn({ err: error }, 'ticket reply mail'),
-        },
+        { mailer: options.mailer, publicUrl: options.publicUrl },
       );
       return row ? adminTicket(pool, row) : reply.status(404).send({ message: ADMIN_TEXT.ticketNotFound });
     },

@@ -20,11 +20,11 @@ import { requestPasswordReset, resetPassword } from '../../auth/password-reset.t
 import { invalidateSession, recordHeartbeat, recordSessionClose } from '../../auth/sessions.ts';
 import { type ClientMeta, register, signIn } from '../../auth/sign-in.ts';
 import { toUser, type UserRow } from '../../auth/users.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { MailSender } from '../../mail/mail-queue.ts';
 
 export interface AuthRoutesOptions {
   pool: Pool;
-  mailer: Mailer;
+  mailer: MailSender;
   publicUrl: string;
   /** Told of every successful sign-in (login alerts). */
   onSignIn?: (user: UserRow, client: ClientMeta) => void;
@@ -147,13 +147,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const result = await requestPasswordReset(
-        pool,
-        options.mailer,
-        request.body.email,
-        options.publicUrl,
-        (error) => request.log.error({ err: error }, 'could not send a password reset e-mail'),
-      );
+      const result = await requestPasswordReset(pool, options.mailer, request.body.email, options.publicUrl);
       if (!result.ok)
         return reply
           .status(429)

@@ -18,11 +18,11 @@ import type { Pool } from 'pg';
 import { z } from 'zod';
 import type { QuoteProofs } from '../../leads/quote-proof.ts';
 import { type QuoteRefusal, requestQuote } from '../../leads/quote-requests.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { MailSender } from '../../mail/mail-queue.ts';
 
 export interface QuoteRequestRoutesOptions {
   pool: Pool;
-  mailer: Mailer;
+  mailer: MailSender;
   /** Public origin, for the links in the e-mails. */
   publicUrl: string;
   /** The form's proof of work. */
@@ -73,11 +73,7 @@ export const quoteRequestRoutes: FastifyPluginAsyncZod<QuoteRequestRoutesOptions
           const header = request.headers[PROOF_OF_WORK.header];
           return options.proofs.accept(typeof header === 'string' ? header : undefined);
         },
-        mail: {
-          mailer: options.mailer,
-          publicUrl: options.publicUrl,
-          onError: (error) => app.log.warn({ err: error }, 'could not mail a quote request'),
-        },
+        mail: { mailer: options.mailer, publicUrl: options.publicUrl },
       });
       if (result.ok) return reply.status(201).send({ message: result.message });
       const refused = REFUSALS[result.reason];

@@ -1,12 +1,13 @@
 // `/api/metrics`: 404 without METRICS_TOKEN, 401 without the right Bearer token, and with it the
 // Prometheus text: requests counted by method, route and status class, their durations, render
-// jobs queued in pg-boss, render seconds from every worker, and the process's memory and files.
+// jobs and mail queued in pg-boss, render seconds from every worker, and the process's memory and
+// files.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createTestApp, type TestApp, useTestApp } from '@poolscape/tests/kit/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPool } from '../../db/pool.ts';
-import { JobQueue } from '../../jobs/job-queue.ts';
+import { JobQueue, MAIL_QUEUE } from '../../jobs/job-queue.ts';
 import { recordRenderSeconds } from '../../metrics/render-timings.ts';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
@@ -148,10 +149,15 @@ describe('GET /api/metrics', () => {
     await recordRenderSeconds(test.db.pool, 'design', 0.5);
     await recordRenderSeconds(test.db.pool, 'design', 3.25);
     await recordRenderSeconds(test.db.pool, 'video', 4000);
-    await test.db.pool.query(
-      `insert into app.mail_outbox (sealed) values ('v1.a.b.c'), ('v1.d.e.f');
-       insert into app.mail_outbox (sealed, failed_at) values (null, now())`,
-    );
+    // Two messages waiting (one being sent), and one given up: failed with no retries left, it is
+    // copied into the dead letter queue and still counts once.
+    const givenUp = await queue.boss.send(MAIL_QUEUE, { sealed: 'v1.a.b.c' }, { retryLimit: 0 });
+    await queue.boss.send(MAIL_QUEUE, { sealed: 'v1.d.e.f' });
+    await queue.boss.send(MAIL_QUEUE, { sealed: 'v1.g.h.i' });
+    const taken = await queue.boss.fetch(MAIL_QUEUE, { batchSize: 2 });
+    const refused = taken.find((job) => job.id === givenUp);
+    if (!refused) throw new Error('the first message was not taken first');
+    await queue.boss.fail(MAIL_QUEUE, refused, { message: '550 mailbox unavailable' });
     const text = await scrape();
     expect(sampleValue(text, 'poolscape_mail_outbox{state="waiting"}')).toBe(2);
     expect(sampleValue(text, 'poolscape_mail_outbox{state="failed"}')).toBe(1);
