@@ -47,6 +47,8 @@ export interface TestApp {
   deliverMail(options?: { includeLater?: boolean }): Promise<Mail[]>;
   /** The app's mail queue. */
   mailQueue: MailQueue;
+  /** The key the app seals stored secrets with (WordPress passwords, queued mail). */
+  secrets: SecretBox;
   dataDir: string;
   rebuilds: string[];
   builds: SiteBuilds;
@@ -225,6 +227,7 @@ export async function createTestApp(pool: Pool, options: TestAppOptions = {}): P
       return mail;
     },
     mailQueue,
+    secrets,
     dataDir,
     rebuilds,
     builds,
@@ -287,6 +290,9 @@ export function useTestApp(
     },
     get mailQueue() {
       return built().mailQueue;
+    },
+    get secrets() {
+      return built().secrets;
     },
     get dataDir() {
       return built().dataDir;

@@ -15,7 +15,6 @@ import type { TestApp } from '@poolscape/tests/kit/test-app';
 import type { TestDatabase } from '@poolscape/tests/kit/test-database';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SecretBox } from '../../secrets/secret-box.ts';
 import { saveConnection } from '../../wordpress/connections.ts';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
@@ -66,10 +65,9 @@ describe('the WordPress integration’s routes', () => {
     });
 
   async function connect(user: User, password: string) {
-    const box = SecretBox.fromEnvironment(undefined, test.dataDir);
     await saveConnection(
       db.pool,
-      box,
+      test.secrets,
       user.id,
       {
         siteUrl: 'https://contractor.example',
