@@ -60,8 +60,13 @@ export class MailQueue implements MailSender {
   async work(pollingIntervalSeconds = 2): Promise<void> {
     const { jobs } = this.#options;
     await jobs.start();
-    await jobs.boss.work<MailJobData>(MAIL_QUEUE, { pollingIntervalSeconds }, async (batch) => {
+    // As the render workers do: with NOTIFY on, an idle worker otherwise looks again only after a
+    // long pause, so one that has just sent a message asks for the next at once (a quote request
+    // queues two messages in one transaction; the second must not wait for the next poll).
+    let workerId: string | undefined;
+    workerId = await jobs.boss.work<MailJobData>(MAIL_QUEUE, { pollingIntervalSeconds }, async (batch) => {
       for (const job of batch) await this.#send(job);
+      if (workerId) jobs.boss.notifyWorker(workerId);
     });
     await jobs.boss.work(
       MAIL_FAILED_QUEUE,

@@ -7,6 +7,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { type ReactNode, useEffect, useRef } from 'react';
 
 const ACCOUNT = '/cms/admin/account';
+const ME = '/cms/api/users/me';
 
 export function ChoosePassword({ children }: { children: ReactNode }) {
   const { user } = useAuth<{ passwordChangeRequired?: boolean | null }>();
@@ -24,6 +25,20 @@ export function ChoosePassword({ children }: { children: ReactNode }) {
       window.location.assign('/cms/admin');
     }
   }, [required, pathname, router, user]);
+
+  // The account page does not always hand the saved account back to this context, so the server
+  // is asked every two seconds while the password is still someone else's.
+  useEffect(() => {
+    if (!required) return;
+    const timer = setInterval(async () => {
+      const answer = await fetch(ME, { credentials: 'include' }).catch(() => null);
+      const me = (await answer?.json().catch(() => null)) as {
+        user?: { passwordChangeRequired?: boolean };
+      } | null;
+      if (me?.user && me.user.passwordChangeRequired !== true) window.location.assign('/cms/admin');
+    }, 2000);
+    return () => clearInterval(timer);
+  }, [required]);
 
   if (!required) return children;
   return (
