@@ -69,7 +69,7 @@ export function apiUpload<T>(
     request.open(method, url);
     // Credentials with cross-origin requests, as the API client's `credentials: 'include'`.
     request.withCredentials = true;
-    headers.forEach((value, name) => request.setRequestHeader(name, value));
+    for (const [name, value] of headers) request.setRequestHeader(name, value);
 
     const stop = () => request.abort();
     signal?.addEventListener('abort', stop, { once: true });
