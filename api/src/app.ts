@@ -58,6 +58,7 @@ import { Draining } from './routes/health/check-ready.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { cmsMediaRoutes } from './routes/internal/cms-media.ts';
 import { contentChangeRoutes } from './routes/internal/content-changes.ts';
+import { siteBuildRoutes } from './routes/internal/site-build.ts';
 import { staffSessionRoutes } from './routes/internal/staff-session.ts';
 import { leadRoutes } from './routes/leads/index.ts';
 import { quoteRequestRoutes } from './routes/leads/quote-requests.ts';
@@ -355,6 +356,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contentChangeRoutes, { changes: contentChanges, token: options.internalToken });
   await app.register(cmsMediaRoutes, { storage: designStorage, token: options.internalToken });
   await app.register(staffSessionRoutes, { pool: options.pool, token: options.internalToken });
+  await app.register(siteBuildRoutes, { builds: options.builds, token: options.internalToken });
   await app.register(cmsProxy, { upstream: options.cmsUpstream, pool: options.pool });
   await app.register(sharePages, {
     pool: options.pool,

@@ -19,6 +19,7 @@ import { Tutorials } from './collections/Tutorials/index.ts';
 import { Users } from './collections/Users/index.ts';
 import { cmsDatabase } from './database/postgres.ts';
 import { contentAdminEndpoints } from './endpoints/content-admin.ts';
+import { siteBuildEndpoint } from './endpoints/site-build.ts';
 import { env } from './env.ts';
 import { AiAssistant } from './globals/AiAssistant/index.ts';
 import { DesignOptions } from './globals/DesignOptions/index.ts';
@@ -42,6 +43,8 @@ export default buildConfig({
       logout: { Button: '/components/AppSignOut.tsx#AppSignOut' },
       // A password chosen by someone else opens the account page alone, until its user picks one.
       providers: ['/components/ChoosePassword.tsx#ChoosePassword'],
+      // The site build a save started (queued, building, live, failed), in the header of every page.
+      actions: ['/components/SiteBuildIndicator.tsx#SiteBuildIndicator'],
     },
     importMap: {
       baseDir: path.resolve(dirname),
@@ -63,8 +66,9 @@ export default buildConfig({
     Users,
   ],
   globals: [SiteSettings, LandingVideo, AiAssistant, DesignOptions],
-  // The lists and quick actions of the app's content screens (/admin/blog and the like).
-  endpoints: contentAdminEndpoints,
+  // The lists and quick actions of the app's content screens (/admin/blog and the like),
+  // and the state of the site build a save started (the admin header's indicator).
+  endpoints: [...contentAdminEndpoints, siteBuildEndpoint],
   // Scheduled publishing: Payload queues a job per scheduled change; the CMS server runs them
   // every minute (started by src/instrumentation.ts; scripts such as the seed never do).
   jobs: { autoRun: [{ cron: '* * * * *', limit: 50, queue: 'default' }] },

@@ -1,7 +1,8 @@
 /**
  * The one way the site talks to the API: requests, query functions, the reading of error bodies
  * and the address of a WebSocket. Besides the token store (`stores/auth-token.ts`), this is the
- * only module that reads the session token.
+ * only module that reads the session token; `api-upload.ts`, which sends files with progress,
+ * gets its headers and its 401 rule from here.
  *
  * Every request includes credentials and runs in CORS mode because the API may live on another
  * origin than the static site. Failures become an {@link ApiError} whose message begins with the
@@ -87,6 +88,32 @@ function buildHeaders(
   return headers;
 }
 
+/** The headers of a request without a JSON body, and the token they carry (null: none). */
+export interface SignedHeaders {
+  headers: Headers;
+  token: string | null;
+}
+
+/**
+ * The headers {@link fetchApi} sends with a form or an empty body (the bearer token by `auth`,
+ * the idempotency key, the extra headers), for `api-upload.ts`, which sends files through
+ * `XMLHttpRequest` because only it reports upload progress.
+ */
+export function signedHeaders(options: ApiRequestOptions = {}): SignedHeaders {
+  const token = options.auth === 'none' ? null : readAuthToken();
+  return { headers: buildHeaders(token, false, options.idempotencyKey, options.headers), token };
+}
+
+/**
+ * Security: a 401 answering a request that carried a token means the server no longer accepts
+ * that token (expired, revoked, or signed out elsewhere). Keeping it would make every later call
+ * fail the same way, so it is removed and `authTokenUpdated` signals the sign-out. A 401 without
+ * a token says nothing about a session and leaves storage alone.
+ */
+export function forgetTokenAfter401(status: number, token: string | null, signOutOn401 = true): void {
+  if (status === 401 && token && signOutOn401) clearAuthToken();
+}
+
 async function readBodyText(response: Response): Promise<string> {
   try {
     return await response.text();
@@ -103,12 +130,8 @@ async function throwIfNotOk(response: Response): Promise<void> {
 
 /**
  * Send a request with the site's rules and return the `Response` whatever its status, for callers
- * that read failures themselves. Rejects only when no answer came (offline, DNS, reset).
- *
- * Security: a 401 answering a request that carried a token means the server no longer accepts
- * that token (expired, revoked, or signed out elsewhere). Keeping it would make every later call
- * fail the same way, so it is removed and `authTokenUpdated` signals the sign-out. A 401 without
- * a token says nothing about a session and leaves storage alone.
+ * that read failures themselves. Rejects only when no answer came (offline, DNS, reset). A 401
+ * to a request that carried the token drops it ({@link forgetTokenAfter401}).
  */
 export async function fetchApi(
   method: HttpMethod,
@@ -127,7 +150,7 @@ export async function fetchApi(
     mode: 'cors',
     signal,
   });
-  if (response.status === 401 && token && signOutOn401) clearAuthToken();
+  forgetTokenAfter401(response.status, token, signOutOn401);
   return response;
 }
 

@@ -12,8 +12,10 @@ import { existsSync, mkdirSync, readFileSync, readlinkSync, symlinkSync, unlinkS
 import { readdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { ContentChange } from '@poolscape/shared/content';
+import type { SiteBuildStatus } from '@poolscape/shared/content-changes';
 import { repoRoot } from '../env.ts';
 import { readAdPages } from './ad-pages.ts';
+import { BuildStatus } from './build-status.ts';
 import { inlineHashes } from './inline-hashes.ts';
 import { PageRenderer } from './page-renderer.ts';
 import { precompress } from './precompress.ts';
@@ -64,6 +66,7 @@ export class SiteBuilds {
   readonly #listeners = new Set<(result: BuildResult) => void>();
   /** Content changes told while a build runs (as JSON), read again by it before it goes live. */
   readonly #changedDuringBuild = new Set<string>();
+  readonly #status = new BuildStatus();
 
   constructor(options: SiteBuildsOptions) {
     this.#options = options;
@@ -84,6 +87,11 @@ export class SiteBuilds {
     return this.#generation;
   }
 
+  /** The latest build's state for the CMS's editors, or null before this process built anything. */
+  get status(): SiteBuildStatus | null {
+    return this.#status.current;
+  }
+
   onSwap(listener: (result: BuildResult) => void): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
@@ -95,6 +103,7 @@ export class SiteBuilds {
    */
   requestRebuild(reason: string): void {
     this.#options.log.info(`site rebuild requested: ${reason}`);
+    this.#status.requested(reason);
     clearTimeout(this.#timer);
     this.#timer = setTimeout(() => void this.buildNow(), this.#options.debounceMs);
     this.#timer.unref();
@@ -143,6 +152,7 @@ export class SiteBuilds {
     const id = `${Date.now()}-${randomBytes(3).toString('hex')}`;
     const outDir = join(this.#buildsDir, id);
     this.#changedDuringBuild.clear();
+    this.#status.started();
     let pages: PageRenderer | undefined;
     const phases: string[] = [];
     const timed = async <T>(phase: string, work: () => Promise<T>): Promise<T> => {
@@ -184,6 +194,7 @@ export class SiteBuilds {
       this.#options.log.info(
         `site build ${id} is live (${result.seconds.toFixed(1)} s: ${phases.join(', ')})`,
       );
+      this.#status.live();
       for (const listener of this.#listeners) listener(result);
       await this.#prune();
       return result;
@@ -191,6 +202,7 @@ export class SiteBuilds {
       this.#options.log.error(
         `site build failed; the previous build stays live. ${(error as Error).message}`,
       );
+      this.#status.failed(error);
       await pages?.close();
       await rm(outDir, { recursive: true, force: true });
       return null;

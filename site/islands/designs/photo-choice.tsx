@@ -4,16 +4,19 @@
 import { type Corners, type CreateDesign, DESIGN_TEXT, type Sample, type Upload } from '@poolscape/shared';
 import { type DragEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
+import { isAbort } from '../../lib/api-upload.ts';
 import { uploadPhoto } from '../../lib/designs/design-api.ts';
 import { useSamples } from '../../lib/designs/queries.ts';
 import { primaryButton } from '../../ui/buttons.ts';
+import { ProgressBar } from '../../ui/ProgressBar.tsx';
 import { ErrorText } from '../../ui/states.tsx';
 import { PlacementEditor } from './PlacementEditor.tsx';
 import { PHOTO_ACCEPT, photoProblem } from './photo-checks.ts';
 import { placementProblem } from './placement.ts';
 
 export type Photo =
-  | { kind: 'uploading'; previewUrl: string; fileName: string }
+  // `progress`: the fraction of the file sent, null until the browser can tell.
+  | { kind: 'uploading'; previewUrl: string; fileName: string; progress: number | null }
   | { kind: 'upload'; previewUrl: string; fileName: string; upload: Upload }
   | { kind: 'sample'; sample: Sample };
 
@@ -72,6 +75,16 @@ export function usePhotoChoice(): PhotoChoice {
   const [corners, setCorners] = useState<Corners | null>(null);
   const [error, setError] = useState<string | null>(null);
   const uploadTicket = useRef(0);
+  // The upload under way: a newer choice, a sample or leaving the screen stops it, so a large photo
+  // nobody wants any more does not keep using the visitor's connection.
+  const uploadAbort = useRef<AbortController | null>(null);
+  useEffect(() => () => uploadAbort.current?.abort(), []);
+
+  function stopUpload(): void {
+    uploadTicket.current += 1;
+    uploadAbort.current?.abort();
+    uploadAbort.current = null;
+  }
 
   // The preview is a blob URL of the chosen file; it is released when replaced or on leaving.
   const previewUrl = photo && photo.kind !== 'sample' ? photo.previewUrl : null;
@@ -88,31 +101,38 @@ export function usePhotoChoice(): PhotoChoice {
       return;
     }
     setError(null);
-    const ticket = ++uploadTicket.current;
+    stopUpload();
+    const ticket = uploadTicket.current;
+    const controller = new AbortController();
+    uploadAbort.current = controller;
     const preview = URL.createObjectURL(file);
-    setPhoto({ kind: 'uploading', previewUrl: preview, fileName: file.name });
+    setPhoto({ kind: 'uploading', previewUrl: preview, fileName: file.name, progress: null });
     setCorners(null);
+    const onProgress = (progress: number) => {
+      if (ticket !== uploadTicket.current) return;
+      setPhoto((current) => (current?.kind === 'uploading' ? { ...current, progress } : current));
+    };
     try {
-      const upload = await uploadPhoto(file);
+      const upload = await uploadPhoto(file, { onProgress, signal: controller.signal });
       if (ticket !== uploadTicket.current) return;
       setPhoto({ kind: 'upload', previewUrl: preview, fileName: file.name, upload });
       setCorners(upload.suggestedCorners);
     } catch (failure) {
-      if (ticket !== uploadTicket.current) return;
+      if (ticket !== uploadTicket.current || isAbort(failure)) return;
       setPhoto(null);
       setError(errorMessage(failure, DESIGN_TEXT.uploadUnsupported));
     }
   }
 
   function chooseSample(sample: Sample): void {
-    uploadTicket.current += 1;
+    stopUpload();
     setError(null);
     setPhoto({ kind: 'sample', sample });
     setCorners(sample.suggestedCorners);
   }
 
   function reset(): void {
-    uploadTicket.current += 1;
+    stopUpload();
     setPhoto(null);
     setCorners(null);
   }
@@ -215,10 +235,13 @@ export function PhotoPlacement({ choice, overlay }: { choice: PhotoChoice; overl
       {photo?.kind === 'uploading' && (
         <div className="relative overflow-hidden rounded-xl bg-slate-200">
           <img src={photo.previewUrl} alt={`Your photo: ${photo.fileName}`} className="w-full opacity-70" />
-          <div className="absolute inset-0 flex items-center justify-center" role="status">
-            <span className="rounded-lg bg-white/90 px-3 py-2 text-sm font-medium text-slate-800 shadow">
-              Uploading your photo...
-            </span>
+          <div className="absolute inset-0 flex items-center justify-center p-4">
+            <ProgressBar
+              className="w-full max-w-xs rounded-lg bg-white/95 px-3 py-2 shadow"
+              // Once the whole file is sent the server still reads and checks it.
+              label={photo.progress === 1 ? 'Checking your photo…' : 'Uploading your photo…'}
+              value={photo.progress === 1 ? null : photo.progress}
+            />
           </div>
         </div>
       )}

@@ -1,11 +1,10 @@
 // The presentation editor's side panels: the title and closing slides' words and what the closing
-// slide shows of the profile, the share link, and the PDF download with its progress.
+// slide shows of the profile, and the share link (the PDF download is `PdfButton.tsx`).
 import { PRESENTATION_LIMITS, type Presentation, type UpdatePresentation } from '@poolscape/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
 import { AppLink } from '../../lib/router/AppLink.tsx';
-import { toast } from '../../stores/toasts.ts';
 import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
 import { CopyLinkButton } from '../../ui/CopyLinkButton.tsx';
 import { inputClass, labelClass } from '../../ui/fields.ts';
@@ -160,54 +159,5 @@ export function SharePanel({
       )}
       <QuoteRequestsSwitch kind="presentation" id={presentation.id} shared={link !== null} />
     </section>
-  );
-}
-
-/** A refusal the API put in words. */
-class PdfRefused extends Error {}
-
-/** Downloads the PDF through a request of our own, so the button can say it is working and why it failed. */
-export function PdfButton({ url, title, className }: { url: string; title: string; className: string }) {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const response = await fetch(url, { credentials: 'same-origin' });
-      if (!response.ok) {
-        const body = (await response.json().catch(() => null)) as { message?: string } | null;
-        throw new PdfRefused(body?.message ?? 'The PDF could not be made. Try again.');
-      }
-      const href = URL.createObjectURL(await response.blob());
-      const anchor = document.createElement('a');
-      anchor.href = href;
-      anchor.download =
-        /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `${title}.pdf`;
-      document.body.append(anchor);
-      anchor.click();
-      anchor.remove();
-      setTimeout(() => URL.revokeObjectURL(href), 60_000);
-    } catch (error) {
-      toast({
-        title: 'No PDF',
-        description:
-          error instanceof PdfRefused
-            ? error.message
-            : 'The PDF could not be downloaded. Check your connection and try again.',
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <button
-      type="button"
-      className={className}
-      disabled={busy}
-      onClick={() => void download()}
-      aria-busy={busy}
-    >
-      {busy ? 'Making the PDF…' : 'Download PDF'}
-    </button>
   );
 }

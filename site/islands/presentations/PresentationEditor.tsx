@@ -15,7 +15,8 @@ import { Spinner } from '../../ui/states.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { AddDesignsModal } from '../collections/AddDesignsModal.tsx';
 import { moveItem } from '../collections/collection-order.ts';
-import { DetailsPanel, PdfButton, SharePanel } from './PresentationDetails.tsx';
+import { PdfButton } from './PdfButton.tsx';
+import { DetailsPanel, SharePanel } from './PresentationDetails.tsx';
 import { PresentationPlayer } from './PresentationPlayer.tsx';
 import {
   addSlides,
@@ -113,7 +114,12 @@ export function PresentationEditor({ presentationId }: { presentationId: string 
         <button type="button" className={primaryButton} onClick={() => setPresenting(true)}>
           Present
         </button>
-        <PdfButton url={presentation.pdfUrl} title={presentation.title} className={secondaryButton} />
+        <PdfButton
+          url={presentation.pdfUrl}
+          title={presentation.title}
+          className={secondaryButton}
+          pages={presentation.slideCount + 2}
+        />
         <button type="button" className={secondaryButton} onClick={() => setAdding(true)}>
           Add designs
         </button>

@@ -6,7 +6,7 @@ import { type PlayablePresentation, PlayablePresentationSchema, slidePriceLine }
 import { useEffect, useState } from 'react';
 import { BeforeAfterSlider } from '../../ui/BeforeAfterSlider.tsx';
 import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
-import { PdfButton } from './PresentationDetails.tsx';
+import { PdfButton } from './PdfButton.tsx';
 import { PresentationPlayer } from './PresentationPlayer.tsx';
 
 function readData(text: string | null | undefined): PlayablePresentation | null {
@@ -33,7 +33,12 @@ export function PresentationShareView() {
         <button type="button" className={primaryButton} onClick={() => setPresenting(true)}>
           Start the presentation
         </button>
-        <PdfButton url={presentation.pdfUrl} title={presentation.title} className={secondaryButton} />
+        <PdfButton
+          url={presentation.pdfUrl}
+          title={presentation.title}
+          className={secondaryButton}
+          pages={presentation.slides.length + 2}
+        />
       </div>
       {presentation.slides.length === 0 ? (
         <p className="text-slate-700">This presentation has no designs yet.</p>

@@ -15,11 +15,13 @@ import {
 import { QueryClientProvider, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { apiRequest, errorMessage } from '../../lib/api-client.ts';
+import { apiUpload } from '../../lib/api-upload.ts';
 import { useDesignList } from '../../lib/designs/queries.ts';
 import { getQueryClient } from '../../lib/query-client.ts';
 import { primaryButton, secondaryButton } from '../../ui/buttons.ts';
 import { inputClass, labelClass } from '../../ui/fields.ts';
 import { formatDate } from '../../ui/format.ts';
+import { ProgressBar } from '../../ui/ProgressBar.tsx';
 import { ErrorText, Spinner } from '../../ui/states.tsx';
 import { useCurrentUser } from '../../ui/use-current-user.ts';
 import { TicketThread } from './TicketThread.tsx';
@@ -28,10 +30,14 @@ const TICKETS_KEY = ['support', 'tickets'] as const;
 const ticketKey = (id: string) => ['support', 'ticket', id] as const;
 const url = (id: string) => `/api/support/tickets/${encodeURIComponent(id)}`;
 
-async function attachScreenshot(ticketId: string, file: File): Promise<Ticket> {
+async function attachScreenshot(
+  ticketId: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<Ticket> {
   const body = new FormData();
   body.append('screenshot', file);
-  return apiRequest('PUT', `${url(ticketId)}/screenshot`, { body, schema: TicketSchema });
+  return apiUpload('PUT', `${url(ticketId)}/screenshot`, { body, schema: TicketSchema, onProgress });
 }
 
 function NewTicketForm({ onOpened }: { onOpened: (ticket: Ticket) => void }) {
@@ -42,6 +48,8 @@ function NewTicketForm({ onOpened }: { onOpened: (ticket: Ticket) => void }) {
   const [message, setMessage] = useState('');
   const [designId, setDesignId] = useState('');
   const [screenshot, setScreenshot] = useState<File | null>(null);
+  // The screenshot's upload: undefined when none is going up, null while its size is not known yet.
+  const [screenshotProgress, setScreenshotProgress] = useState<number | null | undefined>(undefined);
   const open = useMutation({
     mutationFn: async () => {
       const ticket = await apiRequest('POST', '/api/support/tickets', {
@@ -53,7 +61,13 @@ function NewTicketForm({ onOpened }: { onOpened: (ticket: Ticket) => void }) {
         },
         schema: TicketSchema,
       });
-      return screenshot ? attachScreenshot(ticket.id, screenshot) : ticket;
+      if (!screenshot) return ticket;
+      setScreenshotProgress(null);
+      try {
+        return await attachScreenshot(ticket.id, screenshot, setScreenshotProgress);
+      } finally {
+        setScreenshotProgress(undefined);
+      }
     },
     onSuccess: (ticket) => {
       setSubject('');
@@ -154,6 +168,12 @@ function NewTicketForm({ onOpened }: { onOpened: (ticket: Ticket) => void }) {
         />
         {tooBig && <ErrorText message="The screenshot can be up to 5 MB." />}
       </div>
+      {screenshotProgress !== undefined && (
+        <ProgressBar
+          label={screenshotProgress === 1 ? 'Attaching the screenshot…' : 'Uploading the screenshot…'}
+          value={screenshotProgress === 1 ? null : screenshotProgress}
+        />
+      )}
       {open.isError && (
         <ErrorText message={errorMessage(open.error, 'The ticket was not sent. Try again.')} />
       )}

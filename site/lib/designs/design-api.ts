@@ -21,6 +21,7 @@ import {
 } from '@poolscape/shared';
 import { z } from 'zod';
 import { ApiError, apiRequest } from '../api-client.ts';
+import { apiUpload } from '../api-upload.ts';
 
 export type DesignList = z.infer<typeof DesignListSchema>;
 /** The library's filters as `GET /api/designs` reads them (DesignListQuerySchema). */
@@ -63,10 +64,14 @@ export function isNotFound(error: unknown): boolean {
 
 const designUrl = (id: string): string => `/api/designs/${encodeURIComponent(id)}`;
 
-export function uploadPhoto(file: File): Promise<Upload> {
+/** Send the yard's photo; `onProgress` hears the fraction sent (see `apiUpload`). */
+export function uploadPhoto(
+  file: File,
+  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<Upload> {
   const form = new FormData();
   form.append('photo', file);
-  return apiRequest('POST', '/api/uploads', { body: form, schema: UploadSchema });
+  return apiUpload('POST', '/api/uploads', { ...options, body: form, schema: UploadSchema });
 }
 
 export const fetchSamples = (signal?: AbortSignal) =>

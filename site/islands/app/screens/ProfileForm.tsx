@@ -4,8 +4,10 @@ import { LENGTH_UNIT_LABELS, LENGTH_UNITS, ROLE_LABELS, USER_ROLES, type User } 
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError, apiErrorBody, apiRequest } from '../../../lib/api-client.ts';
+import { apiUpload } from '../../../lib/api-upload.ts';
 import { navigate } from '../../../lib/router/router.ts';
 import { toast } from '../../../stores/toasts.ts';
+import { ProgressBar } from '../../../ui/ProgressBar.tsx';
 import { CURRENT_USER_KEY } from '../../../ui/use-current-user.ts';
 import { pageAfterSignup } from '../../auth/after-signup.ts';
 import { PriceTableSection } from '../../profile/PriceTableForm.tsx';
@@ -28,6 +30,9 @@ export function ProfileForm({ user, mode }: { user: User; mode: 'setup' | 'edit'
   const [avatar, setAvatar] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // The fraction of the new picture sent while it uploads (null: not uploading, or not known yet).
+  const [avatarProgress, setAvatarProgress] = useState<number | null>(null);
+  const [uploadingAvatar, setUploadingAvatar] = useState(false);
 
   async function save(event: FormEvent): Promise<void> {
     event.preventDefault();
@@ -51,7 +56,9 @@ export function ProfileForm({ user, mode }: { user: User; mode: 'setup' | 'edit'
       if (avatar) {
         const form = new FormData();
         form.append('avatar', avatar);
-        await apiRequest('POST', '/api/profile/avatar', { body: form });
+        setUploadingAvatar(true);
+        setAvatarProgress(null);
+        await apiUpload('POST', '/api/profile/avatar', { body: form, onProgress: setAvatarProgress });
       }
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
       toast({ title: 'Profile saved' });
@@ -62,6 +69,7 @@ export function ProfileForm({ user, mode }: { user: User; mode: 'setup' | 'edit'
       setError(messageOf(caught));
     } finally {
       setSaving(false);
+      setUploadingAvatar(false);
     }
   }
 
@@ -152,6 +160,12 @@ export function ProfileForm({ user, mode }: { user: User; mode: 'setup' | 'edit'
             onChange={(event) => setAvatar(event.target.files?.[0] ?? null)}
           />
         </label>
+        {uploadingAvatar && (
+          <ProgressBar
+            label={avatarProgress === 1 ? 'Saving your picture…' : 'Uploading your picture…'}
+            value={avatarProgress === 1 ? null : avatarProgress}
+          />
+        )}
         {user.avatarUrl && !avatar && (
           <img
             src={user.avatarUrl}

@@ -22,6 +22,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { AppSignOut as AppSignOut_592d45ff1c4e6746e24946c25c64b7af } from '../../../../components/AppSignOut.tsx'
+import { SiteBuildIndicator as SiteBuildIndicator_3c54e149070d29586255bc02e4fe1164 } from '../../../../components/SiteBuildIndicator.tsx'
 import { AppSignIn as AppSignIn_63ad501c9df1d70887da5eb62716f255 } from '../../../../components/AppSignIn.tsx'
 import { ChoosePassword as ChoosePassword_ff040aa59be93a7d3c071e27021dc1bd } from '../../../../components/ChoosePassword.tsx'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -52,6 +53,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/AppSignOut.tsx#AppSignOut": AppSignOut_592d45ff1c4e6746e24946c25c64b7af,
+  "/components/SiteBuildIndicator.tsx#SiteBuildIndicator": SiteBuildIndicator_3c54e149070d29586255bc02e4fe1164,
   "/components/AppSignIn.tsx#AppSignIn": AppSignIn_63ad501c9df1d70887da5eb62716f255,
   "/components/ChoosePassword.tsx#ChoosePassword": ChoosePassword_ff040aa59be93a7d3c071e27021dc1bd,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
