@@ -50,6 +50,17 @@ describe('BuildStatus', () => {
 });
 
 describe('failureText', () => {
+  it('names files without the folders the product is installed in', () => {
+    const text = failureText(
+      new Error(
+        'astro build exited with 1\n[ERROR] Could not resolve "/opt/poolscape/site/pages/x.astro" (see http://localhost:3000/blog/a)',
+      ),
+    );
+    expect(text).toContain('"…/x.astro"');
+    expect(text).not.toContain('/opt/poolscape');
+    expect(text).toContain('http://localhost:3000/blog/a');
+  });
+
   it('keeps the first line and as many last lines as fit', () => {
     const output = Array.from({ length: 200 }, (_, index) => `line ${index}`).join('\n');
     const text = failureText(new Error(`astro build exited with 1\n${output}`));

@@ -11,7 +11,11 @@ const ERROR_CHARS = 600;
  * exited with 1`), then the end of the output, where the cause is written.
  */
 export function failureText(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
+  // Where the product is installed is nobody's business on a screen: a file keeps only its name.
+  const message = (error instanceof Error ? error.message : String(error)).replace(
+    /(^|[\s('"=])\/(?:[\w.@+-]+\/)+([\w.@+-]+)/gm,
+    '$1…/$2',
+  );
   const lines = message
     .split('\n')
     .map((line) => line.trim())
