@@ -26,7 +26,11 @@ export const CMS_REQUEST_MESSAGES = {
   notAnObject: 'The body must be a JSON object.',
   nul: 'The body holds a NUL character, which cannot be stored.',
   badPayload: 'The _payload field must be a JSON object.',
+  repeatedFilter: 'A filter is given more than once; give each condition once (lists: in, not_in, all).',
 } as const;
+
+/** The operators that take a list, which a filter may give as the same key repeated. */
+const LIST_OPERATOR = /\[(in|not_in|all)\]$/;
 
 /** The largest page, limit or depth passed on (Payload's own depth cap is far below it). */
 const MAX_COUNT = 999_999_999;
@@ -98,6 +102,7 @@ export function cmsAddressRefusal(url: string): CmsRefusal | null {
     if (id === 'file' && Buffer.byteLength(segments.slice(4).join('/')) > MAX_FILE_NAME_BYTES)
       return { status: 404, message: CMS_REQUEST_MESSAGES.notFound };
   }
+  const filters = new Set<string>();
   for (const pair of rawQuery.split('&')) {
     if (!pair) continue;
     const [rawKey = '', rawValue = ''] = pair.split(/=(.*)/s, 2);
@@ -105,6 +110,11 @@ export function cmsAddressRefusal(url: string): CmsRefusal | null {
     const value = decode(rawValue.replaceAll('+', ' '));
     if (key === null || value === null || `${key}${value}`.includes('\u0000'))
       return { status: 400, message: CMS_REQUEST_MESSAGES.badAddress };
+    // A condition given twice reaches Payload as a list where it takes one value, and it fails.
+    if (key.startsWith('where') && !LIST_OPERATOR.test(key)) {
+      if (filters.has(key)) return { status: 400, message: CMS_REQUEST_MESSAGES.repeatedFilter };
+      filters.add(key);
+    }
     if ((key === 'page' || key === 'limit' || key === 'depth') && value !== '') {
       if (!/^\d{1,9}$/.test(value) || Number(value) > MAX_COUNT)
         return { status: 400, message: CMS_REQUEST_MESSAGES.badNumber(key) };
