@@ -56,7 +56,6 @@ import { designRoutes } from './routes/designs/index.ts';
 import { galleryRoutes } from './routes/gallery/index.ts';
 import { Draining } from './routes/health/check-ready.ts';
 import { healthRoutes } from './routes/health/index.ts';
-import { cmsMediaRoutes } from './routes/internal/cms-media.ts';
 import { contentChangeRoutes } from './routes/internal/content-changes.ts';
 import { siteBuildRoutes } from './routes/internal/site-build.ts';
 import { staffSessionRoutes } from './routes/internal/staff-session.ts';
@@ -354,7 +353,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await contentChanges.stop();
   });
   await app.register(contentChangeRoutes, { changes: contentChanges, token: options.internalToken });
-  await app.register(cmsMediaRoutes, { storage: designStorage, token: options.internalToken });
   await app.register(staffSessionRoutes, { pool: options.pool, token: options.internalToken });
   await app.register(siteBuildRoutes, { builds: options.builds, token: options.internalToken });
   await app.register(cmsProxy, { upstream: options.cmsUpstream, pool: options.pool });

@@ -18,6 +18,16 @@ const EnvSchema = z.object({
     .default(path.resolve(process.cwd(), '..', '.data', 'secrets', 'cms-editor-account.txt')),
   /** Folder of uploaded media; the API keeps it in its data folder. CMS processes run in cms/. */
   MEDIA_DIR: z.string().default(path.resolve(process.cwd(), '..', '.data', 'media')),
+  /**
+   * The product's bucket, when it has one (the API passes what its STORAGE_URL or S3_* variables
+   * name): the media's files go there through Payload's S3 storage adapter instead of MEDIA_DIR.
+   */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
 });
 
 export const env = EnvSchema.parse(process.env);

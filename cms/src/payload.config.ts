@@ -26,6 +26,7 @@ import { DesignOptions } from './globals/DesignOptions/index.ts';
 import { LandingVideo } from './globals/LandingVideo/index.ts';
 import { SiteSettings } from './globals/SiteSettings/index.ts';
 import { migrations } from './migrations/index.ts';
+import { mediaStorage } from './storage/media-bucket.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -84,6 +85,7 @@ export default buildConfig({
     prodMigrations: migrations,
   }),
   sharp,
+  plugins: [mediaStorage()],
   telemetry: false,
   // Nothing reads content through GraphQL (the site and the API use REST), and an anonymous
   // query with hundreds of aliases could keep the CMS busy for seconds: it is switched off.

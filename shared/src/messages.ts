@@ -21,11 +21,8 @@ export const API_ERRORS = {
   pageUnavailable: 'This page could not be shown just now. Please reload it in a few seconds.',
 } as const;
 
-/** Answers of the API's internal routes, called by the CMS (its media files, the site's rebuilds). */
+/** Answers of the API's internal routes, called by the CMS (the site's rebuilds, content changes). */
 export const INTERNAL_API_MESSAGES = {
-  emptyFile: 'The file is empty.',
-  stored: 'Stored.',
-  removed: 'Removed.',
   rebuildScheduled: 'Rebuild scheduled.',
   contentUpdated: 'Content updated.',
 } as const;

@@ -7,10 +7,11 @@ import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { repoRoot } from '../env.ts';
+import type { S3StorageConfig } from '../storage/config.ts';
 
 export const cmsDir = join(repoRoot, 'cms');
 const nextBin = join(cmsDir, 'node_modules', 'next', 'dist', 'bin', 'next');
-const payloadBin = join(cmsDir, 'node_modules', 'payload', 'bin.js');
+export const payloadBin = join(cmsDir, 'node_modules', 'payload', 'bin.js');
 /** Each source hash builds into its own folder, so a running CMS never sees its build replaced. */
 const buildsDir = join(cmsDir, '.next-builds');
 const STAMP = 'poolscape-source-hash';
@@ -34,6 +35,27 @@ export interface CmsEnv {
   CMS_EDITOR_EMAIL: string;
   /** Where the seed writes the first editor's password, readable by the product's user only. */
   CMS_EDITOR_ACCOUNT_FILE: string;
+  /** The product's bucket, when it has one: the media's files go there (cmsBucketEnv). */
+  S3_BUCKET?: string;
+  S3_REGION?: string;
+  S3_ENDPOINT?: string;
+  S3_ACCESS_KEY_ID?: string;
+  S3_SECRET_ACCESS_KEY?: string;
+  S3_FORCE_PATH_STYLE?: string;
+}
+
+/** The CMS's variables for the product's bucket (from STORAGE_URL or the S3_ variables), or none. */
+export function cmsBucketEnv(bucket: S3StorageConfig | null): Partial<CmsEnv> {
+  if (!bucket) return {};
+  return {
+    S3_BUCKET: bucket.bucket,
+    S3_REGION: bucket.region,
+    S3_FORCE_PATH_STYLE: String(bucket.forcePathStyle),
+    ...(bucket.endpoint ? { S3_ENDPOINT: bucket.endpoint } : {}),
+    ...(bucket.accessKeyId && bucket.secretAccessKey
+      ? { S3_ACCESS_KEY_ID: bucket.accessKeyId, S3_SECRET_ACCESS_KEY: bucket.secretAccessKey }
+      : {}),
+  };
 }
 
 function runStep(label: string, args: string[], env: Record<string, string>, log: Logger): Promise<string> {
@@ -175,6 +197,11 @@ export async function ensureCmsBuilt(
 /** Applies the CMS's committed migrations. */
 export async function migrateCms(env: CmsEnv, log: Logger): Promise<void> {
   await runStep('CMS migrations', [payloadBin, 'migrate'], { ...env }, log);
+}
+
+/** Puts the media the installation already has into its bucket (cms/src/storage/move-media.ts). */
+export async function moveCmsMediaToBucket(env: CmsEnv, log: Logger): Promise<string> {
+  return runStep('CMS media move', [payloadBin, 'run', 'src/storage/move-media-run.ts'], { ...env }, log);
 }
 
 /** Seeds the demo content; writes the first editor's password to `CMS_EDITOR_ACCOUNT_FILE`. */

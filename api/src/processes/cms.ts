@@ -5,10 +5,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { type CmsProcess, ensureCmsBuilt, startCms } from '../cms/cms-process.ts';
+import { type CmsProcess, cmsBucketEnv, ensureCmsBuilt, startCms } from '../cms/cms-process.ts';
 import { setUpCms } from '../cms/cms-setup.ts';
 import type { Env } from '../env.ts';
-import { copyCmsMediaToStorage } from '../routes/internal/cms-media.ts';
 import type { ProcessBase } from './process-base.ts';
 import { type Closer, log, say } from './process-log.ts';
 
@@ -31,7 +30,7 @@ function persistentSecret(dataDir: string, name: string): string {
 /** Builds, sets up and starts the CMS; its stop is pushed onto `closers`. */
 export async function startCmsProcess(
   env: Env,
-  { databaseUrl, pool, storage }: ProcessBase,
+  { databaseUrl, pool }: ProcessBase,
   closers: Closer[],
 ): Promise<CmsProcess> {
   const cmsBuild = await ensureCmsBuilt(log);
@@ -46,15 +45,10 @@ export async function startCmsProcess(
     CMS_DIST_DIR: cmsBuild.distDir,
     CMS_EDITOR_EMAIL: env.CMS_EDITOR_EMAIL ?? '',
     CMS_EDITOR_ACCOUNT_FILE: join(env.DATA_DIR, 'secrets', 'cms-editor-account.txt'),
+    ...cmsBucketEnv(env.storage),
   };
   await setUpCms(pool, cmsEnv, log);
   const cms = await startCms(cmsEnv, env.CMS_PORT || (await freePort()), log);
   closers.push(() => cms.stop());
-  // The CMS's media goes to the store as it is uploaded; what it has from the seed (or from a time
-  // the store was down) is copied now, in the background, for the other processes' CMS to read.
-  void copyCmsMediaToStorage(cmsEnv.MEDIA_DIR, storage).then(
-    (copied) => copied > 0 && say(`copied ${copied} CMS media files into the file storage`),
-    (error: Error) => say(`warning: CMS media not copied into the file storage yet: ${error.message}`),
-  );
   return cms;
 }

@@ -10,6 +10,7 @@ import * as migration_20261126_043027_staff_roles from './20261126_043027_staff_
 import * as migration_20261126_043122_design_options from './20261126_043122_design_options.ts';
 import * as migration_20261126_044024_ad_slots from './20261126_044024_ad_slots.ts';
 import * as migration_20261127_184349_editor_password_change from './20261127_184349_editor_password_change.ts';
+import * as migration_20261127_215156_media_storage_adapter from './20261127_215156_media_storage_adapter.ts';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261127_184349_editor_password_change.up,
     down: migration_20261127_184349_editor_password_change.down,
     name: '20261127_184349_editor_password_change',
+  },
+  {
+    up: migration_20261127_215156_media_storage_adapter.up,
+    down: migration_20261127_215156_media_storage_adapter.down,
+    name: '20261127_215156_media_storage_adapter',
   },
 ];

@@ -3,9 +3,21 @@ import { UPLOAD_LIMITS } from '@poolscape/shared/designs';
 import type { CollectionConfig } from 'payload';
 import { anyone, editors } from '../../access/index.ts';
 import { env } from '../../env.ts';
-import { mediaFromStorage, removeMediaAfterDelete, storeMediaAfterChange } from '../../hooks/media-store.ts';
 
-/** Images used by posts and pages, with sizes made by sharp on upload, kept in the product's storage too. */
+/**
+ * Images used by posts and pages, with sizes made by sharp on upload. Their files are on the disk, or
+ * in the product's bucket when it has one (storage/media-bucket.ts).
+ */
+function publicOrigin() {
+  const { protocol, hostname, port } = new URL(env.PUBLIC_URL);
+  return {
+    protocol: protocol.replace(':', '') as 'http' | 'https',
+    hostname,
+    ...(port ? { port } : {}),
+    pathname: `/cms/api/${CMS_COLLECTIONS.media}/file/*`,
+  };
+}
+
 export const Media: CollectionConfig = {
   slug: CMS_COLLECTIONS.media,
   access: { read: anyone, create: editors, update: editors, delete: editors },
@@ -69,9 +81,10 @@ export const Media: CollectionConfig = {
     ],
     adminThumbnail: 'thumbnail',
     focalPoint: true,
-    // A file this machine's disk lacks (uploaded through another API process) comes from the storage.
-    handlers: [mediaFromStorage],
+    // New sizes for a moved focal point are cut from the original, which Payload fetches from the
+    // file's address when it is in the bucket: that is this product's own public origin, allowed
+    // even when it is on loopback or a private network (Payload refuses those for other addresses).
+    skipSafeFetch: [publicOrigin()],
   },
-  hooks: { afterChange: [storeMediaAfterChange], afterDelete: [removeMediaAfterDelete] },
   fields: [{ name: 'alt', type: 'text', required: true, label: 'Alternative text' }],
 };

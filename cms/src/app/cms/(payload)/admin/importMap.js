@@ -25,6 +25,7 @@ import { AppSignOut as AppSignOut_592d45ff1c4e6746e24946c25c64b7af } from '../..
 import { SiteBuildIndicator as SiteBuildIndicator_3c54e149070d29586255bc02e4fe1164 } from '../../../../components/SiteBuildIndicator.tsx'
 import { AppSignIn as AppSignIn_63ad501c9df1d70887da5eb62716f255 } from '../../../../components/AppSignIn.tsx'
 import { ChoosePassword as ChoosePassword_ff040aa59be93a7d3c071e27021dc1bd } from '../../../../components/ChoosePassword.tsx'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -56,5 +57,6 @@ export const importMap = {
   "/components/SiteBuildIndicator.tsx#SiteBuildIndicator": SiteBuildIndicator_3c54e149070d29586255bc02e4fe1164,
   "/components/AppSignIn.tsx#AppSignIn": AppSignIn_63ad501c9df1d70887da5eb62716f255,
   "/components/ChoosePassword.tsx#ChoosePassword": ChoosePassword_ff040aa59be93a7d3c071e27021dc1bd,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
