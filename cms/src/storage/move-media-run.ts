@@ -24,10 +24,12 @@ if (!bucket) {
   const client = new S3Client(bucket.config);
   const report = await moveMediaToBucket(docs, env.MEDIA_DIR, { client, bucket: bucket.bucket });
   client.destroy();
-  console.log(
-    `[media] ${report.moved} files put in the bucket, ${report.present} already there` +
-      (report.missing.length > 0
-        ? `; not found anywhere (upload these images again): ${report.missing.join(', ')}`
-        : ''),
-  );
+  // A new installation has no media yet: nothing to say.
+  if (docs.length > 0)
+    console.log(
+      `[media] ${report.moved} files put in the bucket, ${report.present} already there` +
+        (report.missing.length > 0
+          ? `; not found anywhere (upload these images again): ${report.missing.join(', ')}`
+          : ''),
+    );
 }
