@@ -7,6 +7,7 @@ import websocket from '@fastify/websocket';
 import { API_ERRORS } from '@poolscape/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AccountExports } from './account/account-exports.ts';
 import { setStaffRoleByOperator } from './admin/roles.ts';
 import type { Assistant } from './assistant/assistant.ts';
 import type { BillingConfig } from './billing/stripe-client.ts';
@@ -40,6 +41,7 @@ import { sessionPlugin } from './plugins/session.ts';
 import { socketErrorHandler } from './plugins/socket-errors.ts';
 import { textInput } from './plugins/text-input.ts';
 import { findPublicProfile } from './profile/profile.ts';
+import { accountRoutes } from './routes/account/index.ts';
 import { adminAssistantRoutes } from './routes/admin/assistant.ts';
 import { adminDesignRoutes } from './routes/admin/designs.ts';
 import { adminRoutes } from './routes/admin/index.ts';
@@ -96,6 +98,8 @@ export interface AppOptions {
   assistant: Assistant;
   /** Where mail is queued, in the transaction of what it tells of. */
   mailer: MailSender;
+  /** "Download my data"; default one that queues archives on `pool` (built by workers elsewhere). */
+  accountExports?: AccountExports;
   /** Public origin, for links in e-mails. */
   publicUrl: string;
   /**
@@ -262,6 +266,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return defaultQueue;
   };
   const renderJobs = options.renderJobs ?? queue();
+  const accountExports =
+    options.accountExports ??
+    new AccountExports({
+      pool: options.pool,
+      storage: designStorage,
+      jobs: queue(),
+      mail: options.mailer,
+      publicUrl: options.publicUrl,
+      log: { warn: (message) => app.log.warn(message) },
+    });
+  await app.register(accountRoutes, { exports: accountExports });
   const videoJobs =
     options.videoJobs ??
     ('enqueueVideo' in renderJobs ? (renderJobs as RenderJobSender & VideoJobSender) : queue());

@@ -1,3 +1,4 @@
+export * from './account-data.ts';
 export * from './admin.ts';
 export * from './admin-videos.ts';
 export * from './assistant-admin.ts';

@@ -10,6 +10,7 @@ import { Assistant } from '@poolscape/api/assistant/assistant';
 import type { BillingConfig } from '@poolscape/api/billing/stripe-client';
 import type { Pool } from '@poolscape/api/db/pool';
 import { repoRoot } from '@poolscape/api/env';
+import { AccountExports } from '@poolscape/api/account/account-exports';
 import { JobQueue, type RenderJobSender } from '@poolscape/api/jobs/job-queue';
 import { DesignProgressHub } from '@poolscape/api/jobs/progress-hub';
 import { LoginAlertHub } from '@poolscape/api/login-alerts/login-alerts';
@@ -45,6 +46,8 @@ export interface TestApp {
    * the transport, as a worker would; resolves to `mail`.
    */
   deliverMail(options?: { includeLater?: boolean }): Promise<Mail[]>;
+  /** Builds the queued "Download my data" archives, as a worker would; resolves to how many. */
+  buildExports(): Promise<number>;
   /** The app's mail queue. */
   mailQueue: MailQueue;
   /** The key the app seals stored secrets with (WordPress passwords, queued mail). */
@@ -183,6 +186,14 @@ export async function createTestApp(pool: Pool, options: TestAppOptions = {}): P
   const loginAlerts = new LoginAlertHub(pool, options.databaseUrl ?? '', () => {});
   if (options.databaseUrl) await loginAlerts.start();
   const storage = options.storage ?? new LocalDiskStorage(join(dataDir, 'storage'));
+  const accountExports = new AccountExports({
+    pool,
+    storage,
+    jobs: mailJobs,
+    mail: mailQueue,
+    publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    log: quietLog,
+  });
   const designProgress = new DesignProgressHub(options.databaseUrl ?? '', () => {});
   if (options.databaseUrl) await designProgress.start();
   const app = await buildApp({
@@ -190,6 +201,7 @@ export async function createTestApp(pool: Pool, options: TestAppOptions = {}): P
     loginAlerts,
     uploadsDir: join(dataDir, 'uploads'),
     mailer: mailQueue,
+    accountExports,
     secrets,
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
     social: options.social,
@@ -226,6 +238,7 @@ export async function createTestApp(pool: Pool, options: TestAppOptions = {}): P
       await mailQueue.deliverDue(deliver);
       return mail;
     },
+    buildExports: () => accountExports.buildDue(),
     mailQueue,
     secrets,
     dataDir,
@@ -287,6 +300,9 @@ export function useTestApp(
     },
     deliverMail(deliver) {
       return built().deliverMail(deliver);
+    },
+    buildExports() {
+      return built().buildExports();
     },
     get mailQueue() {
       return built().mailQueue;

@@ -2,8 +2,10 @@
 // builds, the assistant, the mail worker and housekeeping, the per-process hubs fed by Postgres
 // channels (login alerts, the session cache, design progress), RENDER_WORKERS workers, and last the
 // Fastify app (app.ts), built but not yet listening. Each part pushes its stop onto `closers`.
+
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { AccountExports } from '../account/account-exports.ts';
 import { buildApp } from '../app.ts';
 import { attachSessionCache, SessionCache } from '../auth/session-cache.ts';
 import { createBilling } from '../billing/stripe-client.ts';
@@ -48,6 +50,16 @@ export async function startApiProcess(
   });
   await mailer.work();
   say(`mail goes to ${mailer.description}`);
+  // Every API process also makes the archives of "Download my data", one at a time.
+  const accountExports = new AccountExports({
+    pool,
+    storage,
+    jobs: renderQueue,
+    mail: mailer,
+    publicUrl: env.publicUrl,
+    log: { warn: say },
+  });
+  await accountExports.work();
   closers.push(startHousekeeping(pool, log));
 
   const loginAlerts = new LoginAlertHub(pool, databaseUrl, (message) => say(message));
@@ -84,6 +96,7 @@ export async function startApiProcess(
     adminEmails: env.ADMIN_EMAILS,
     storage,
     renderJobs: renderQueue,
+    accountExports,
     videoBuiltIn: env.VIDEO_PROVIDER === 'builtin',
     designProgress,
     secrets,

@@ -1,0 +1,86 @@
+// "Download my data" through the API against a real database and storage: the archive holds the
+// account's profile, its designs with their photo and renders, its collections and leads (JSON and
+// the leads CSV) and a README, never a credential; it is made once a day, mailed as a link, and
+// downloaded by its owner only, until it expires.
+import { ACCOUNT_EXPORT_TEXT, type AccountExportState } from '@poolscape/shared';
+import { registerUser } from '@poolscape/tests/kit/designs/fixtures';
+import { callAs, type StudioTestApp, useStudioTestApp } from '@poolscape/tests/kit/designs/studio-app';
+import { askForQuote, quotableDesign, quoteBody, SHARE_SHELLS } from '@poolscape/tests/kit/leads';
+import { unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+
+describe('download my data', () => {
+  let made: StudioTestApp;
+  useStudioTestApp(
+    (value) => {
+      made = value;
+    },
+    { files: SHARE_SHELLS },
+  );
+  const call = callAs(() => made.test);
+  const text = (bytes: Uint8Array | undefined) => new TextDecoder().decode(bytes);
+
+  it('archives the account’s rows and files for its owner, mails the link, and expires', async () => {
+    const owner = await registerUser(made.test.app, made.db.pool);
+    const other = await registerUser(made.test.app, made.db.pool);
+    const design = await quotableDesign(made, owner);
+    expect((await askForQuote(made.test, design.path, quoteBody())).statusCode).toBe(201);
+    const collection = await call(owner, 'POST', '/api/collections', { name: 'Backyards of Elm Street' });
+    expect(collection.statusCode).toBe(201);
+
+    expect((await call(owner, 'GET', '/api/account/export')).json()).toEqual({ export: null });
+    const asked = await call(owner, 'POST', '/api/account/export');
+    expect(asked.statusCode).toBe(202);
+    const queued = (asked.json() as AccountExportState).export;
+    expect(queued).toMatchObject({ status: 'queued', progress: 0, downloadUrl: null });
+    // A second click the same day is the same archive.
+    const again = await call(owner, 'POST', '/api/account/export');
+    expect(again.statusCode).toBe(200);
+    expect((again.json() as AccountExportState).export?.id).toBe(queued?.id);
+
+    expect(await made.test.buildExports()).toBe(1);
+    const ready = ((await call(owner, 'GET', '/api/account/export')).json() as AccountExportState).export;
+    expect(ready).toMatchObject({ status: 'ready', progress: 100 });
+    expect(ready?.downloadUrl).toBe(`/api/account/export/${queued?.id}/download`);
+
+    const mail = (await made.test.deliverMail()).find((sent) => sent.subject.includes('data is ready'));
+    expect(mail?.text).toContain(`http://localhost:3000/api/account/export/${queued?.id}/download`);
+
+    const download = await call(owner, 'GET', ready?.downloadUrl ?? '');
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/zip');
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="poolscape-data-/);
+    const archive = unzipSync(new Uint8Array(download.rawPayload));
+    const names = Object.keys(archive);
+    const profile = JSON.parse(text(archive['profile.json'])) as Record<string, unknown>;
+    expect(profile.id).toBe(owner.id);
+    expect(profile).not.toHaveProperty('password_hash');
+    const designs = JSON.parse(text(archive['data/designs.json'])) as { id: string }[];
+    expect(designs.map((row) => row.id)).toEqual([design.id]);
+    expect(names).toContain(`files/designs/${design.id}/photo.png`);
+    expect(names.some((name) => name.startsWith(`files/designs/${design.id}/v1-`))).toBe(true);
+    const collections = JSON.parse(text(archive['data/collections.json'])) as { name: string }[];
+    expect(collections.map((row) => row.name)).toEqual(['Backyards of Elm Street']);
+    expect(text(archive['leads.csv']).split('\n').filter(Boolean)).toHaveLength(2);
+    expect(text(archive['README.txt'])).toContain('files/designs/<design id>/');
+    // Nothing of anyone else's, and no credential of the owner's.
+    const all = names.map((name) => text(archive[name])).join('\n');
+    expect(all).not.toContain(other.id);
+    expect(all).not.toMatch(/\$argon2id\$/);
+
+    // The owner's alone: another account, or nobody, gets nothing.
+    expect((await call(other, 'GET', ready?.downloadUrl ?? '')).statusCode).toBe(404);
+    expect((await call(null, 'GET', ready?.downloadUrl ?? '')).statusCode).toBe(401);
+    expect((await call(other, 'GET', '/api/account/export')).json()).toEqual({ export: null });
+    expect((await call(owner, 'GET', '/api/account/export/not-an-id/download')).statusCode).toBe(400);
+
+    // Seven days later.
+    await made.db.pool.query(`update app.account_exports set expires_at = now() - interval '1 second'`);
+    const expired = await call(owner, 'GET', ready?.downloadUrl ?? '');
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json()).toEqual({ message: ACCOUNT_EXPORT_TEXT.expiredDownload });
+    expect(((await call(owner, 'GET', '/api/account/export')).json() as AccountExportState).export?.status).toBe(
+      'expired',
+    );
+  });
+});

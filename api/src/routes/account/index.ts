@@ -1,0 +1,68 @@
+// "Download my data": ask for an archive of the account, follow its progress, download it. Only the
+// signed-in owner sees or downloads an archive; anyone else's id is a 404.
+import {
+  ACCOUNT_EXPORT_TEXT,
+  AccountExportStateSchema,
+  API_ERRORS,
+  ApiErrorSchema,
+  MessageSchema,
+} from '@poolscape/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AccountExports } from '../../account/account-exports.ts';
+import { userOf } from '../designs/common.ts';
+
+export interface AccountRoutesOptions {
+  exports: AccountExports;
+}
+
+const ExportParams = z.object({ id: z.uuid({ error: 'id must be the id of an archive.' }) });
+const errors = { 400: ApiErrorSchema, 401: MessageSchema, 404: MessageSchema };
+
+export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { exports }) => {
+  app.get(
+    '/api/account/export',
+    {
+      onRequest: app.requireSession,
+      schema: { response: { 200: AccountExportStateSchema, ...errors } },
+    },
+    async (request) => ({ export: await exports.latest(userOf(request).id) }),
+  );
+
+  app.post(
+    '/api/account/export',
+    {
+      onRequest: app.requireSession,
+      schema: { response: { 200: AccountExportStateSchema, 202: AccountExportStateSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const { export: made, reused } = await exports.request(userOf(request).id);
+      // 202 for a new archive on its way; 200 for the one already asked for today.
+      return reply.status(reused ? 200 : 202).send({ export: made });
+    },
+  );
+
+  app.get(
+    '/api/account/export/:id/download',
+    {
+      onRequest: app.requireSession,
+      schema: {
+        params: ExportParams,
+        // The archive's bytes (sent as they are: Fastify serializes only JSON answers).
+        response: { 200: z.any(), 409: MessageSchema, 410: MessageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const found = await exports.download(userOf(request).id, request.params.id);
+      if (found.status === 'not-found') return reply.status(404).send({ message: API_ERRORS.notFound });
+      if (found.status === 'expired')
+        return reply.status(410).send({ message: ACCOUNT_EXPORT_TEXT.expiredDownload });
+      if (found.status !== 'ready') return reply.status(409).send({ message: ACCOUNT_EXPORT_TEXT.notReady });
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${found.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(found.body);
+    },
+  );
+};

@@ -1,0 +1,31 @@
+// "Download my data" (profile screen): the state of the account's newest archive.
+import { z } from 'zod';
+
+export const AccountExportSchema = z.object({
+  id: z.uuid(),
+  /** `expired`: ready once, but its 7 days are over (ask again for a new one). */
+  status: z.enum(['queued', 'building', 'ready', 'failed', 'expired']),
+  /** 0–100. */
+  progress: z.number().int().min(0).max(100),
+  sizeBytes: z.number().int().nullable(),
+  createdAt: z.string(),
+  readyAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  /** For the signed-in owner only; null until ready and after it expires. */
+  downloadUrl: z.string().nullable(),
+});
+export type AccountExport = z.infer<typeof AccountExportSchema>;
+
+export const AccountExportStateSchema = z.object({ export: AccountExportSchema.nullable() });
+export type AccountExportState = z.infer<typeof AccountExportStateSchema>;
+
+export const ACCOUNT_EXPORT_TEXT = {
+  button: 'Download my data',
+  queued: 'Preparing your archive…',
+  building: (progress: number) => `Preparing your archive… ${progress} %`,
+  ready: 'Your archive is ready. We also sent you the link by e-mail.',
+  failed: 'The archive could not be made. Please try again.',
+  expired: 'Your last archive has expired. Ask for a new one.',
+  expiredDownload: 'This archive has expired. Ask for a new one on your profile.',
+  notReady: 'This archive is not ready yet.',
+} as const;
