@@ -5,12 +5,12 @@
 // delivers what is due with `deliverMail()`, then reads `mail`.
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { AccountExports } from '@poolscape/api/account/account-exports';
 import { buildApp } from '@poolscape/api/app';
 import { Assistant } from '@poolscape/api/assistant/assistant';
 import type { BillingConfig } from '@poolscape/api/billing/stripe-client';
 import type { Pool } from '@poolscape/api/db/pool';
 import { repoRoot } from '@poolscape/api/env';
-import { AccountExports } from '@poolscape/api/account/account-exports';
 import { JobQueue, type RenderJobSender } from '@poolscape/api/jobs/job-queue';
 import { DesignProgressHub } from '@poolscape/api/jobs/progress-hub';
 import { LoginAlertHub } from '@poolscape/api/login-alerts/login-alerts';

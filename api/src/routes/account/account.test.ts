@@ -79,8 +79,8 @@ describe('download my data', () => {
     const expired = await call(owner, 'GET', ready?.downloadUrl ?? '');
     expect(expired.statusCode).toBe(410);
     expect(expired.json()).toEqual({ message: ACCOUNT_EXPORT_TEXT.expiredDownload });
-    expect(((await call(owner, 'GET', '/api/account/export')).json() as AccountExportState).export?.status).toBe(
-      'expired',
-    );
+    expect(
+      ((await call(owner, 'GET', '/api/account/export')).json() as AccountExportState).export?.status,
+    ).toBe('expired');
   });
 });

@@ -11,6 +11,7 @@ import { ProgressBar } from '../../../ui/ProgressBar.tsx';
 import { CURRENT_USER_KEY } from '../../../ui/use-current-user.ts';
 import { pageAfterSignup } from '../../auth/after-signup.ts';
 import { PriceTableSection } from '../../profile/PriceTableForm.tsx';
+import { YourDataSection } from '../../profile/YourDataSection.tsx';
 
 function messageOf(error: unknown): string {
   if (error instanceof ApiError) return apiErrorBody(error)?.message ?? error.message;
@@ -236,6 +237,7 @@ export function ProfileForm({ user, mode }: { user: User; mode: 'setup' | 'edit'
         </div>
       </form>
       {mode === 'edit' && <PriceTableSection user={user} />}
+      {mode === 'edit' && <YourDataSection />}
     </div>
   );
 }
