@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { openHydrated, signInNewAccount } from '../helpers/auth.ts';
 
 test('a user asks for their data and downloads the archive from the profile', async ({ page }) => {
-  const { userId } = await signInNewAccount(page, 'Noor');
+  await signInNewAccount(page, 'Noor');
   await openHydrated(page, '/profile/edit');
   await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible();
   await page.getByRole('button', { name: 'Download my data' }).click();
@@ -23,7 +23,6 @@ test('a user asks for their data and downloads the archive from the profile', as
   // Entry names are stored as they are in a zip's directory.
   for (const name of ['profile.json', 'README.txt', 'data/designs.json', 'leads.csv'])
     expect(zip.includes(Buffer.from(name))).toBe(true);
-  expect(zip.includes(Buffer.from(userId))).toBe(true);
 
   // Asked again the same day: the same archive, ready at once.
   await openHydrated(page, '/profile/edit');
