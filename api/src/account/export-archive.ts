@@ -7,8 +7,11 @@ import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { Pool } from 'pg';
+import { nameSlug } from '../designs/files.ts';
 import { leadsCsv } from '../leads/csv.ts';
 import { listLeads } from '../leads/leads.ts';
+import { makePresentationPdf } from '../presentations/presentation-pdf.ts';
+import type { PresentationRow } from '../presentations/presentations.ts';
 import { avatarKey } from '../profile/profile.ts';
 import type { Storage } from '../storage/storage.ts';
 
@@ -93,6 +96,7 @@ function readme(userId: string, files: number): string {
 - profile.json: your profile and settings.
 ${tables}
 - leads.csv: your leads, with the same columns as the export on the leads screen.
+- presentations/: each of your presentations as a PDF.
 - files/: ${files} files you have with us, under the names they are stored by:
   files/uploads/ the photos you uploaded, files/designs/<design id>/ each design's photo, its
   renders at full size (v<version>-<variation>) and its videos, files/avatars/ your picture,
@@ -140,6 +144,16 @@ export async function writeAccountArchive(
     add(`data/${table}.json`, json(withoutCredentials(rows.rows)), true);
   }
   add('leads.csv', new TextEncoder().encode(leadsCsv(await listLeads(pool, userId, {}))), true);
+  const presentations = await pool.query<PresentationRow>(
+    'select * from app.presentations where user_id = $1 order by created_at',
+    [userId],
+  );
+  for (const row of presentations.rows)
+    add(
+      `presentations/${nameSlug(row.title)}-${row.id.slice(0, 8)}.pdf`,
+      await makePresentationPdf(pool, storage, row, 'owner'),
+      false,
+    );
 
   const keys = await storedFiles(pool, storage, userId, user);
   add('README.txt', new TextEncoder().encode(readme(userId, keys.length)), true);

@@ -1,7 +1,7 @@
 // "Download my data" through the API against a real database and storage: the archive holds the
-// account's profile, its designs with their photo and renders, its collections and leads (JSON and
-// the leads CSV) and a README, never a credential; it is made once a day, mailed as a link, and
-// downloaded by its owner only, until it expires.
+// account's profile, its designs with their photo and renders, its collections, presentations (JSON
+// and PDF) and leads (JSON and the leads CSV) and a README, never a credential. It is made once a
+// day, mailed as a link, and downloaded by its owner only, until it expires.
 import { ACCOUNT_EXPORT_TEXT, type AccountExportState } from '@poolscape/shared';
 import { registerUser } from '@poolscape/tests/kit/designs/fixtures';
 import { callAs, type StudioTestApp, useStudioTestApp } from '@poolscape/tests/kit/designs/studio-app';
@@ -21,12 +21,20 @@ describe('download my data', () => {
   const text = (bytes: Uint8Array | undefined) => new TextDecoder().decode(bytes);
 
   it('archives the account’s rows and files for its owner, mails the link, and expires', async () => {
-    const owner = await registerUser(made.test.app, made.db.pool);
+    const owner = await registerUser(made.test.app, made.db.pool, 'pro');
     const other = await registerUser(made.test.app, made.db.pool);
     const design = await quotableDesign(made, owner);
     expect((await askForQuote(made.test, design.path, quoteBody())).statusCode).toBe(201);
     const collection = await call(owner, 'POST', '/api/collections', { name: 'Backyards of Elm Street' });
     expect(collection.statusCode).toBe(201);
+    const collectionId = (collection.json() as { id: string }).id;
+    await call(owner, 'POST', `/api/collections/${collectionId}/designs`, { designIds: [design.id] });
+    const presentation = await call(owner, 'POST', '/api/presentations', {
+      title: 'Elm Street pools',
+      clientName: 'The Okafor family',
+      collectionId,
+    });
+    expect(presentation.statusCode).toBe(201);
 
     expect((await call(owner, 'GET', '/api/account/export')).json()).toEqual({ export: null });
     const asked = await call(owner, 'POST', '/api/account/export');
@@ -63,6 +71,9 @@ describe('download my data', () => {
     expect(collections.map((row) => row.name)).toEqual(['Backyards of Elm Street']);
     expect(text(archive['leads.csv']).split('\n').filter(Boolean)).toHaveLength(2);
     expect(text(archive['README.txt'])).toContain('files/designs/<design id>/');
+    const pdfs = names.filter((name) => /^presentations\/elm-street-pools-[0-9a-f]{8}\.pdf$/.test(name));
+    expect(pdfs).toHaveLength(1);
+    expect(text(archive[pdfs[0] ?? '']?.subarray(0, 5))).toBe('%PDF-');
     // Nothing of anyone else's, and no credential of the owner's.
     const all = names.map((name) => text(archive[name])).join('\n');
     expect(all).not.toContain(other.id);

@@ -11,10 +11,9 @@ import { imageKeys, isUuid } from '../../designs/designs.ts';
 import { nameSlug } from '../../designs/files.ts';
 import { fileAnswer } from '../../plugins/openapi-responses.ts';
 import { perUserOrClient } from '../../plugins/rate-limit-keys.ts';
-import { presentationPdf } from '../../presentations/pdf.ts';
+import { makePresentationPdf } from '../../presentations/presentation-pdf.ts';
 import {
   findSharedPresentation,
-  ownerUrls,
   type PresentationRow,
   playable,
   sharedUrls,
@@ -41,19 +40,7 @@ export async function sendPdf(
   },
 ): Promise<FastifyReply> {
   const { pool, storage, row } = options;
-  const rows = await slideRows(pool, row.id);
-  const urls = options.urls === 'owner' ? ownerUrls : sharedUrls(row.share_token ?? '');
-  const presentation = await playable(pool, row, urls, '', rows);
-  const photos = await pool.query<{ id: string; photo_key: string }>(
-    'select id, photo_key from app.designs where id = any($1::uuid[])',
-    [rows.map((slide) => slide.design_id)],
-  );
-  const pdf = await presentationPdf(storage, {
-    presentation,
-    rows,
-    photoKeys: new Map(photos.rows.map((design) => [design.id, design.photo_key])),
-    date: new Date(),
-  });
+  const pdf = await makePresentationPdf(pool, storage, row, options.urls);
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', `attachment; filename="poolscape-${nameSlug(row.title)}.pdf"`)
