@@ -79,6 +79,15 @@ describe('download my data', () => {
     expect(all).not.toContain(other.id);
     expect(all).not.toMatch(/\$argon2id\$/);
 
+    // The mailed link, followed in the owner's signed-in browser, carries the cookie only.
+    const byCookie = await made.test.app.inject({
+      method: 'GET',
+      url: ready?.downloadUrl ?? '',
+      headers: { cookie: `authToken=${owner.token}` },
+    });
+    expect(byCookie.statusCode).toBe(200);
+    expect(byCookie.rawPayload.equals(download.rawPayload)).toBe(true);
+
     // The owner's alone: another account, or nobody, gets nothing.
     expect((await call(other, 'GET', ready?.downloadUrl ?? '')).statusCode).toBe(404);
     expect((await call(null, 'GET', ready?.downloadUrl ?? '')).statusCode).toBe(401);

@@ -5,11 +5,13 @@ import {
   AccountExportStateSchema,
   API_ERRORS,
   ApiErrorSchema,
+  AUTH_API_MESSAGES,
   MessageSchema,
 } from '@poolscape/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AccountExports } from '../../account/account-exports.ts';
+import { SESSION_OR_COOKIE } from '../../plugins/openapi-routes.ts';
 import { userOf } from '../designs/common.ts';
 
 export interface AccountRoutesOptions {
@@ -45,15 +47,19 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.get(
     '/api/account/export/:id/download',
     {
-      onRequest: app.requireSession,
       schema: {
+        security: SESSION_OR_COOKIE,
         params: ExportParams,
         // The archive's bytes (sent as they are: Fastify serializes only JSON answers).
         response: { 200: z.any(), 409: MessageSchema, 410: MessageSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const found = await exports.download(userOf(request).id, request.params.id);
+      // A plain link (the page's, the mail's) sends the session cookie, not a header: a read, so
+      // the cookie is accepted here as for pictures and videos.
+      const session = await app.findSession(request, { cookie: true });
+      if (!session) return reply.status(401).send({ message: AUTH_API_MESSAGES.notSignedIn });
+      const found = await exports.download(session.user.id, request.params.id);
       if (found.status === 'not-found') return reply.status(404).send({ message: API_ERRORS.notFound });
       if (found.status === 'expired')
         return reply.status(410).send({ message: ACCOUNT_EXPORT_TEXT.expiredDownload });
