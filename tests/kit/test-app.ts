@@ -48,6 +48,8 @@ export interface TestApp {
   deliverMail(options?: { includeLater?: boolean }): Promise<Mail[]>;
   /** Builds the queued "Download my data" archives, as a worker would; resolves to how many. */
   buildExports(): Promise<number>;
+  /** The app's "Download my data" archives. */
+  accountExports: AccountExports;
   /** The app's mail queue. */
   mailQueue: MailQueue;
   /** The key the app seals stored secrets with (WordPress passwords, queued mail). */
@@ -239,6 +241,7 @@ export async function createTestApp(pool: Pool, options: TestAppOptions = {}): P
       return mail;
     },
     buildExports: () => accountExports.buildDue(),
+    accountExports,
     mailQueue,
     secrets,
     dataDir,
@@ -303,6 +306,9 @@ export function useTestApp(
     },
     buildExports() {
       return built().buildExports();
+    },
+    get accountExports() {
+      return built().accountExports;
     },
     get mailQueue() {
       return built().mailQueue;

@@ -135,6 +135,23 @@ export class AccountExports {
     return { status: 'ready', body: file.body, filename: `poolscape-data-${day}.zip` };
   }
 
+  /**
+   * Removes from storage the archives whose 7 days are over (housekeeping, hourly): their rows stay,
+   * as "expired", until the account goes. Returns how many were removed.
+   */
+  async removeExpired(): Promise<number> {
+    const { pool, storage } = this.#options;
+    const { rows } = await pool.query<{ id: string; storage_key: string }>(
+      `select id, storage_key from app.account_exports
+        where expires_at <= now() and storage_key is not null order by expires_at limit 100`,
+    );
+    for (const row of rows) {
+      await storage.delete(row.storage_key);
+      await pool.query('update app.account_exports set storage_key = null where id = $1', [row.id]);
+    }
+    return rows.length;
+  }
+
   /** Runs this process's export worker, one archive at a time. */
   async work(pollingIntervalSeconds = 2): Promise<void> {
     await this.#start();

@@ -60,7 +60,7 @@ export async function startApiProcess(
     log: { warn: say },
   });
   await accountExports.work();
-  closers.push(startHousekeeping(pool, log));
+  closers.push(startHousekeeping(pool, log, [() => accountExports.removeExpired()]));
 
   const loginAlerts = new LoginAlertHub(pool, databaseUrl, (message) => say(message));
   await loginAlerts.start();

@@ -2,6 +2,8 @@
 // account's profile, its designs with their photo and renders, its collections, presentations (JSON
 // and PDF) and leads (JSON and the leads CSV) and a README, never a credential. It is made once a
 // day, mailed as a link, and downloaded by its owner only, until it expires.
+
+import { exportKey } from '@poolscape/api/account/account-exports';
 import { ACCOUNT_EXPORT_TEXT, type AccountExportState } from '@poolscape/shared';
 import { registerUser } from '@poolscape/tests/kit/designs/fixtures';
 import { callAs, type StudioTestApp, useStudioTestApp } from '@poolscape/tests/kit/designs/studio-app';
@@ -102,5 +104,11 @@ describe('download my data', () => {
     expect(
       ((await call(owner, 'GET', '/api/account/export')).json() as AccountExportState).export?.status,
     ).toBe('expired');
+    // The hourly housekeeping takes the expired archive out of storage; the row stays, expired.
+    expect(await made.test.storage.get(exportKey(owner.id, queued?.id ?? ''))).not.toBeNull();
+    expect(await made.test.accountExports.removeExpired()).toBe(1);
+    expect(await made.test.storage.get(exportKey(owner.id, queued?.id ?? ''))).toBeNull();
+    expect(await made.test.accountExports.removeExpired()).toBe(0);
+    expect((await call(owner, 'GET', ready?.downloadUrl ?? '')).statusCode).toBe(410);
   });
 });
