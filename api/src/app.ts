@@ -319,6 +319,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(supportRoutes, { pool: options.pool, storage: designStorage });
   await app.register(adminRoutes, {
     pool: options.pool,
+    exports: accountExports,
     mailer: options.mailer,
     publicUrl: options.publicUrl,
   });

@@ -29,3 +29,21 @@ export const ACCOUNT_EXPORT_TEXT = {
   expiredDownload: 'This archive has expired. Ask for a new one on your profile.',
   notReady: 'This archive is not ready yet.',
 } as const;
+
+/** An admin asks for a user's archive (a request that came by mail): why, for the audit log. */
+export const AdminDataExportSchema = z
+  .object({
+    reason: z
+      .string()
+      .trim()
+      .min(1, 'reason must not be empty.')
+      .max(500, 'reason can be up to 500 characters.'),
+  })
+  .strict();
+export type AdminDataExport = z.infer<typeof AdminDataExportSchema>;
+
+/** What the admin is told: the archive goes to the user, never to the admin. */
+export const adminExportStarted = (email: string, reused: boolean) =>
+  reused
+    ? `${email} already has an archive from today; they have its link by e-mail.`
+    : `An archive of ${email}'s data is being prepared; the link goes to them by e-mail.`;

@@ -238,7 +238,8 @@ describe('the upgrade from the outbox table', () => {
     const queue = new MailQueue({ jobs, transport, box, log: quiet });
     try {
       expect(await moveOutboxIntoQueue(old.pool, jobs)).toBe(2);
-      expect(await migrate(old.pool)).toEqual(['0025_mail_through_job_queue.sql']);
+      // 0025 first, then whatever later migrations there are.
+      expect((await migrate(old.pool))[0]).toBe('0025_mail_through_job_queue.sql');
       const table = await old.pool.query(`select to_regclass('app.mail_outbox') as name`);
       expect(table.rows[0]?.name).toBeNull();
       // Once the table is gone there is nothing to move; the moved mail goes out.

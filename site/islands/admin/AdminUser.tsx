@@ -1,7 +1,7 @@
 // One user (/admin/users/{id}): their profile and plan, this period's images with a form to grant
 // or take back images with a reason (written to the credit ledger), their sessions (sign out
-// everywhere), a password reset e-mail, disabling or enabling the account and the admin role, and
-// what the audit log says was done to them.
+// everywhere), a password reset e-mail, disabling or enabling the account and the admin role, their
+// data sent to them, and what the audit log says was done to them.
 import { type AdminUserDetail, STAFF_ROLE_LABELS } from '@poolscape/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -23,6 +23,7 @@ import {
   useAdminUser,
 } from './admin-api.ts';
 import { RoleForm } from './RoleForm.tsx';
+import { UserDataExport } from './UserDataExport.tsx';
 
 const panel = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm';
 
@@ -240,6 +241,7 @@ export function AdminUser({ userId }: { userId: string }) {
             )}
           </div>
         </section>
+        <UserDataExport userId={user.id} className={panel} />
         <section aria-labelledby="history" className={panel}>
           <h2 id="history" className="text-lg font-semibold text-slate-900">
             Changes by admins

@@ -48,6 +48,8 @@ export const signOutUser = (id: string) =>
   apiRequest('POST', `${user(id)}/sign-out`, { schema: AdminUserDetailSchema });
 export const sendPasswordReset = (id: string) =>
   apiRequest('POST', `${user(id)}/password-reset`, { schema: MessageSchema });
+export const exportUserData = (id: string, reason: string) =>
+  apiRequest('POST', `${user(id)}/export`, { body: { reason }, schema: MessageSchema });
 
 export function useAdminTickets(search: string) {
   return useQuery({

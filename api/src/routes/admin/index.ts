@@ -1,9 +1,11 @@
 // The admin area's people and support calls (`/api/admin/...`). Every route is guarded by
 // `app.requireAdmin` (401 signed out, 403 for anyone else) before its input is even read, and every
 // change is written to the audit log with the change itself.
+
 import {
   ADMIN_TEXT,
   AdminCreditChangeSchema,
+  AdminDataExportSchema,
   AdminOverviewQuerySchema,
   AdminOverviewSchema,
   AdminStatsQuerySchema,
@@ -20,11 +22,13 @@ import {
   AdminUserUpdateSchema,
   AuditPageSchema,
   AuditQuerySchema,
+  adminExportStarted,
   MessageSchema,
 } from '@poolscape/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Pool } from 'pg';
+import type { AccountExports } from '../../account/account-exports.ts';
 import { audit, auditPage } from '../../admin/audit.ts';
 import { overview } from '../../admin/overview.ts';
 import { userAnalytics, userStats } from '../../admin/stats.ts';
@@ -50,6 +54,8 @@ import { actorOf, adminErrors } from './common.ts';
 
 export interface AdminRoutesOptions {
   pool: Pool;
+  /** "Download my data", asked for on a user's behalf. */
+  exports: AccountExports;
   mailer: MailSender;
   publicUrl: string;
 }
@@ -158,6 +164,30 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
         request.params.id,
         ended === null ? { ok: false, reason: 'not-found' } : { ok: true },
       );
+    },
+  );
+
+  // A request for someone's data that came by mail: the archive is made as if they had asked, and its
+  // link goes to them alone; the admin never gets their files.
+  app.post(
+    '/api/admin/users/:id/export',
+    {
+      schema: {
+        params: IdParams,
+        body: AdminDataExportSchema,
+        response: { 200: MessageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await userDetail(pool, request.params.id);
+      if (!user) return reply.status(404).send({ message: ADMIN_TEXT.userNotFound });
+      const { export: made, reused } = await options.exports.request(user.id);
+      await audit(pool, actorOf(request), 'user.data-export', { type: 'user', id: user.id }, null, {
+        reason: request.body.reason,
+        exportId: made.id,
+        reused,
+      });
+      return { message: adminExportStarted(user.email, reused) };
     },
   );
 

@@ -1,0 +1,62 @@
+// "Their data" on /admin/users/{id}: for a request that came by mail, an admin has the user's archive
+// made as if they had asked on their profile. The link goes to the user alone; the reason goes to
+// the audit log.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { errorMessage } from '../../lib/api-client.ts';
+import { toast } from '../../stores/toasts.ts';
+import { secondaryButton } from '../../ui/buttons.ts';
+import { inputClass, labelClass } from '../../ui/fields.ts';
+import { ErrorText } from '../../ui/states.tsx';
+import { exportUserData } from './admin-api.ts';
+
+export function UserDataExport({ userId, className }: { userId: string; className: string }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState('');
+  const send = useMutation({
+    mutationFn: () => exportUserData(userId, reason.trim()),
+    onSuccess: (answer) => {
+      toast({ title: 'Archive on its way', description: answer.message });
+      setReason('');
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
+    },
+  });
+  return (
+    <section aria-labelledby={`${id}-heading`} className={className}>
+      <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
+        Their data
+      </h2>
+      <p className="mt-2 text-sm text-slate-700">
+        For a request that came by mail: the user gets an archive of everything their account holds, as from
+        "Download my data" on their profile. The link goes to them by e-mail, never to you.
+      </p>
+      <form
+        className="mt-3 grid gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (reason.trim()) send.mutate();
+        }}
+      >
+        <div>
+          <label htmlFor={`${id}-reason`} className={labelClass}>
+            Reason (kept in the audit log)
+          </label>
+          <input
+            id={`${id}-reason`}
+            value={reason}
+            maxLength={500}
+            onChange={(event) => setReason(event.target.value)}
+            className={`mt-1 ${inputClass}`}
+          />
+        </div>
+        {send.isError && <ErrorText message={errorMessage(send.error, 'The archive was not asked for.')} />}
+        <div>
+          <button type="submit" className={secondaryButton} disabled={!reason.trim() || send.isPending}>
+            {send.isPending ? 'Asking…' : 'Send them their data'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
