@@ -4,7 +4,7 @@
 // day, mailed as a link, and downloaded by its owner only, until it expires.
 
 import { exportKey } from '@poolscape/api/account/account-exports';
-import { ACCOUNT_EXPORT_TEXT, type AccountExportState } from '@poolscape/shared';
+import { ACCOUNT_EXPORT_TEXT, type AccountExportState, adminExportStarted } from '@poolscape/shared';
 import { registerUser } from '@poolscape/tests/kit/designs/fixtures';
 import { callAs, type StudioTestApp, useStudioTestApp } from '@poolscape/tests/kit/designs/studio-app';
 import { askForQuote, quotableDesign, quoteBody, SHARE_SHELLS } from '@poolscape/tests/kit/leads';
@@ -110,5 +110,53 @@ describe('download my data', () => {
     expect(await made.test.storage.get(exportKey(owner.id, queued?.id ?? ''))).toBeNull();
     expect(await made.test.accountExports.removeExpired()).toBe(0);
     expect((await call(owner, 'GET', ready?.downloadUrl ?? '')).statusCode).toBe(410);
+  });
+
+  it('an admin has a user’s archive sent to that user, with the reason in the audit log', async () => {
+    const admin = await registerUser(made.test.app, made.db.pool);
+    await made.db.pool.query("update app.users set staff_role = 'admin' where id = $1", [admin.id]);
+    const user = await registerUser(made.test.app, made.db.pool);
+    const url = `/api/admin/users/${user.id}/export`;
+    const emailOf = async (id: string) =>
+      (await made.db.pool.query<{ email: string }>('select email from app.users where id = $1', [id])).rows[0]
+        ?.email;
+    const email = await emailOf(user.id);
+
+    expect((await call(user, 'POST', url, { reason: 'Asked by mail' })).statusCode).toBe(403);
+    const blank = await call(admin, 'POST', url, { reason: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({ message: 'reason: reason must not be empty.' });
+    const unknown = await call(
+      admin,
+      'POST',
+      '/api/admin/users/00000000-0000-4000-8000-000000000000/export',
+      {
+        reason: 'Asked by mail',
+      },
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(
+      await made.db.pool.query('select 1 from app.account_exports where user_id = $1', [user.id]),
+    ).toMatchObject({ rowCount: 0 });
+
+    const asked = await call(admin, 'POST', url, { reason: 'Asked by mail on 3 May' });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toEqual({ message: adminExportStarted(email ?? '', false) });
+    expect(await made.test.buildExports()).toBe(1);
+    const ready = (await made.test.deliverMail()).filter((mail) => mail.subject.includes('data is ready'));
+    const adminEmail = await emailOf(admin.id);
+    expect(ready.filter((mail) => mail.to === email)).toHaveLength(1);
+    expect(ready.filter((mail) => mail.to === adminEmail)).toHaveLength(0);
+    const audit = await made.db.pool.query<{ actor_id: string; after: { reason: string } }>(
+      `select actor_id, after from app.audit_log where action = 'user.data-export' and target_id = $1`,
+      [user.id],
+    );
+    expect(audit.rows).toEqual([
+      { actor_id: admin.id, after: expect.objectContaining({ reason: 'Asked by mail on 3 May' }) },
+    ]);
+    // The admin is not the owner: the archive is not theirs to download.
+    const state = ((await call(user, 'GET', '/api/account/export')).json() as AccountExportState).export;
+    expect((await call(admin, 'GET', state?.downloadUrl ?? '')).statusCode).toBe(404);
+    expect((await call(user, 'GET', state?.downloadUrl ?? '')).statusCode).toBe(200);
   });
 });
