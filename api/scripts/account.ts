@@ -1,8 +1,8 @@
 // `npm run account -- export <email> [file]`: writes the archive "Download my data" makes for that
-// account to a file (default `poolscape-data-<date>-<account id>.zip` in the repository folder), for an operator
-// answering a request that came by mail. It works on the product's database (DATABASE_URL, else
-// the embedded PostgreSQL in DATA_DIR, running or not) and its file storage, and is written in the
-// audit log as the operator's.
+// account to a file (default `poolscape-data-<date>-<account id>.zip` in the repository folder), for
+// an operator answering a request that came by mail. It works on the product's database
+// (DATABASE_URL, else the embedded PostgreSQL in DATA_DIR, running or not) and its file storage, and
+// is written in the audit log as the operator's.
 import { resolve } from 'node:path';
 import { writeAccountArchive } from '../src/account/export-archive.ts';
 import { audit } from '../src/admin/audit.ts';
