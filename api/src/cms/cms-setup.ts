@@ -12,9 +12,9 @@ import { type CmsEnv, migrateCms, moveCmsMediaToBucket, seedCms } from './cms-pr
  * installations without touching what editors changed. 5: content no longer describes pages and
  * buttons the product does not have. 7: the image packs. 8: videos and collections exist.
  * 9: presentations exist. 10: the privacy page tells of ads (ad slots exist). 11: WordPress
- * publishing and the Poolscape plugin exist.
+ * publishing and the Poolscape plugin exist. 12: the privacy page tells of "Download my data".
  */
-export const CMS_SEED_VERSION = 11;
+export const CMS_SEED_VERSION = 12;
 
 interface Logger {
   info(message: string): void;

@@ -225,7 +225,7 @@ Account data for as long as your account exists; deleted designs are removed fro
 
 ## Your rights
 
-You can see, correct, export or delete your data. Write to us at the contact address and we answer within 30 days.`,
+You can see and correct your data on your profile, and download an archive of all of it there with "Download my data": we e-mail you the link when it is ready, and it works for 7 days. To have your account deleted, write to us at the contact address and we answer within 30 days.`,
     seo: {
       title: 'Privacy Policy',
       description: 'How Poolscape collects, uses and protects personal data, and the choices you have.',

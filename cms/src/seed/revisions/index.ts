@@ -6,6 +6,7 @@ import { assistantKnowledgeRevision } from './assistant-knowledge.ts';
 import {
   aiPoolDesignPageRevision,
   privacyPageRevision,
+  privacyRightsRevision,
   supportPageRevision,
   wordpressPageRevision,
 } from './pages.ts';
@@ -19,6 +20,7 @@ import {
 
 export const CONTENT_REVISIONS: readonly Revision[] = [
   privacyPageRevision,
+  privacyRightsRevision,
   wordpressPageRevision,
   aiPoolDesignPageRevision,
   announcementRevision,

@@ -1,5 +1,6 @@
-// Pages' earlier wording: the privacy page before ad slots, the WordPress page before and while
-// WordPress publishing was not there, the AI pool design highlights, and the support FAQ before Billing.
+// Pages' earlier wording: the privacy page before ad slots and before "Download my data", the
+// WordPress page before and while WordPress publishing was not there, the AI pool design highlights,
+// and the support FAQ before Billing.
 import { CMS_COLLECTIONS } from '@poolscape/shared/content';
 import type { Revision } from '../content-revisions.ts';
 import { seedPages } from '../pages-content.ts';
@@ -15,13 +16,35 @@ const ADS_SENTENCES = {
   now: privacyPage.markdown.match(/We set no advertising cookies\.[^\n]*/)?.[0] ?? '',
 };
 
+/** The privacy page asked people to write for an export, before "Download my data" existed. */
+const RIGHTS_SENTENCES = {
+  before:
+    'You can see, correct, export or delete your data. Write to us at the contact address and we answer within 30 days.',
+  now: privacyPage.markdown.match(/You can see and correct your data[^\n]*/)?.[0] ?? '',
+};
+
 export const privacyPageRevision: Revision = {
   target: { collection: CMS_COLLECTIONS.pages, match: { slug: 'privacy' } },
   fields: [
     {
       name: 'content',
       richText: true,
-      before: privacyPage.markdown.replace(ADS_SENTENCES.now, ADS_SENTENCES.before),
+      before: privacyPage.markdown
+        .replace(ADS_SENTENCES.now, ADS_SENTENCES.before)
+        .replace(RIGHTS_SENTENCES.now, RIGHTS_SENTENCES.before),
+      // Then the next revision tells of "Download my data".
+      after: privacyPage.markdown.replace(RIGHTS_SENTENCES.now, RIGHTS_SENTENCES.before),
+    },
+  ],
+};
+
+export const privacyRightsRevision: Revision = {
+  target: { collection: CMS_COLLECTIONS.pages, match: { slug: 'privacy' } },
+  fields: [
+    {
+      name: 'content',
+      richText: true,
+      before: privacyPage.markdown.replace(RIGHTS_SENTENCES.now, RIGHTS_SENTENCES.before),
       after: privacyPage.markdown,
     },
   ],
