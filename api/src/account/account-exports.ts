@@ -185,8 +185,9 @@ export class AccountExports {
   async #build({ exportId, userId }: ExportJobData): Promise<void> {
     const { pool, storage, log } = this.#options;
     const started = await pool.query(
+      // A retry of a failed attempt builds again; a ready archive is never built twice.
       `update app.account_exports set status = 'building', progress = 0
-        where id = $1 and status in ('queued', 'building') returning id`,
+        where id = $1 and status in ('queued', 'building', 'failed') returning id`,
       [exportId],
     );
     if (started.rowCount === 0) return;
