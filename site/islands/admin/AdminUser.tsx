@@ -22,6 +22,7 @@ import {
   updateAdminUser,
   useAdminUser,
 } from './admin-api.ts';
+import { ReasonField } from './ReasonField.tsx';
 import { RoleForm } from './RoleForm.tsx';
 import { UserDataExport } from './UserDataExport.tsx';
 
@@ -71,18 +72,7 @@ function CreditsForm({ user, onDone }: { user: AdminUserDetail; onDone: (next: A
             className={`mt-1 ${inputClass}`}
           />
         </div>
-        <div>
-          <label htmlFor={`${id}-reason`} className={labelClass}>
-            Reason
-          </label>
-          <input
-            id={`${id}-reason`}
-            value={reason}
-            maxLength={500}
-            onChange={(event) => setReason(event.target.value)}
-            className={`mt-1 ${inputClass}`}
-          />
-        </div>
+        <ReasonField id={`${id}-reason`} value={reason} onChange={setReason} />
       </div>
       <p id={`${id}-hint`} className="text-sm text-slate-600">
         A positive number grants images for this period; a negative one takes them back.

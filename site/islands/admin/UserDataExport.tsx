@@ -6,9 +6,9 @@ import { useId, useState } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
 import { toast } from '../../stores/toasts.ts';
 import { secondaryButton } from '../../ui/buttons.ts';
-import { inputClass, labelClass } from '../../ui/fields.ts';
 import { ErrorText } from '../../ui/states.tsx';
 import { exportUserData } from './admin-api.ts';
+import { ReasonField } from './ReasonField.tsx';
 
 export function UserDataExport({ userId, className }: { userId: string; className: string }) {
   const id = useId();
@@ -38,18 +38,12 @@ export function UserDataExport({ userId, className }: { userId: string; classNam
           if (reason.trim()) send.mutate();
         }}
       >
-        <div>
-          <label htmlFor={`${id}-reason`} className={labelClass}>
-            Reason (kept in the audit log)
-          </label>
-          <input
-            id={`${id}-reason`}
-            value={reason}
-            maxLength={500}
-            onChange={(event) => setReason(event.target.value)}
-            className={`mt-1 ${inputClass}`}
-          />
-        </div>
+        <ReasonField
+          id={`${id}-reason`}
+          label="Why they asked (kept in the audit log)"
+          value={reason}
+          onChange={setReason}
+        />
         {send.isError && <ErrorText message={errorMessage(send.error, 'The archive was not asked for.')} />}
         <div>
           <button type="submit" className={secondaryButton} disabled={!reason.trim() || send.isPending}>
