@@ -1,8 +1,8 @@
 // An API process (`npm start`, SERVE_HTTP unset): after the shared parts, the CMS, the site's
-// builds, the assistant, the mail worker and housekeeping, the per-process hubs fed by Postgres
-// channels (login alerts, the session cache, design progress), RENDER_WORKERS workers, and last the
-// Fastify app (app.ts), built but not yet listening. Each part pushes its stop onto `closers`.
-
+// builds, the assistant, the mail and data-export workers and housekeeping, the per-process hubs
+// fed by Postgres channels (login alerts, the session cache, design progress), RENDER_WORKERS
+// workers, and last the Fastify app (app.ts), built but not yet listening. Each part pushes its stop
+// onto `closers`.
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { AccountExports } from '../account/account-exports.ts';
