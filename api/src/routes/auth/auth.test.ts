@@ -132,15 +132,16 @@ describe('accounts and sessions', () => {
       });
       return performance.now() - started;
     };
-    const median = (values: number[]): number =>
-      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    // The fastest of several interleaved tries: whatever else the machine does only ever adds time
+    // to a try (a busy CI machine once gave the medians a ratio of 2.4), while the hash each try
+    // must compute is the floor they all share.
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 7; i += 1) {
+    for (let i = 0; i < 9; i += 1) {
       known.push(await time(account.email));
       unknown.push(await time(uniqueEmail('ghost')));
     }
-    const ratio = median(unknown) / median(known);
+    const ratio = Math.min(...unknown) / Math.min(...known);
     expect(ratio).toBeGreaterThan(0.6);
     expect(ratio).toBeLessThan(1.6);
   });
