@@ -1,5 +1,6 @@
 // "Download my data" (profile screen): the state of the account's newest archive.
 import { z } from 'zod';
+import { adminReason } from './admin.ts';
 
 export const AccountExportSchema = z.object({
   id: z.uuid(),
@@ -31,15 +32,7 @@ export const ACCOUNT_EXPORT_TEXT = {
 } as const;
 
 /** An admin asks for a user's archive (a request that came by mail): why, for the audit log. */
-export const AdminDataExportSchema = z
-  .object({
-    reason: z
-      .string()
-      .trim()
-      .min(1, 'reason must not be empty.')
-      .max(500, 'reason can be up to 500 characters.'),
-  })
-  .strict();
+export const AdminDataExportSchema = z.object({ reason: adminReason }).strict();
 export type AdminDataExport = z.infer<typeof AdminDataExportSchema>;
 
 /** What the admin is told: the archive goes to the user, never to the admin. */

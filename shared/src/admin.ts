@@ -72,6 +72,13 @@ export const AdminUserDetailSchema = AdminUserRowSchema.extend({
 export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
 
 /** `POST /api/admin/users/{id}/credits`: images given (positive) or taken back (negative). */
+/** Why an admin made a change, kept in the audit log (images granted, a user's data sent). */
+export const adminReason = z
+  .string()
+  .trim()
+  .min(1, 'reason must not be empty.')
+  .max(500, 'reason can be up to 500 characters.');
+
 export const AdminCreditChangeSchema = z
   .object({
     images: z
@@ -80,11 +87,7 @@ export const AdminCreditChangeSchema = z
       .min(-10_000)
       .max(10_000)
       .refine((value) => value !== 0, { error: 'images must not be 0.' }),
-    reason: z
-      .string()
-      .trim()
-      .min(1, 'reason must not be empty.')
-      .max(500, 'reason can be up to 500 characters.'),
+    reason: adminReason,
   })
   .strict();
 
