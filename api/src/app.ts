@@ -2,15 +2,18 @@
 // then the routes. `server.ts` builds it and listens; tests build it and use `app.inject`.
 
 import { dirname, join } from 'node:path';
+import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import { API_ERRORS } from '@poolscape/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AccountDeletions } from './account/account-deletions.ts';
 import { AccountExports } from './account/account-exports.ts';
-import { setStaffRoleByOperator } from './admin/roles.ts';
 import type { Assistant } from './assistant/assistant.ts';
+import { afterSignIn } from './auth/after-sign-in.ts';
 import type { BillingConfig } from './billing/stripe-client.ts';
+import { cmsUsers } from './cms/cms-client.ts';
 import { offerFrom } from './content/offer.ts';
 import { PublicContentReader } from './content/public-content.ts';
 import { ContentChanges } from './content-changes/content-changes.ts';
@@ -47,7 +50,7 @@ import { adminDesignRoutes } from './routes/admin/designs.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { adminVideoRoutes } from './routes/admin/videos.ts';
 import { assistantRoutes } from './routes/assistant/index.ts';
-import { type AuthRoutesOptions, authRoutes } from './routes/auth/index.ts';
+import { authRoutes } from './routes/auth/index.ts';
 import { type ProviderConfig, socialRoutes } from './routes/auth/social.ts';
 import { badgeRoutes } from './routes/badges/index.ts';
 import { billingRoutes } from './routes/billing/index.ts';
@@ -100,6 +103,8 @@ export interface AppOptions {
   mailer: MailSender;
   /** "Download my data"; default one that queues archives on `pool` (built by workers elsewhere). */
   accountExports?: AccountExports;
+  /** "Delete my account"; default one on `pool`, `storage`, `billing` and the CMS. */
+  accountDeletions?: AccountDeletions;
   /** Public origin, for links in e-mails. */
   publicUrl: string;
   /**
@@ -191,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // Clients of our sockets only listen; nothing they send needs more than a few bytes.
+  await app.register(cookie);
   await app.register(websocket, { options: { maxPayload: 4096 }, errorHandler: socketErrorHandler() });
 
   // Before every route: the API's description learns each one as it is added.
@@ -209,32 +215,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     allowedOrigins,
     socketRecheckMs: options.socketRecheckMs,
   });
-  const onSignIn: AuthRoutesOptions['onSignIn'] = (user, client) => {
-    options.loginAlerts.publishSignIn(user, client.ip).catch((error: Error) => {
-      app.log.warn({ err: error }, 'could not publish a login alert');
-    });
-    if (user.staff_role !== 'admin' && options.adminEmails?.includes(user.email.toLowerCase()))
-      setStaffRoleByOperator(options.pool, user.email, 'admin', 'ADMIN_EMAILS').catch((error: Error) => {
-        app.log.warn({ err: error }, 'could not grant the admin role');
-      });
-  };
+  const onSignIn = afterSignIn(options.pool, options.loginAlerts, options.adminEmails, app.log);
 
-  await app.register(authRoutes, {
-    pool: options.pool,
-    mailer: options.mailer,
-    publicUrl: options.publicUrl,
-    onSignIn,
-  });
-  await app.register(socialRoutes, {
-    pool: options.pool,
-    publicUrl: options.publicUrl,
-    ...options.social,
-    onSignIn,
-  });
+  const designStorage = options.storage ?? new LocalDiskStorage(join(dirname(options.uploadsDir), 'storage'));
+  const deletions =
+    options.accountDeletions ??
+    new AccountDeletions({
+      pool: options.pool,
+      storage: designStorage,
+      mail: options.mailer,
+      publicUrl: options.publicUrl,
+      stripe: options.billing?.stripe ?? null,
+      cms: cmsUsers(options.cmsUpstream, options.internalToken),
+      log: { warn: (message) => app.log.warn(message) },
+    });
+  const signIns = { pool: options.pool, publicUrl: options.publicUrl, deletions, onSignIn };
+  await app.register(authRoutes, { ...signIns, mailer: options.mailer });
+  await app.register(socialRoutes, { ...signIns, ...options.social });
   await app.register(loginAlertRoutes, { hub: options.loginAlerts });
   // Each upload is decoded in full (up to the pixel limit): a client may not keep the CPU busy with them.
   const uploadsPerMinute = options.uploadsPerMinute ?? UPLOADS_PER_MINUTE;
-  const designStorage = options.storage ?? new LocalDiskStorage(join(dirname(options.uploadsDir), 'storage'));
   await app.register(profileRoutes, { pool: options.pool, storage: designStorage, uploadsPerMinute });
   await app.register(assistantRoutes, {
     assistant: options.assistant,
@@ -276,7 +276,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       publicUrl: options.publicUrl,
       log: { warn: (message) => app.log.warn(message) },
     });
-  await app.register(accountRoutes, { exports: accountExports });
+  await app.register(accountRoutes, { exports: accountExports, deletions });
   const videoJobs =
     options.videoJobs ??
     ('enqueueVideo' in renderJobs ? (renderJobs as RenderJobSender & VideoJobSender) : queue());
@@ -320,6 +320,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminRoutes, {
     pool: options.pool,
     exports: accountExports,
+    deletions,
     mailer: options.mailer,
     publicUrl: options.publicUrl,
   });

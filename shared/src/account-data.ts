@@ -40,3 +40,54 @@ export const adminExportStarted = (email: string, reused: boolean) =>
   reused
     ? `${email} already has an archive from today; they have its link by e-mail.`
     : `An archive of ${email}'s data is being prepared; the link goes to them by e-mail.`;
+
+/** How long an account asked to be deleted can still be kept. */
+export const DELETION_GRACE_DAYS = 7;
+
+/** What "Delete my account" needs: the password, or a sign-in with the provider a moment ago. */
+export const AccountDeletionInfoSchema = z.object({
+  confirmWith: z.enum(['password', 'sign-in']),
+  /** The providers the account signs in with (for `sign-in`). */
+  providers: z.array(z.enum(['google', 'facebook'])),
+});
+export type AccountDeletionInfo = z.infer<typeof AccountDeletionInfoSchema>;
+
+export const DeleteAccountRequestSchema = z
+  .object({
+    password: z.string().max(200, 'That password is too long.').optional(),
+  })
+  .strict();
+export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequestSchema>;
+
+export const AccountDeletionSchema = z.object({ message: z.string(), deletionDueAt: z.string() });
+export type AccountDeletion = z.infer<typeof AccountDeletionSchema>;
+
+/** A fresh sign-in confirms a deletion for this long. */
+export const FRESH_SIGN_IN_MINUTES = 10;
+
+export const ACCOUNT_DELETE_TEXT = {
+  button: 'Delete my account',
+  passwordRequired: 'Please enter your password to delete your account.',
+  wrongPassword: 'That password is not right.',
+  signInAgain: `Please sign in again (within the last ${FRESH_SIGN_IN_MINUTES} minutes) to delete your account.`,
+  tooMany: 'Too many attempts. Please wait a few minutes and try again.',
+  scheduled: (due: string) =>
+    `Your account will be deleted on ${due}. Until then, sign in and choose “Keep my account” to keep it.`,
+  keep: 'Keep my account',
+} as const;
+
+/** An admin deletes a user's account (a request that came by mail): why, for the audit log. */
+export const AdminAccountDeletionSchema = z.object({ reason: adminReason }).strict();
+
+/** What the admin is told. */
+export const adminDeletionStarted = (email: string, due: string) =>
+  `${email} is signed out and their account will be deleted on ${due}; they have been told by e-mail.`;
+
+/** The day an account goes, as the messages and mails say it ("5 December 2026", in UTC). */
+export const deletionDay = (at: Date | string) =>
+  new Date(at).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });

@@ -12,6 +12,7 @@ export const ADMIN_TEXT = {
   userNotFound: 'We could not find that user.',
   ticketNotFound: 'We could not find that ticket.',
   notYourself: 'You cannot take away your own admin role or disable your own account.',
+  notYourselfDelete: 'You cannot delete your own account here: use “Delete my account” on your profile.',
   tooFewLeft: 'That would take away more images than the user has left this period.',
   resetLinkRecent: 'A reset link was sent to this address a moment ago. Try again later.',
   ticketAssigneeNotAdmin: 'Tickets can be assigned to admins only.',
@@ -39,6 +40,8 @@ export const AdminUserRowSchema = z.object({
   plan: z.enum(SUBSCRIPTION_TIERS),
   staffRole: z.enum(STAFF_ROLES).nullable(),
   disabled: z.boolean(),
+  /** The day the account goes, while it waits out its grace period after "Delete my account". */
+  deletionDueAt: z.string().nullable(),
   createdAt: z.string(),
   lastSeenAt: z.string().nullable(),
 });

@@ -93,4 +93,7 @@ export const AUTH_API_MESSAGES = {
   sessionActive: 'Session active.',
   sessionCloseRecorded: 'Recorded.',
   socketOriginRefused: 'This origin may not open a socket.',
+  accountDeleting: 'This account is set to be deleted. You can still keep it.',
+  keepAccountExpired: 'This page has expired. Please sign in again to keep your account.',
+  accountKept: 'Welcome back. Your account is kept, and nothing was deleted.',
 } as const;

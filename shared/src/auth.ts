@@ -110,6 +110,20 @@ export const MessageSchema = z
   .object({ message: z.string() })
   .meta({ examples: [{ message: 'Please sign in.' }] });
 
+/**
+ * A right password for an account that asked to be deleted (409): it is not signed in. The browser
+ * holds a short-lived cookie instead, with which `/keep-account` can keep the account.
+ */
+export const KeepAccountOfferSchema = MessageSchema.extend({
+  keepAccount: z.literal(true),
+  deletionDueAt: z.string(),
+});
+export type KeepAccountOffer = z.infer<typeof KeepAccountOfferSchema>;
+
+/** What `/keep-account` shows: whose account, and when it goes. */
+export const KeepAccountStateSchema = z.object({ email: z.string(), deletionDueAt: z.string() });
+export type KeepAccountState = z.infer<typeof KeepAccountStateSchema>;
+
 export const ProfileUpdateSchema = z.object({
   firstName: name(AUTH_TEXT.validation.firstNameRequired).optional(),
   lastName: name(AUTH_TEXT.validation.lastNameRequired).optional(),

@@ -5,7 +5,9 @@
 // delivers what is due with `deliverMail()`, then reads `mail`.
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { AccountDeletions } from '@poolscape/api/account/account-deletions';
 import { AccountExports } from '@poolscape/api/account/account-exports';
+import type { CmsUsers } from '@poolscape/api/account/erase-account';
 import { buildApp } from '@poolscape/api/app';
 import { Assistant } from '@poolscape/api/assistant/assistant';
 import type { BillingConfig } from '@poolscape/api/billing/stripe-client';
@@ -50,6 +52,8 @@ export interface TestApp {
   buildExports(): Promise<number>;
   /** The app's "Download my data" archives. */
   accountExports: AccountExports;
+  /** The app's "Delete my account"; `sweep(later)` runs the housekeeping's sweep at a later clock. */
+  accountDeletions: AccountDeletions;
   /** The app's mail queue. */
   mailQueue: MailQueue;
   /** The key the app seals stored secrets with (WordPress passwords, queued mail). */
@@ -102,6 +106,8 @@ export interface TestAppOptions {
   logLevel?: string;
   /** Stripe (a client of the contract server), or none: payments not set up. */
   billing?: BillingConfig | null;
+  /** The CMS's users, as deleting an account removes a staff member's; default none (no CMS runs). */
+  cmsUsers?: CmsUsers | null;
   /** The design options; default read from a CMS that is not running (so the built-in ones). */
   designOptions?: Parameters<typeof buildApp>[0]['designOptions'];
   /** Whether WordPress sites on loopback may be connected (the tests' own WordPress). */
@@ -196,6 +202,15 @@ export async function createTestApp(pool: Pool, options: TestAppOptions = {}): P
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
     log: quietLog,
   });
+  const accountDeletions = new AccountDeletions({
+    pool,
+    storage,
+    mail: mailQueue,
+    publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    stripe: options.billing?.stripe ?? null,
+    cms: options.cmsUsers ?? null,
+    log: quietLog,
+  });
   const designProgress = new DesignProgressHub(options.databaseUrl ?? '', () => {});
   if (options.databaseUrl) await designProgress.start();
   const app = await buildApp({
@@ -204,6 +219,7 @@ export async function createTestApp(pool: Pool, options: TestAppOptions = {}): P
     uploadsDir: join(dataDir, 'uploads'),
     mailer: mailQueue,
     accountExports,
+    accountDeletions,
     secrets,
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
     social: options.social,
@@ -242,6 +258,7 @@ export async function createTestApp(pool: Pool, options: TestAppOptions = {}): P
     },
     buildExports: () => accountExports.buildDue(),
     accountExports,
+    accountDeletions,
     mailQueue,
     secrets,
     dataDir,
@@ -309,6 +326,9 @@ export function useTestApp(
     },
     get accountExports() {
       return built().accountExports;
+    },
+    get accountDeletions() {
+      return built().accountDeletions;
     },
     get mailQueue() {
       return built().mailQueue;

@@ -2,7 +2,7 @@
 // the account's archive (export-archive.ts) into storage, with its progress on the row, then mails
 // its owner a link. The link downloads for the signed-in owner only, for 7 days. A second request
 // within a day gets the same export rather than another. Every API process runs an export worker.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AccountExport } from '@poolscape/shared';
@@ -205,9 +205,8 @@ export class AccountExports {
         ]);
       });
       const key = exportKey(userId, exportId);
-      const body = await readFile(path);
-      await storage.put(key, body, 'application/zip');
-      await this.#ready(exportId, userId, key, body.length);
+      await storage.putFile(key, path, 'application/zip');
+      await this.#ready(exportId, userId, key, (await stat(path)).size);
     } catch (error) {
       log.warn(`export ${exportId} failed: ${(error as Error).message}`);
       await pool.query(`update app.account_exports set status = 'failed' where id = $1`, [exportId]);

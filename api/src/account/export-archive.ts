@@ -73,7 +73,12 @@ function withoutCredentials(rows: Row[]): Row[] {
 const json = (value: unknown) => new TextEncoder().encode(`${JSON.stringify(value, null, 2)}\n`);
 
 /** The storage keys of the account's files: its uploads, its designs' folders, avatar, screenshots. */
-async function storedFiles(pool: Pool, storage: Storage, userId: string, user: Row): Promise<string[]> {
+export async function storedFiles(
+  pool: Pool,
+  storage: Storage,
+  userId: string,
+  user: Row,
+): Promise<string[]> {
   const designs = await pool.query<{ id: string }>('select id from app.designs where user_id = $1', [userId]);
   const keys = (await storage.list(`uploads/${userId}/`)).map((object) => object.key);
   for (const design of designs.rows)

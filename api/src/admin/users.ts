@@ -23,6 +23,7 @@ interface UserListRow {
   subscription_tier: Plan;
   staff_role: StaffRole | null;
   disabled_at: Date | null;
+  deletion_due_at: Date | null;
   created_at: Date;
   last_seen_at: Date | null;
 }
@@ -45,6 +46,7 @@ function toRow(row: UserListRow): AdminUserRow {
     plan: row.subscription_tier,
     staffRole: row.staff_role,
     disabled: row.disabled_at !== null,
+    deletionDueAt: row.deletion_due_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
     lastSeenAt: row.last_seen_at?.toISOString() ?? null,
   };
@@ -61,7 +63,7 @@ export async function searchUsers(db: Queryable, query: AdminUserQuery) {
   const rows = (
     await db.query<UserListRow>(
       `select u.id, u.email, u.first_name, u.last_name, u.subscription_tier, u.staff_role, u.disabled_at,
-              u.created_at,
+              u.deletion_due_at, u.created_at,
               (select max(coalesce(s.last_heartbeat_at, s.created_at)) from app.sessions s where s.user_id = u.id)
                 as last_seen_at
          from (select * from app.users u ${where} order by ${ORDER[query.sort]} limit $4 offset $5) u

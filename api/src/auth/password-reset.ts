@@ -99,3 +99,11 @@ export async function resetPassword(pool: Pool, token: string, newPassword: stri
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
+
+/** Removes reset links that expired a day ago or more (housekeeping). */
+export async function pruneResetTokens(pool: Pool): Promise<number> {
+  return (
+    (await pool.query(`delete from app.password_reset_tokens where expires_at < now() - interval '1 day'`))
+      .rowCount ?? 0
+  );
+}

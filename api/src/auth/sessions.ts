@@ -8,7 +8,7 @@ import { storableText } from '../db/storable-text.ts';
 import { announceAuthChange, sessionCacheOf } from './session-cache.ts';
 import type { NewSession, Session, ValidSession } from './session-types.ts';
 import { generateToken, hashToken } from './tokens.ts';
-import type { UserRow } from './users.ts';
+import { openSql, type UserRow } from './users.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The stored expiry is rewritten only when it would move by more than this. */
@@ -74,7 +74,7 @@ export async function validateSessionToken(pool: Pool, token: string): Promise<V
   const result = await pool.query<UserRow & { session_expires_at: Date; session_remember: boolean }>(
     `select u.*, s.expires_at as session_expires_at, s.remember as session_remember
        from app.sessions s join app.users u on u.id = s.user_id
-      where s.id = $1 and u.disabled_at is null`,
+      where s.id = $1 and ${openSql('u')}`,
     [id],
   );
   const row = result.rows[0];
@@ -145,7 +145,7 @@ export async function findLiveSessions(
   const result = await pool.query<UserRow & { session_id: string }>(
     `select u.*, s.id as session_id
        from app.sessions s join app.users u on u.id = s.user_id
-      where s.id = any($1) and s.expires_at > now() and u.disabled_at is null`,
+      where s.id = any($1) and s.expires_at > now() and ${openSql('u')}`,
     [sessionIds],
   );
   return new Map(result.rows.map(({ session_id, ...user }) => [session_id, user as UserRow]));
@@ -170,4 +170,9 @@ export async function recordSessionClose(pool: Pool, token: string, reason: stri
     reason,
   ]);
   return true;
+}
+
+/** Removes the sessions that have expired (housekeeping): a signed-out device leaves nothing behind. */
+export async function pruneExpiredSessions(pool: Pool): Promise<number> {
+  return (await pool.query('delete from app.sessions where expires_at <= now()')).rowCount ?? 0;
 }

@@ -28,6 +28,8 @@ export type SignInResult =
   | ({ ok: true; user: UserRow } & NewSession)
   | { ok: false; reason: 'invalid' }
   | { ok: false; reason: 'disabled' }
+  /** The password is right, and the account waits to be deleted: it may be kept. */
+  | { ok: false; reason: 'deleting'; user: UserRow }
   | { ok: false; reason: 'throttled'; retryAfter: number };
 
 export async function signIn(
@@ -52,6 +54,7 @@ export async function signIn(
   }
   // Said only to someone who knows the password: it tells nobody else the account exists.
   if (user.disabled_at) return { ok: false, reason: 'disabled' };
+  if (user.deletion_due_at) return { ok: false, reason: 'deleting', user };
   const session = await createSession(pool, user.id, { remember: credentials.remember, ...client });
   return { ok: true, user, ...session };
 }

@@ -14,6 +14,9 @@ export interface UserRow {
   staff_role: StaffRole | null;
   /** Set while an admin has disabled the account: it cannot sign in, its sessions do not work. */
   disabled_at: Date | null;
+  /** Set while the account waits out its grace period before it is deleted: closed like a disabled one. */
+  deletion_due_at: Date | null;
+  deletion_requested_at: Date | null;
   company: string | null;
   phone: string | null;
   avatar_url: string | null;
@@ -24,6 +27,16 @@ export interface UserRow {
 }
 
 type Queryable = Pool | PoolClient;
+
+/** Whether the account is closed: disabled by an admin, or waiting to be deleted. */
+export function isClosed(user: Pick<UserRow, 'disabled_at' | 'deletion_due_at'>): boolean {
+  return user.disabled_at !== null || user.deletion_due_at !== null;
+}
+
+/** SQL that holds while the account in `alias` is open (the SQL of `isClosed`, negated). */
+export function openSql(alias: string): string {
+  return `${alias}.disabled_at is null and ${alias}.deletion_due_at is null`;
+}
 
 export function toUser(row: UserRow): User {
   return {

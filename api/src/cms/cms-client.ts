@@ -21,3 +21,21 @@ export async function cmsGet(cmsUrl: string, path: string, options: CmsGetOption
   if (!response.ok) throw new Error(`the CMS answered ${response.status} for ${path}`);
   return response.json();
 }
+
+/**
+ * The CMS's users, as the API changes them: a deleted account's CMS user (a member of staff's, made
+ * on their first visit to the CMS) is removed with it.
+ */
+export function cmsUsers(cmsUrl: () => string, internalToken: string) {
+  return {
+    async removeAppUser(appUserId: string): Promise<void> {
+      const path = `users/app-user/${encodeURIComponent(appUserId)}`;
+      const response = await fetch(`${cmsUrl()}/cms/api/${path}`, {
+        method: 'DELETE',
+        headers: { 'x-internal-token': internalToken },
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) throw new Error(`the CMS answered ${response.status} for ${path}`);
+    },
+  };
+}

@@ -3,6 +3,7 @@
 // does not exist). Downloads come at the resolution the owner's plan allows.
 import { type Corners, STANDARD_DOWNLOAD_WIDTH, type Visibility } from '@poolscape/shared';
 import type { Pool } from 'pg';
+import { openSql } from '../auth/users.ts';
 import { limitsOf, type Plan } from '../billing/credits.ts';
 import { imageKeys, isUuid } from './designs.ts';
 import type { FocusBox } from './engines/engine.ts';
@@ -56,7 +57,7 @@ export async function findImageFile(
       owner_disabled: boolean;
     }>(
       `select i.storage_prefix, i.width, i.variation, v.number, d.name, d.user_id, d.visibility,
-              u.subscription_tier as plan, u.disabled_at is not null as owner_disabled
+              u.subscription_tier as plan, not (${openSql('u')}) as owner_disabled
          from app.design_images i
          join app.design_versions v on v.id = i.version_id
          join app.designs d on d.id = i.design_id
@@ -93,7 +94,7 @@ export async function findDesignPhoto(
       owner_disabled: boolean;
     }>(
       `select case when $2 = 1 then d.photo_key else p.photo_key end as photo_key, d.user_id, d.visibility,
-              u.disabled_at is not null as owner_disabled
+              not (${openSql('u')}) as owner_disabled
          from app.designs d
          join app.users u on u.id = d.user_id
          left join app.design_viewpoints p on p.design_id = d.id and p.viewpoint = $2

@@ -6,6 +6,7 @@
 // one of these words only (migrations 0005 and 0010), so "not private" and "unlisted or public" are
 // the same test.
 import type { CollectionVisibility, Visibility } from '@poolscape/shared';
+import { openSql } from '../auth/users.ts';
 
 /** A design's or a collection's visibility. */
 export type AnyVisibility = Visibility | CollectionVisibility;
@@ -41,11 +42,11 @@ export function canView(
 
 /**
  * SQL that holds while the owner (the user whose id is in `userIdColumn`) may share anything: a
- * disabled account's links, public collections, presentations, feeds and files answer like missing
+ * closed account's (disabled, or waiting to be deleted) links, public collections, presentations, feeds and files answer like missing
  * ones, for everyone but the owner (who cannot sign in) and admins.
  */
 export function ownerActiveSql(userIdColumn: string): string {
-  return `exists (select 1 from app.users owner where owner.id = ${userIdColumn} and owner.disabled_at is null)`;
+  return `exists (select 1 from app.users owner where owner.id = ${userIdColumn} and ${openSql('owner')})`;
 }
 
 /** The visibility column, qualified by a table alias when the query has one. */

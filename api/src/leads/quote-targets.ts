@@ -5,6 +5,7 @@
 // turns the switch on or off for their own items here too.
 import { LEAD_TEXT, type LeadItemKind, type QuoteOffer } from '@poolscape/shared';
 import type { Pool, PoolClient } from 'pg';
+import { openSql } from '../auth/users.ts';
 import { isUuid } from '../designs/designs.ts';
 import { listedSql, sharedSql } from '../designs/visibility.ts';
 
@@ -43,11 +44,11 @@ const OWNER = 'u.id as user_id, u.email, u.first_name, u.company';
 /** Each kind's item as a shared page shows it, only while shared and switched on. */
 const SHARED_ITEM: Record<LeadItemKind, string> = {
   design: `select d.id, d.name, null as share_token, ${OWNER} from app.designs d join app.users u on u.id = d.user_id
-            where d.id = $1::uuid and ${sharedSql('d')} and d.quote_requests and u.disabled_at is null`,
+            where d.id = $1::uuid and ${sharedSql('d')} and d.quote_requests and ${openSql('u')}`,
   collection: `select c.id, c.name, null as share_token, ${OWNER} from app.collections c join app.users u on u.id = c.user_id
-                where c.id = $1::uuid and ${listedSql('c')} and c.quote_requests and u.disabled_at is null`,
+                where c.id = $1::uuid and ${listedSql('c')} and c.quote_requests and ${openSql('u')}`,
   presentation: `select p.id, p.title as name, p.share_token, ${OWNER} from app.presentations p join app.users u on u.id = p.user_id
-                  where p.share_token = $1 and p.quote_requests and u.disabled_at is null`,
+                  where p.share_token = $1 and p.quote_requests and ${openSql('u')}`,
 };
 
 function pagePathOf(kind: LeadItemKind, row: TargetRow): string {

@@ -5,10 +5,12 @@
 // onto `closers`.
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { AccountDeletions } from '../account/account-deletions.ts';
 import { AccountExports } from '../account/account-exports.ts';
 import { buildApp } from '../app.ts';
 import { attachSessionCache, SessionCache } from '../auth/session-cache.ts';
 import { createBilling } from '../billing/stripe-client.ts';
+import { cmsUsers } from '../cms/cms-client.ts';
 import type { Env } from '../env.ts';
 import { DesignProgressHub } from '../jobs/progress-hub.ts';
 import { LoginAlertHub } from '../login-alerts/login-alerts.ts';
@@ -60,7 +62,24 @@ export async function startApiProcess(
     log: { warn: say },
   });
   await accountExports.work();
-  closers.push(startHousekeeping(pool, log, [() => accountExports.removeExpired()]));
+  const billing = createBilling({
+    secretKey: env.STRIPE_SECRET_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    apiBase: env.STRIPE_API_BASE,
+  });
+  // Accounts whose grace period after "Delete my account" is over go in the hourly housekeeping.
+  const accountDeletions = new AccountDeletions({
+    pool,
+    storage,
+    mail: mailer,
+    publicUrl: env.publicUrl,
+    stripe: billing?.stripe ?? null,
+    cms: cmsUsers(() => cms.url, env.internalToken),
+    log: { warn: say },
+  });
+  closers.push(
+    startHousekeeping(pool, log, [() => accountExports.removeExpired(), () => accountDeletions.sweep()]),
+  );
 
   const loginAlerts = new LoginAlertHub(pool, databaseUrl, (message) => say(message));
   await loginAlerts.start();
@@ -105,11 +124,8 @@ export async function startApiProcess(
     metricsToken: env.METRICS_TOKEN,
     logStatic: env.LOG_STATIC,
     trustedProxies: env.TRUSTED_PROXIES,
-    billing: createBilling({
-      secretKey: env.STRIPE_SECRET_KEY,
-      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
-      apiBase: env.STRIPE_API_BASE,
-    }),
+    billing,
+    accountDeletions,
   });
   closers.push(drainThenClose(app, draining, env.SHUTDOWN_DRAIN_SECONDS, say));
   return app;

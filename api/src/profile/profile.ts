@@ -5,7 +5,7 @@ import { basename } from 'node:path';
 import type { ProfileUpdate, PublicProfile } from '@poolscape/shared';
 import type { Pool } from 'pg';
 import { forgetCachedUser } from '../auth/sessions.ts';
-import { findUserById, type UserRow } from '../auth/users.ts';
+import { findUserById, isClosed, type UserRow } from '../auth/users.ts';
 import { MAX_INPUT_PIXELS, readPictureHeader, reencodePicture } from '../images/user-pictures.ts';
 import type { Storage } from '../storage/storage.ts';
 
@@ -99,7 +99,7 @@ export async function replaceAvatar(
 export async function findPublicProfile(pool: Pool, userId: string): Promise<PublicProfile | null> {
   if (!UUID.test(userId)) return null;
   const user = await findUserById(pool, userId);
-  if (!user?.profile_public || user.disabled_at) return null;
+  if (!user?.profile_public || isClosed(user)) return null;
   return {
     id: user.id,
     name: `${user.first_name} ${user.last_name}`.trim() || 'Poolscape member',

@@ -1,7 +1,7 @@
 // Local-disk storage (the default): files under one root folder (`<DATA_DIR>/storage`), written to
 // a temporary name and renamed into place so a reader never sees half a file.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import {
   assertValidKey,
@@ -34,6 +34,19 @@ export class LocalDiskStorage implements Storage {
     const temporary = `${path}.${randomBytes(6).toString('hex')}.partial`;
     try {
       await writeFile(temporary, bytes);
+      await rename(temporary, path);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
+  async putFile(key: string, source: string, _contentType: string): Promise<void> {
+    const path = this.#path(key);
+    await mkdir(dirname(path), { recursive: true });
+    const temporary = `${path}.${randomBytes(6).toString('hex')}.partial`;
+    try {
+      await copyFile(source, temporary);
       await rename(temporary, path);
     } catch (error) {
       await rm(temporary, { force: true });

@@ -2,6 +2,7 @@
 // one bucket, with the same keys as on the local disk. A PUT is atomic (a reader sees the old object
 // or the new one, never half of one). A missing object is null; any other failure (network, timeout,
 // refusal, missing bucket) is a StorageUnavailableError, which the API answers with 503.
+import { createReadStream } from 'node:fs';
 import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
@@ -13,6 +14,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3StorageConfig } from './config.ts';
 import {
@@ -135,6 +137,19 @@ export class S3Storage implements Storage {
           ContentLength: bytes.length,
         }),
       ),
+    );
+  }
+
+  /** Uploaded in parts of 8 MiB (lib-storage's multipart upload), read from the file as they go. */
+  async putFile(key: string, path: string, contentType: string): Promise<void> {
+    assertValidKey(key);
+    await this.#call('put', key, () =>
+      new Upload({
+        client: this.#client,
+        params: { Bucket: this.bucket, Key: key, Body: createReadStream(path), ContentType: contentType },
+        partSize: 8 * 1_048_576,
+        queueSize: 2,
+      }).done(),
     );
   }
 

@@ -11,6 +11,8 @@ export interface StoredObject {
 export interface Storage {
   /** Writes (or replaces) the file at `key`; readers never see a half-written file. */
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** Writes the file at `path` to `key` as `put` does, read as it goes (for files too big to hold). */
+  putFile(key: string, path: string, contentType: string): Promise<void>;
   /** The file at `key`, or null when there is none. */
   get(key: string): Promise<StoredObject | null>;
   /** Removes the file at `key`; nothing happens when there is none. */

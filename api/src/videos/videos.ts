@@ -4,6 +4,7 @@
 // (`designs/<id>/videos/`), so deleting a design deletes its videos.
 import type { Video, VideoFormat, VideoTemplate, Visibility } from '@poolscape/shared';
 import type { Pool, PoolClient } from 'pg';
+import { openSql } from '../auth/users.ts';
 import { isUuid } from '../designs/designs.ts';
 import { type FileRef, nameSlug } from '../designs/files.ts';
 import { isShared } from '../designs/visibility.ts';
@@ -119,7 +120,7 @@ export async function findVideoFile(
       hidden: boolean;
     }>(
       `select v.design_id, v.template, d.user_id, d.visibility, d.name,
-              v.hidden_at is not null or u.disabled_at is not null as hidden
+              v.hidden_at is not null or not (${openSql('u')}) as hidden
          from app.design_videos v join app.designs d on d.id = v.design_id join app.users u on u.id = d.user_id
         where v.id = $1 and v.status = 'ready'`,
       [videoId],

@@ -83,6 +83,16 @@ export function createApi(account: Account, apiKey: string) {
     publishChange('customer.updated', before, renderCustomer(store, c));
     return renderCustomer(store, c);
   });
+  // Deleting a customer cancels its subscriptions at once; its invoices stay (as Stripe keeps them).
+  route('DELETE', '/v1/customers/:id', (_, id) => {
+    const c = get(store.customers, 'customer', id);
+    for (const s of store.subscriptions.values())
+      if (s.customer === c.id && s.status !== 'canceled' && s.status !== 'incomplete_expired') cancelNow(s);
+    const rendered = renderCustomer(store, c);
+    store.customers.delete(c.id);
+    publish('customer.deleted', rendered);
+    return { id: c.id, object: 'customer', deleted: true };
+  });
   const paymentMethods = (p: Json, customer = text(p, 'customer')) =>
     renderList(
       listOf(

@@ -4,6 +4,7 @@
 
 import {
   ADMIN_TEXT,
+  AdminAccountDeletionSchema,
   AdminCreditChangeSchema,
   AdminDataExportSchema,
   AdminOverviewQuerySchema,
@@ -22,12 +23,15 @@ import {
   AdminUserUpdateSchema,
   AuditPageSchema,
   AuditQuerySchema,
+  adminDeletionStarted,
   adminExportStarted,
+  deletionDay,
   MessageSchema,
 } from '@poolscape/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Pool } from 'pg';
+import type { AccountDeletions } from '../../account/account-deletions.ts';
 import type { AccountExports } from '../../account/account-exports.ts';
 import { audit, auditPage } from '../../admin/audit.ts';
 import { overview } from '../../admin/overview.ts';
@@ -56,6 +60,8 @@ export interface AdminRoutesOptions {
   pool: Pool;
   /** "Download my data", asked for on a user's behalf. */
   exports: AccountExports;
+  /** "Delete my account", asked for on a user's behalf. */
+  deletions: AccountDeletions;
   mailer: MailSender;
   publicUrl: string;
 }
@@ -188,6 +194,29 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
         reused,
       });
       return { message: adminExportStarted(user.email, reused) };
+    },
+  );
+
+  app.post(
+    '/api/admin/users/:id/delete',
+    {
+      schema: {
+        params: IdParams,
+        body: AdminAccountDeletionSchema,
+        response: { 200: MessageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      if (request.params.id === actor.id)
+        return reply.status(409).send({ message: ADMIN_TEXT.notYourselfDelete });
+      const done = await options.deletions.request(request.params.id, {
+        kind: 'admin',
+        actor,
+        reason: request.body.reason,
+      });
+      if (!done) return reply.status(404).send({ message: ADMIN_TEXT.userNotFound });
+      return { message: adminDeletionStarted(done.email, deletionDay(done.dueAt)) };
     },
   );
 

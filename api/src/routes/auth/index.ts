@@ -6,6 +6,7 @@ import {
   type AuthSuccess,
   AuthSuccessSchema,
   ForgotPasswordRequestSchema,
+  KeepAccountOfferSchema,
   LoginRequestSchema,
   MessageSchema,
   RegisterRequestSchema,
@@ -16,16 +17,20 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Pool } from 'pg';
+import type { AccountDeletions } from '../../account/account-deletions.ts';
 import { requestPasswordReset, resetPassword } from '../../auth/password-reset.ts';
 import { invalidateSession, recordHeartbeat, recordSessionClose } from '../../auth/sessions.ts';
 import { type ClientMeta, register, signIn } from '../../auth/sign-in.ts';
 import { toUser, type UserRow } from '../../auth/users.ts';
 import type { MailSender } from '../../mail/mail-queue.ts';
+import { keepAccountRoutes, setKeepCookie } from './keep-account.ts';
 
 export interface AuthRoutesOptions {
   pool: Pool;
   mailer: MailSender;
   publicUrl: string;
+  /** Accounts waiting to be deleted: a right password offers to keep them. */
+  deletions: AccountDeletions;
   /** Told of every successful sign-in (login alerts). */
   onSignIn?: (user: UserRow, client: ClientMeta) => void;
 }
@@ -34,7 +39,7 @@ const errors = {
   400: ApiErrorSchema,
   401: MessageSchema,
   403: MessageSchema,
-  409: MessageSchema,
+  409: KeepAccountOfferSchema.or(MessageSchema),
   429: MessageSchema,
 };
 
@@ -62,7 +67,9 @@ function throttled(reply: FastifyReply, retryAfter: number) {
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const { pool } = options;
+  const { pool, deletions } = options;
+  const secure = options.publicUrl.startsWith('https:');
+  await app.register(keepAccountRoutes, { deletions, onSignIn: options.onSignIn });
 
   const loginHandler =
     (rememberByDefault: boolean) =>
@@ -81,6 +88,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         if (result.reason === 'throttled') return throttled(reply, result.retryAfter);
         if (result.reason === 'disabled')
           return reply.status(403).send({ message: AUTH_API_MESSAGES.accountDisabled });
+        if (result.reason === 'deleting')
+          return reply.status(409).send(await setKeepCookie(reply, deletions, result.user, secure));
         return reply.status(401).send({ message: AUTH_API_MESSAGES.invalidCredentials });
       }
       options.onSignIn?.(result.user, client);

@@ -5,17 +5,18 @@
 // short-lived `authToken` cookie (not the URL, so it stays out of history and logs), or
 // `/?error={provider}_auth_failed`.
 import { timingSafeEqual } from 'node:crypto';
-import cookie from '@fastify/cookie';
 import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from 'arctic';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Pool } from 'pg';
 import { z } from 'zod';
+import type { AccountDeletions } from '../../account/account-deletions.ts';
 import { createSession } from '../../auth/sessions.ts';
 import type { ClientMeta } from '../../auth/sign-in.ts';
 import { findOrCreateSocialUser, type Provider, type SocialProfile } from '../../auth/social.ts';
 import type { UserRow } from '../../auth/users.ts';
 import { emptyAnswer } from '../../plugins/openapi-responses.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
+import { KEEP_PAGE, setKeepCookie } from './keep-account.ts';
 
 export interface ProviderConfig {
   clientId: string;
@@ -31,6 +32,8 @@ export interface SocialRoutesOptions {
   google?: ProviderConfig;
   facebook?: ProviderConfig;
   onSignIn?: (user: UserRow, client: ClientMeta) => void;
+  /** Accounts waiting to be deleted: signing in offers to keep them. */
+  deletions: AccountDeletions;
 }
 
 const SCOPES: Record<Provider, string[]> = {
@@ -38,6 +41,11 @@ const SCOPES: Record<Provider, string[]> = {
   facebook: ['email', 'public_profile'],
 };
 const FLOW_COOKIE_SECONDS = 10 * 60;
+/**
+ * Pages a sign-in may return to instead of the dashboard (`?next=`): the profile, where deleting an
+ * account asks for a sign-in a moment ago from those without a password.
+ */
+const RETURN_PAGES = new Set(['/profile/edit']);
 
 const GoogleUserSchema = z.object({
   sub: z.string(),
@@ -89,7 +97,6 @@ function sameValue(a: string | undefined, b: string | undefined): boolean {
 }
 
 export const socialRoutes: FastifyPluginAsync<SocialRoutesOptions> = async (app, options) => {
-  await app.register(cookie);
   const secure = options.publicUrl.startsWith('https:');
   const flowCookie = {
     httpOnly: true,
@@ -102,6 +109,7 @@ export const socialRoutes: FastifyPluginAsync<SocialRoutesOptions> = async (app,
   const fail = (reply: FastifyReply, provider: Provider): FastifyReply => {
     reply.clearCookie(`${provider}_oauth_state`, { path: '/api/auth' });
     reply.clearCookie(`${provider}_oauth_verifier`, { path: '/api/auth' });
+    reply.clearCookie(`${provider}_oauth_next`, { path: '/api/auth' });
     return reply.redirect(`/?error=${provider}_auth_failed`, 302);
   };
 
@@ -129,6 +137,10 @@ export const socialRoutes: FastifyPluginAsync<SocialRoutesOptions> = async (app,
       }
       const state = generateState();
       reply.setCookie(`${provider}_oauth_state`, state, flowCookie);
+      const next = (request.query as { next?: unknown }).next;
+      if (typeof next === 'string' && RETURN_PAGES.has(next))
+        reply.setCookie(`${provider}_oauth_next`, next, flowCookie);
+      else reply.clearCookie(`${provider}_oauth_next`, { path: '/api/auth' });
       let url: URL;
       if (provider === 'google') {
         const verifier = generateCodeVerifier();
@@ -166,14 +178,21 @@ export const socialRoutes: FastifyPluginAsync<SocialRoutesOptions> = async (app,
         if (!response.ok) throw new Error(`user info answered ${response.status}`);
         const user = await findOrCreateSocialUser(options.pool, toProfile(provider, await response.json()));
         if (!user || user.disabled_at) return fail(reply, provider);
+        if (user.deletion_due_at) {
+          await setKeepCookie(reply, options.deletions, user, secure);
+          return reply.redirect(KEEP_PAGE, 302);
+        }
         const meta = { ip: request.ip, userAgent: request.headers['user-agent'] };
         const { token } = await createSession(options.pool, user.id, { remember: true, ...meta });
         options.onSignIn?.(user, meta);
         reply.clearCookie(`${provider}_oauth_state`, { path: '/api/auth' });
         reply.clearCookie(`${provider}_oauth_verifier`, { path: '/api/auth' });
+        const next = request.cookies[`${provider}_oauth_next`];
+        reply.clearCookie(`${provider}_oauth_next`, { path: '/api/auth' });
         // Read once by the page it lands on, which stores it and clears the cookie.
         reply.setCookie(SESSION_COOKIE, token, { path: '/', sameSite: 'lax', secure, maxAge: 120 });
-        return reply.redirect(`/dashboard?${provider}_login=success`, 302);
+        const page = next && RETURN_PAGES.has(next) ? next : '/dashboard';
+        return reply.redirect(`${page}?${provider}_login=success`, 302);
       } catch (error) {
         request.log.warn({ err: error }, `${provider} sign-in failed`);
         return fail(reply, provider);

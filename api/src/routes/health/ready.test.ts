@@ -12,6 +12,7 @@ import { checkReadiness, Draining } from './check-ready.ts';
 /** A store that cannot be reached: every call fails, as a bucket out of reach does. */
 const unreachable: Storage = {
   put: () => Promise.reject(new Error('bucket unreachable')),
+  putFile: () => Promise.reject(new Error('bucket unreachable')),
   get: () => Promise.reject(new Error('bucket unreachable')),
   delete: () => Promise.reject(new Error('bucket unreachable')),
   deletePrefix: () => Promise.reject(new Error('bucket unreachable')),

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Pool } from 'pg';
 import { z } from 'zod';
 import { SESSION_TOKEN_MAX_LENGTH, validateSessionToken } from '../../auth/sessions.ts';
+import { isClosed } from '../../auth/users.ts';
 import { internalOnly } from './guard.ts';
 
 export const staffSessionRoutes: FastifyPluginAsyncZod<{ pool: Pool; token: string }> = async (
@@ -21,7 +22,7 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<{ pool: Pool; token: stri
     async (request, reply) => {
       const valid = await validateSessionToken(pool, request.body.token);
       const user = valid?.user;
-      if (!user?.staff_role || user.disabled_at)
+      if (!user?.staff_role || isClosed(user))
         return reply.status(404).send({ message: API_ERRORS.notFound });
       return StaffSessionSchema.parse({
         id: user.id,

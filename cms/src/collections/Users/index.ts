@@ -5,6 +5,7 @@ import { admins, adminsField, adminsOrSelf, mustChoosePassword, roleOf } from '.
 import { appSessionStrategy } from '../../auth/app-session.ts';
 import { APP_SESSION_STRATEGY } from '../../auth/strategy-name.ts';
 import { env } from '../../env.ts';
+import { removeAppUser } from './app-user-removal.ts';
 import { clearAfterReset, markPasswordChooser, passwordChangeRequiredField } from './chosen-password.ts';
 
 /**
@@ -35,6 +36,7 @@ export const Users: CollectionConfig = {
     update: adminsOrSelf,
     delete: admins,
   },
+  endpoints: [removeAppUser],
   hooks: {
     // `me` with the app's session as a bearer header: Payload would read the header as its own JWT to
     // tell when it expires and fail on the app's token (a 500). The app's session is no JWT; the

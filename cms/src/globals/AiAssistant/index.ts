@@ -1,21 +1,11 @@
-import { timingSafeEqual } from 'node:crypto';
 import { CHAT_TEXT, DEFAULT_SUPPORT_EMAIL } from '@poolscape/shared/chat';
 import { CMS_GLOBALS } from '@poolscape/shared/content';
 import type { Access, GlobalConfig } from 'payload';
-import { editors } from '../../access/index.ts';
-import { env } from '../../env.ts';
+import { editors, fromApi } from '../../access/index.ts';
 import { tellApiAfterGlobalChange } from '../../hooks/content-changes.ts';
 
 /** Editors, or the API presenting the token it gave this process (it indexes the knowledge). */
-const editorsOrApi: Access = (args) => {
-  if (editors(args)) return true;
-  const { req } = args;
-  const given = req.headers.get('x-internal-token');
-  if (!given || !env.INTERNAL_TOKEN) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(env.INTERNAL_TOKEN);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
+const editorsOrApi: Access = (args) => editors(args) || fromApi(args.req);
 
 export const DEFAULT_SYSTEM_PROMPT = [
   'You are the Poolscape assistant on the Poolscape website, an AI pool design product.',
