@@ -87,7 +87,7 @@ export function createApi(account: Account, apiKey: string) {
   route('DELETE', '/v1/customers/:id', (_, id) => {
     const c = get(store.customers, 'customer', id);
     for (const s of store.subscriptions.values())
-      if (s.customer === c.id && s.status !== 'canceled' && s.status !== 'incomplete_expired') cancelNow(s);
+      if (s.customer === c.id && s.status !== 'canceled') cancelNow(s);
     const rendered = renderCustomer(store, c);
     store.customers.delete(c.id);
     publish('customer.deleted', rendered);

@@ -139,7 +139,7 @@ describe.each(['local disk', 'S3'] as const)('deleting an account, files on %s',
     const presentPath = `/api/present/${shared.shareUrl.split('/').at(-1)}`;
     await call(owner, 'PATCH', '/api/profile', { profilePublic: true });
     const key = (await call(owner, 'POST', '/api/wordpress/keys', { name: 'My site' })).json() as {
-      key: string;
+      secret: string;
     };
     const feed = () =>
       made.test.app.inject({
