@@ -41,9 +41,9 @@ export function canView(
 }
 
 /**
- * SQL that holds while the owner (the user whose id is in `userIdColumn`) may share anything: a
- * closed account's (disabled, or waiting to be deleted) links, public collections, presentations, feeds and files answer like missing
- * ones, for everyone but the owner (who cannot sign in) and admins.
+ * SQL that holds while the owner (the user whose id is in `userIdColumn`) may share anything: the
+ * links, public collections, presentations, feeds and files of a closed account (disabled, or
+ * waiting to be deleted) answer like missing ones, for everyone but admins.
  */
 export function ownerActiveSql(userIdColumn: string): string {
   return `exists (select 1 from app.users owner where owner.id = ${userIdColumn} and ${openSql('owner')})`;

@@ -91,11 +91,21 @@ export const SOCIAL_SIGN_IN_PATHS = {
 const IssuedSessionSchema = AuthSuccessSchema.pick({ message: true, token: true });
 export type IssuedSession = z.infer<typeof IssuedSessionSchema>;
 
-export function signIn(
+/** Where a right password for an account waiting to be deleted goes (the API answered 409). */
+export const KEEP_ACCOUNT_PAGE = '/keep-account';
+
+/**
+ * Signs in. A 409 is the API's "this account is set to be deleted" (the password was right): the
+ * browser now holds the keep cookie, and goes on to the page that offers to keep the account.
+ */
+export async function signIn(
   path: (typeof SIGN_IN_PATHS)[keyof typeof SIGN_IN_PATHS],
   credentials: { email: string; password: string; rememberMe?: boolean },
 ): Promise<AuthCallResult<IssuedSession>> {
-  return postAuth(path, credentials, IssuedSessionSchema);
+  const result = await postAuth(path, credentials, IssuedSessionSchema);
+  if (!result.ok && result.reason === 'rejected' && result.status === 409)
+    window.location.assign(KEEP_ACCOUNT_PAGE);
+  return result;
 }
 
 export function registerAccount(

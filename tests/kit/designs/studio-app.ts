@@ -37,7 +37,7 @@ type Account = { auth: Record<string, string> };
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /** A request as `user` (or signed out). */
-export function callAs(test: () => TestApp) {
+export function callAs(test: () => Pick<TestApp, 'app'>) {
   return (user: Account | null, method: Method, url: string, payload?: unknown) =>
     test().app.inject({
       method,

@@ -10,6 +10,7 @@ import { toast } from '../../../stores/toasts.ts';
 import { ProgressBar } from '../../../ui/ProgressBar.tsx';
 import { CURRENT_USER_KEY } from '../../../ui/use-current-user.ts';
 import { pageAfterSignup } from '../../auth/after-signup.ts';
+import { DeleteAccountSection } from '../../profile/DeleteAccountSection.tsx';
 import { PriceTableSection } from '../../profile/PriceTableForm.tsx';
 import { YourDataSection } from '../../profile/YourDataSection.tsx';
 
@@ -238,6 +239,7 @@ export function ProfileForm({ user, mode }: { user: User; mode: 'setup' | 'edit'
       </form>
       {mode === 'edit' && <PriceTableSection user={user} />}
       {mode === 'edit' && <YourDataSection />}
+      {mode === 'edit' && <DeleteAccountSection />}
     </div>
   );
 }
