@@ -107,7 +107,7 @@ export class AccountDeletions {
       if (asker.kind !== 'owner')
         await audit(
           client,
-          asker.kind === 'admin' ? asker.actor : { id: null, email: 'operator' },
+          asker.kind === 'admin' ? asker.actor : { id: null, email: 'npm run account' },
           'user.delete',
           { type: 'user', id: userId },
           { deletionDueAt: null },

@@ -136,7 +136,8 @@ export function AdminUser({ userId }: { userId: string }) {
         </AppLink>
         <h1 className="mt-2 break-words text-3xl font-bold text-slate-900">{user.name || user.email}</h1>
         <p className="mt-1 text-slate-700">
-          {user.email} · {user.plan} plan · {user.disabled ? 'Disabled' : 'Active'}
+          {user.email} · {user.plan} plan ·{' '}
+          {user.deletionDueAt ? 'Closed, to be deleted' : user.disabled ? 'Disabled' : 'Active'}
           {user.staffRole ? ` · ${STAFF_ROLE_LABELS[user.staffRole]}` : ''}
         </p>
       </div>
@@ -231,7 +232,7 @@ export function AdminUser({ userId }: { userId: string }) {
             )}
           </div>
         </section>
-        <UserDataExport userId={user.id} className={panel} />
+        <UserDataExport user={user} className={panel} />
         <section aria-labelledby="history" className={panel}>
           <h2 id="history" className="text-lg font-semibold text-slate-900">
             Changes by admins

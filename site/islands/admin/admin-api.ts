@@ -51,6 +51,9 @@ export const sendPasswordReset = (id: string) =>
 export const exportUserData = (id: string, reason: string) =>
   apiRequest('POST', `${user(id)}/export`, { body: { reason }, schema: MessageSchema });
 
+export const deleteUserAccount = (id: string, reason: string) =>
+  apiRequest('POST', `${user(id)}/delete`, { body: { reason }, schema: MessageSchema });
+
 export function useAdminTickets(search: string) {
   return useQuery({
     queryKey: adminKeys.tickets(search),
