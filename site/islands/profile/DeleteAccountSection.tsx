@@ -11,6 +11,7 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { apiRequest, errorMessage } from '../../lib/api-client.ts';
+import { holdForLeaving, navigate } from '../../lib/router/router.ts';
 import { clearAuthToken } from '../../stores/auth-token.ts';
 import { flashToast } from '../../stores/toasts.ts';
 import { dangerButton, secondaryButton } from '../../ui/buttons.ts';
@@ -32,10 +33,13 @@ export function DeleteAccountSection() {
         schema: AccountDeletionSchema,
         body: password === undefined ? {} : { password },
       }),
+    // The call ends this session too: the sign-in guard waits for its answer.
+    onMutate: () => holdForLeaving(true),
+    onError: () => holdForLeaving(false),
     onSuccess: (done) => {
-      clearAuthToken();
       flashToast({ title: 'Your account is closed', description: done.message });
-      window.location.assign('/');
+      clearAuthToken();
+      navigate('/', { full: true });
     },
   });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -53,6 +53,14 @@ export function isLeaving(): boolean {
   return leaving;
 }
 
+/**
+ * Holds the page as if leaving while a call that ends its own session is on its way (deleting the
+ * account): the sign-in guard must not send it to sign in before the call's answer says where to go.
+ */
+export function holdForLeaving(hold: boolean): void {
+  leaving = hold;
+}
+
 /** Goes to `path`: in the app without a reload when the app serves it, else a full navigation. */
 export function navigate(path: string, options: { replace?: boolean; full?: boolean } = {}): void {
   if (options.full) {
