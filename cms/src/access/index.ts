@@ -1,10 +1,8 @@
 // Who may do what in the CMS, by the role of its user. Every CMS user is staff (the app's editors
 // and admins through their app session, and the seeded editor account), so "signed in" already
 // means staff; the role is still checked, as the app checks it for its own admin area.
-import { timingSafeEqual } from 'node:crypto';
 import type { Access, FieldAccess, PayloadRequest } from 'payload';
 import { APP_SESSION_STRATEGY } from '../auth/strategy-name.ts';
-import { env } from '../env.ts';
 
 type Role = 'editor' | 'admin';
 type CmsUser = { role?: unknown; appUserId?: unknown; _strategy?: unknown; passwordChangeRequired?: unknown };
@@ -15,15 +13,6 @@ type CmsUser = { role?: unknown; appUserId?: unknown; _strategy?: unknown; passw
  */
 export const mustChoosePassword = (req: PayloadRequest): boolean =>
   (req.user as CmsUser | null)?.passwordChangeRequired === true;
-
-/** Whether the request is the API's, presenting the internal token it gave this process. */
-export const fromApi = (req: PayloadRequest): boolean => {
-  const given = req.headers.get('x-internal-token');
-  if (!given || !env.INTERNAL_TOKEN) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(env.INTERNAL_TOKEN);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
 
 /**
  * The role of the request's user. Someone who signs in with their app session has their role only

@@ -3,7 +3,7 @@
 // presents the internal token. An account that never visited has none, and that is no error.
 import { CMS_COLLECTIONS } from '@poolscape/shared/content';
 import type { Endpoint } from 'payload';
-import { fromApi } from '../../access/index.ts';
+import { fromApi } from '../../access/from-api.ts';
 
 export const removeAppUser: Endpoint = {
   path: '/app-user/:id',

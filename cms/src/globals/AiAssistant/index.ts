@@ -1,7 +1,8 @@
 import { CHAT_TEXT, DEFAULT_SUPPORT_EMAIL } from '@poolscape/shared/chat';
 import { CMS_GLOBALS } from '@poolscape/shared/content';
 import type { Access, GlobalConfig } from 'payload';
-import { editors, fromApi } from '../../access/index.ts';
+import { fromApi } from '../../access/from-api.ts';
+import { editors } from '../../access/index.ts';
 import { tellApiAfterGlobalChange } from '../../hooks/content-changes.ts';
 
 /** Editors, or the API presenting the token it gave this process (it indexes the knowledge). */
