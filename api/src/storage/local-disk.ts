@@ -29,24 +29,20 @@ export class LocalDiskStorage implements Storage {
   }
 
   async put(key: string, bytes: Buffer, _contentType: string): Promise<void> {
-    const path = this.#path(key);
-    await mkdir(dirname(path), { recursive: true });
-    const temporary = `${path}.${randomBytes(6).toString('hex')}.partial`;
-    try {
-      await writeFile(temporary, bytes);
-      await rename(temporary, path);
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
-    }
+    await this.#writeAtomically(key, (temporary) => writeFile(temporary, bytes));
   }
 
   async putFile(key: string, source: string, _contentType: string): Promise<void> {
+    await this.#writeAtomically(key, (temporary) => copyFile(source, temporary));
+  }
+
+  /** Writes beside the file's place, then renames: a reader sees the old file or the whole new one. */
+  async #writeAtomically(key: string, write: (temporary: string) => Promise<void>): Promise<void> {
     const path = this.#path(key);
     await mkdir(dirname(path), { recursive: true });
     const temporary = `${path}.${randomBytes(6).toString('hex')}.partial`;
     try {
-      await copyFile(source, temporary);
+      await write(temporary);
       await rename(temporary, path);
     } catch (error) {
       await rm(temporary, { force: true });
