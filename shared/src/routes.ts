@@ -55,6 +55,7 @@ export const UNLISTED_PAGE_PATHS: readonly string[] = [
   '/register',
   '/fresh-register',
   '/reset-password',
+  '/keep-account',
   '/test-login',
   '/test-page',
   '/experiments',
