@@ -11,8 +11,8 @@ import type { UserRow } from '../auth/users.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { designKeys } from '../designs/designs.ts';
 import type { MailSender } from '../mail/mail-queue.ts';
+import { storedAvatarKey } from '../profile/profile.ts';
 import type { Storage } from '../storage/storage.ts';
-import { storedFiles } from './export-archive.ts';
 
 /** What the CMS is asked: to remove the CMS user of an app account (a member of staff), if any. */
 export interface CmsUsers {
@@ -35,11 +35,14 @@ function missingInStripe(error: unknown): boolean {
   return (error as { code?: string }).code === 'resource_missing';
 }
 
-/** Removes the account's files: every one it has, and its folders (for one written meanwhile). */
+/**
+ * Removes the account's files: its folders (uploads, each design's with its renders and videos, each
+ * ticket's screenshots, its export archives) and its avatar.
+ */
 async function removeFiles(deps: EraseDeps, user: UserRow): Promise<void> {
   const { pool, storage } = deps;
-  for (const key of await storedFiles(pool, storage, user.id, { avatar_url: user.avatar_url }))
-    await storage.delete(key);
+  const avatar = storedAvatarKey(user.avatar_url);
+  if (avatar) await storage.delete(avatar);
   const designs = await pool.query<{ id: string }>('select id from app.designs where user_id = $1', [
     user.id,
   ]);

@@ -12,7 +12,7 @@ import { leadsCsv } from '../leads/csv.ts';
 import { listLeads } from '../leads/leads.ts';
 import { makePresentationPdf } from '../presentations/presentation-pdf.ts';
 import type { PresentationRow } from '../presentations/presentations.ts';
-import { avatarKey } from '../profile/profile.ts';
+import { storedAvatarKey } from '../profile/profile.ts';
 import type { Storage } from '../storage/storage.ts';
 
 /** Columns that are credentials or bookkeeping, never exported. */
@@ -73,19 +73,13 @@ function withoutCredentials(rows: Row[]): Row[] {
 const json = (value: unknown) => new TextEncoder().encode(`${JSON.stringify(value, null, 2)}\n`);
 
 /** The storage keys of the account's files: its uploads, its designs' folders, avatar, screenshots. */
-export async function storedFiles(
-  pool: Pool,
-  storage: Storage,
-  userId: string,
-  user: Row,
-): Promise<string[]> {
+async function storedFiles(pool: Pool, storage: Storage, userId: string, user: Row): Promise<string[]> {
   const designs = await pool.query<{ id: string }>('select id from app.designs where user_id = $1', [userId]);
   const keys = (await storage.list(`uploads/${userId}/`)).map((object) => object.key);
   for (const design of designs.rows)
     keys.push(...(await storage.list(`designs/${design.id}/`)).map((object) => object.key));
-  const avatar =
-    typeof user.avatar_url === 'string' ? user.avatar_url.match(/\/uploads\/avatars\/([^/?#]+)$/) : null;
-  if (avatar?.[1]) keys.push(avatarKey(avatar[1]));
+  const avatar = storedAvatarKey(typeof user.avatar_url === 'string' ? user.avatar_url : null);
+  if (avatar) keys.push(avatar);
   const screenshots = await pool.query<{ screenshot_key: string }>(
     'select screenshot_key from app.support_tickets where user_id = $1 and screenshot_key is not null',
     [userId],

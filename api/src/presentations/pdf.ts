@@ -5,11 +5,10 @@
 // Text is set in DejaVu Sans, embedded and subset, so names in any Latin, Greek or Cyrillic
 // script print as typed.
 import { createRequire } from 'node:module';
-import { basename } from 'node:path';
 import { type PlayablePresentation, slidePriceLine } from '@poolscape/shared';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
-import { AVATAR_FILE, AVATARS_URL_PREFIX, avatarKey } from '../profile/profile.ts';
+import { storedAvatarKey } from '../profile/profile.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { SlideRow } from './presentations.ts';
 
@@ -60,11 +59,11 @@ async function printable(storage: Storage, key: string): Promise<Buffer | null> 
 }
 
 async function logoOf(storage: Storage, logoUrl: string | null): Promise<Buffer | null> {
-  const file = logoUrl?.startsWith(AVATARS_URL_PREFIX) ? basename(logoUrl) : '';
-  if (!AVATAR_FILE.test(file)) return null;
+  const key = storedAvatarKey(logoUrl);
+  if (!key) return null;
   try {
     // Avatars are WebP, which PDF cannot hold; a small PNG prints sharp at the logo's size.
-    const webp = await storage.get(avatarKey(file));
+    const webp = await storage.get(key);
     if (!webp) return null;
     return await sharp(webp.body).resize(360, 360, { fit: 'inside' }).png().toBuffer();
   } catch {

@@ -17,6 +17,12 @@ export const AVATARS_URL_PREFIX = '/uploads/avatars/';
 export const AVATAR_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 /** Where an avatar's file is kept in storage. */
 export const avatarKey = (file: string): string => `avatars/${file}`;
+
+/** The storage key of the avatar served at `url` (a user's `avatar_url`), or null for any other URL. */
+export function storedAvatarKey(url: string | null | undefined): string | null {
+  const file = url?.startsWith(AVATARS_URL_PREFIX) ? basename(url) : '';
+  return AVATAR_FILE.test(file) ? avatarKey(file) : null;
+}
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Applies the fields given (an empty string clears company or phone); returns the updated user. */
@@ -89,9 +95,9 @@ export async function replaceAvatar(
     [user.id, `${AVATARS_URL_PREFIX}${name}`],
   );
   forgetCachedUser(pool, user.id);
-  const previousFile = previous?.startsWith(AVATARS_URL_PREFIX) ? basename(previous) : '';
+  const previousKey = storedAvatarKey(previous);
   // The new avatar is in place: an old file that cannot be removed now is only a leftover.
-  if (AVATAR_FILE.test(previousFile)) await storage.delete(avatarKey(previousFile)).catch(() => undefined);
+  if (previousKey) await storage.delete(previousKey).catch(() => undefined);
   return { ok: true, user: result.rows[0] as UserRow };
 }
 

@@ -5,13 +5,14 @@
 // period is over (a later clock) no row of the app's schema holds its id or address, no file of it
 // is left, and its Stripe subscription is cancelled and customer deleted.
 import { AccountDeletionSchema, type AccountExportState, AUTH_API_MESSAGES } from '@poolscape/shared';
-import { registerUser } from '@poolscape/tests/kit/designs/fixtures';
+import { multipart, registerUser } from '@poolscape/tests/kit/designs/fixtures';
 import { callAs, type StudioTestApp, useStudioTestApp } from '@poolscape/tests/kit/designs/studio-app';
 import { askForQuote, quotableDesign, quoteBody, SHARE_SHELLS } from '@poolscape/tests/kit/leads';
 import { startS3Server, type TestS3Server } from '@poolscape/tests/kit/storage/s3-server';
 import { drainVideoJobs, standInVideoEngine } from '@poolscape/tests/kit/videos';
 import { type StripeServer, startStripeServer } from '@poolscape/tests/providers/stripe-server';
 import { unzipSync } from 'fflate';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBilling } from '../../billing/stripe-client.ts';
 import type { Storage } from '../../storage/storage.ts';
@@ -138,6 +139,19 @@ describe.each(['local disk', 'S3'] as const)('deleting an account, files on %s',
     ).json() as { shareUrl: string };
     const presentPath = `/api/present/${shared.shareUrl.split('/').at(-1)}`;
     await call(owner, 'PATCH', '/api/profile', { profilePublic: true });
+    const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2a9d8f' } })
+      .jpeg()
+      .toBuffer();
+    const form = multipart('avatar', 'me.jpg', 'image/jpeg', picture);
+    const avatar = await made.test.app.inject({
+      method: 'POST',
+      url: '/api/profile/avatar',
+      headers: { ...owner.auth, ...form.headers },
+      payload: form.payload,
+    });
+    const avatarUrl = (avatar.json() as { avatarUrl: string }).avatarUrl;
+    const avatarKey = `avatars/${avatarUrl.split('/').at(-1)}`;
+    expect(await made.test.storage.get(avatarKey)).not.toBeNull();
     const key = (await call(owner, 'POST', '/api/wordpress/keys', { name: 'My site' })).json() as {
       secret: string;
     };
@@ -217,6 +231,7 @@ describe.each(['local disk', 'S3'] as const)('deleting an account, files on %s',
     const storage = made.test.storage;
     for (const prefix of [`uploads/${owner.id}/`, `designs/${design.id}/`, `exports/${owner.id}/`])
       expect(await storage.list(prefix), prefix).toEqual([]);
+    expect(await storage.get(avatarKey)).toBeNull();
     expect(stripe.store.customers.has(customer)).toBe(false);
     expect(stripe.store.subscriptions.get(subscription)?.status).toBe('canceled');
     const last = await made.test.deliverMail();
