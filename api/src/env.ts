@@ -175,6 +175,11 @@ const EnvSchema = z.object({
     ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
+   * Where request logs go: `files` (DATA_DIR/logs, a file a day, 30 days kept), `stdout`, or `auto`
+   * (stdout under systemd, whose journal keeps them; files otherwise).
+   */
+  LOG_TO: z.enum(['auto', 'files', 'stdout']).default('auto'),
+  /**
    * Key that seals stored secrets (WordPress application passwords): base64 of 32 bytes. Without
    * it one is generated into DATA_DIR/secrets-key; keep that file with the database.
    */

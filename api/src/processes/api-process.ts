@@ -13,6 +13,7 @@ import { createBilling } from '../billing/stripe-client.ts';
 import { cmsUsers } from '../cms/cms-client.ts';
 import type { Env } from '../env.ts';
 import { DesignProgressHub } from '../jobs/progress-hub.ts';
+import { endLog, LOG_RETENTION_DAYS, logFolder, requestLogDestination } from '../logging/log-files.ts';
 import { LoginAlertHub } from '../login-alerts/login-alerts.ts';
 import { MailQueue } from '../mail/mail-queue.ts';
 import { createMailer } from '../mail/mailer.ts';
@@ -95,6 +96,12 @@ export async function startApiProcess(
   if (env.RENDER_WORKERS > 0) say(`rendering designs and videos here, ${env.RENDER_WORKERS} at a time`);
 
   const draining = new Draining();
+  const logFiles = { logTo: env.LOG_TO, dataDir: env.DATA_DIR, port: env.PORT };
+  const logDestination = await requestLogDestination(logFiles);
+  if (logDestination) {
+    say(`request logs go to ${logFolder(logFiles)} (a file a day, kept ${LOG_RETENTION_DAYS} days)`);
+    closers.push(() => endLog(logDestination));
+  }
   const app = await buildApp({
     pool,
     databaseUrl,
@@ -111,6 +118,7 @@ export async function startApiProcess(
     https: env.publicUrl.startsWith('https:'),
     cmsUpstream: () => cms.url,
     logLevel: env.LOG_LEVEL,
+    logDestination,
     galleryHostnames: env.GALLERY_HOSTNAMES,
     adminEmails: env.ADMIN_EMAILS,
     storage,
