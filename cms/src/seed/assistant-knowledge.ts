@@ -228,6 +228,13 @@ export const seedKnowledge: SeedKnowledge[] = [
     keywords: 'privacy private photo data gps location safe secure',
   },
   {
+    question: 'How do I download my data or delete my account?',
+    answer:
+      'Both are on your profile. "Download my data" prepares an archive of everything your account holds and e-mails you a link that works for 7 days. "Delete my account" closes the account at once and removes it with everything in it after 7 days, unless you sign in and choose "Keep my account" before then.',
+    url: '/privacy',
+    keywords: 'delete account remove close erase download my data export archive gdpr personal data',
+  },
+  {
     question: 'Does Poolscape build pools or give quotes?',
     answer:
       'Poolscape makes visual designs, not construction plans or quotes. A licensed pool builder confirms the dimensions, engineering, permits and cost of a project.',

@@ -221,11 +221,20 @@ We store your sign-in token in your browser's local storage and a cookie of the 
 
 ## How long we keep it
 
-Account data for as long as your account exists; deleted designs are removed from storage; server logs for 30 days.
+- **Your account and everything in it** (profile, designs, photos, renders, videos, collections, presentations, leads, support requests): as long as your account exists. When you delete your account, 7 more days, then all of it is removed.
+- **A design you delete**, with its photo, renders and videos: removed at once.
+- **Archives from "Download my data"**: 7 days.
+- **Sign-in sessions**: until you sign out or they expire (after 30 days at most); expired ones are removed within the hour.
+- **Password reset links**: one hour, then removed the next day.
+- **Server logs**: 30 days.
+- **Records of sign-in attempts and request limits**: one day at most.
+- **Newsletter**: until you unsubscribe or delete your account.
+- **Invoices and payments**: kept by our payment provider, Stripe, for as long as tax law requires, also after your account is deleted.
+- **The log of changes our admins make to accounts**: kept; once an account is deleted, it names the account by its number only, never by name or e-mail address.
 
 ## Your rights
 
-You can see and correct your data on your profile, and download an archive of all of it there with "Download my data": we e-mail you the link when it is ready, and it works for 7 days. To have your account deleted, write to us at the contact address and we answer within 30 days.`,
+You can see and correct your data on your profile, and download an archive of all of it there with "Download my data": we e-mail you the link when it is ready, and it works for 7 days. You can delete your account there too, with "Delete my account": it is closed at once and removed with everything in it after 7 days, unless you sign in and choose "Keep my account" before then. We e-mail you at each step.`,
     seo: {
       title: 'Privacy Policy',
       description: 'How Poolscape collects, uses and protects personal data, and the choices you have.',

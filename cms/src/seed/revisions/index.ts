@@ -6,6 +6,7 @@ import { assistantKnowledgeRevision } from './assistant-knowledge.ts';
 import {
   aiPoolDesignPageRevision,
   privacyPageRevision,
+  privacyRetentionRevision,
   privacyRightsRevision,
   supportPageRevision,
   wordpressPageRevision,
@@ -21,6 +22,7 @@ import {
 export const CONTENT_REVISIONS: readonly Revision[] = [
   privacyPageRevision,
   privacyRightsRevision,
+  privacyRetentionRevision,
   wordpressPageRevision,
   aiPoolDesignPageRevision,
   announcementRevision,

@@ -1,4 +1,4 @@
-// Pages' earlier wording: the privacy page before ad slots and before "Download my data", the
+// Pages' earlier wording: the privacy page before ad slots, "Download my data" and "Delete my account", the
 // WordPress page before and while WordPress publishing was not there, the AI pool design highlights,
 // and the support FAQ before Billing.
 import { CMS_COLLECTIONS } from '@poolscape/shared/content';
@@ -10,17 +10,33 @@ const wordpressPage = seeded(seedPages, 'wordpress');
 const supportPage = seeded(seedPages, 'support');
 const aiPoolDesignPage = seeded(seedPages, 'ai-pool-design');
 const privacyPage = seeded(seedPages, 'privacy');
+/** "How long we keep it" and "Your rights" before "Delete my account" and the retention list. */
+const RETENTION_SECTIONS = {
+  before: `## How long we keep it
+
+Account data for as long as your account exists; deleted designs are removed from storage; server logs for 30 days.
+
+## Your rights
+
+You can see and correct your data on your profile, and download an archive of all of it there with "Download my data": we e-mail you the link when it is ready, and it works for 7 days. To have your account deleted, write to us at the contact address and we answer within 30 days.`,
+  now: privacyPage.markdown.slice(privacyPage.markdown.indexOf('## How long we keep it')),
+};
+/** The privacy page as it read before the retention list (the earlier revisions start from it). */
+const privacyBeforeRetention = privacyPage.markdown.replace(
+  RETENTION_SECTIONS.now,
+  RETENTION_SECTIONS.before,
+);
 /** The privacy page said there were no advertising cookies at all, before ad slots existed. */
 const ADS_SENTENCES = {
   before: 'We use no advertising cookies.',
-  now: privacyPage.markdown.match(/We set no advertising cookies\.[^\n]*/)?.[0] ?? '',
+  now: privacyBeforeRetention.match(/We set no advertising cookies\.[^\n]*/)?.[0] ?? '',
 };
 
 /** The privacy page asked people to write for an export, before "Download my data" existed. */
 const RIGHTS_SENTENCES = {
   before:
     'You can see, correct, export or delete your data. Write to us at the contact address and we answer within 30 days.',
-  now: privacyPage.markdown.match(/You can see and correct your data[^\n]*/)?.[0] ?? '',
+  now: privacyBeforeRetention.match(/You can see and correct your data[^\n]*/)?.[0] ?? '',
 };
 
 export const privacyPageRevision: Revision = {
@@ -29,11 +45,11 @@ export const privacyPageRevision: Revision = {
     {
       name: 'content',
       richText: true,
-      before: privacyPage.markdown
+      before: privacyBeforeRetention
         .replace(ADS_SENTENCES.now, ADS_SENTENCES.before)
         .replace(RIGHTS_SENTENCES.now, RIGHTS_SENTENCES.before),
       // Then the next revision tells of "Download my data".
-      after: privacyPage.markdown.replace(RIGHTS_SENTENCES.now, RIGHTS_SENTENCES.before),
+      after: privacyBeforeRetention.replace(RIGHTS_SENTENCES.now, RIGHTS_SENTENCES.before),
     },
   ],
 };
@@ -44,10 +60,16 @@ export const privacyRightsRevision: Revision = {
     {
       name: 'content',
       richText: true,
-      before: privacyPage.markdown.replace(RIGHTS_SENTENCES.now, RIGHTS_SENTENCES.before),
-      after: privacyPage.markdown,
+      before: privacyBeforeRetention.replace(RIGHTS_SENTENCES.now, RIGHTS_SENTENCES.before),
+      after: privacyBeforeRetention,
     },
   ],
+};
+
+/** Then it lists how long each kind of data is kept, and tells of "Delete my account". */
+export const privacyRetentionRevision: Revision = {
+  target: { collection: CMS_COLLECTIONS.pages, match: { slug: 'privacy' } },
+  fields: [{ name: 'content', richText: true, before: privacyBeforeRetention, after: privacyPage.markdown }],
 };
 
 export const wordpressPageRevision: Revision = {
