@@ -66,6 +66,7 @@ export const WORDPRESS_TEXT = {
   keyNotFound: 'We could not find that API key.',
   tooManyKeys: `You can have up to ${WORDPRESS_LIMITS.keys} API keys. Revoke one you no longer use first.`,
   badKey: 'This API key is not valid, or was revoked. Make a new one in the WordPress wizard.',
+  closedAccount: 'The Poolscape account of this API key is closed: its designs are not shown any more.',
 } as const;
 
 /** A connected WordPress site, as the owner sees it. The application password is never sent back. */

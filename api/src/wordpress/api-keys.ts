@@ -68,18 +68,26 @@ export async function revokeKey(pool: Pool, userId: string, keyId: string): Prom
   return (result.rowCount ?? 0) > 0;
 }
 
-/** The owner of a key that is valid now, or null. Marks it used (at most once a minute). */
-export async function keyOwner(pool: Pool, secret: string): Promise<string | null> {
-  if (!API_KEY_PATTERN.test(secret)) return null;
+/**
+ * Whose key `secret` is: its owner's id while both are valid (marking it used, at most once a
+ * minute); `closed` when the key is valid but its account is closed (disabled, or waiting to be
+ * deleted), which answers like the account's other things, as missing; else `unknown`.
+ */
+export async function keyOwner(
+  pool: Pool,
+  secret: string,
+): Promise<{ userId: string } | 'closed' | 'unknown'> {
+  if (!API_KEY_PATTERN.test(secret)) return 'unknown';
   const row = (
-    await pool.query<{ id: string; user_id: string; last_used_at: Date | null }>(
-      `select k.id, k.user_id, k.last_used_at from app.api_keys k
-        where k.secret_hash = $1 and k.revoked_at is null and ${ownerActiveSql('k.user_id')}`,
+    await pool.query<{ id: string; user_id: string; last_used_at: Date | null; open: boolean }>(
+      `select k.id, k.user_id, k.last_used_at, ${ownerActiveSql('k.user_id')} as open from app.api_keys k
+        where k.secret_hash = $1 and k.revoked_at is null`,
       [hashOf(secret)],
     )
   ).rows[0];
-  if (!row) return null;
+  if (!row) return 'unknown';
+  if (!row.open) return 'closed';
   if (!row.last_used_at || Date.now() - row.last_used_at.getTime() > 60_000)
     await pool.query('update app.api_keys set last_used_at = now() where id = $1', [row.id]);
-  return row.user_id;
+  return { userId: row.user_id };
 }

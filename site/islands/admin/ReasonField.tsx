@@ -1,4 +1,5 @@
-// The reason an admin gives for a change, kept in the audit log (images granted, data sent).
+// The reason an admin gives for a change, kept in the audit log (images granted, data sent, an account
+// deleted).
 import { inputClass, labelClass } from '../../ui/fields.ts';
 
 export function ReasonField({

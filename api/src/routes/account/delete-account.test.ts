@@ -207,7 +207,7 @@ describe.each(['local disk', 'S3'] as const)('deleting an account, files on %s',
     // Closed at once: signed out, and everything it shared answers like a missing thing.
     expect((await call(owner, 'GET', '/api/simple/user')).statusCode).toBe(401);
     for (const url of Object.values(open)) expect((await call(null, 'GET', url)).statusCode, url).toBe(404);
-    expect((await feed()).statusCode).toBe(401);
+    expect((await feed()).statusCode).toBe(404);
     const mails = await made.test.deliverMail();
     expect(
       mails.find((mail) => mail.to === email && mail.subject.includes('will be deleted on')),

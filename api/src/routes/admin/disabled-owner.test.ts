@@ -81,7 +81,9 @@ describe('a disabled account', () => {
     const setDisabled = (disabled: boolean) =>
       call(admin, 'PATCH', `/api/admin/users/${owner.id}`, { disabled });
     expect((await setDisabled(true)).statusCode).toBe(200);
-    expect(await statuses()).toEqual([404, 404, 404, 404, 404, 404, 404, unknownKey.statusCode]);
+    // Its API key too: the key is right, and its account is closed (an unknown key is refused, 401).
+    expect(unknownKey.statusCode).toBe(401);
+    expect(await statuses()).toEqual([404, 404, 404, 404, 404, 404, 404, 404]);
 
     expect((await setDisabled(false)).statusCode).toBe(200);
     expect(await statuses()).toEqual([200, 200, 200, 200, 200, 200, 200, 200]);

@@ -74,16 +74,19 @@ export const wordpressFeedRoutes: FastifyPluginAsyncZod<WordPressRoutesOptions> 
           304: emptyAnswer('Nothing changed since the ETag sent in If-None-Match.'),
           400: ApiErrorSchema,
           401: MessageSchema,
+          404: MessageSchema,
         },
       },
     },
     async (request, reply) => {
-      const userId = await keyOwner(options.pool, bearerOf(request.headers.authorization));
-      if (!userId)
+      const owner = await keyOwner(options.pool, bearerOf(request.headers.authorization));
+      if (owner === 'unknown')
         return reply
           .status(401)
           .header('www-authenticate', 'Bearer realm="poolscape-feed"')
           .send({ message: WORDPRESS_TEXT.badKey });
+      if (owner === 'closed') return reply.status(404).send({ message: WORDPRESS_TEXT.closedAccount });
+      const { userId } = owner;
       const { page, perPage } = request.query;
       const body = JSON.stringify(await feedPage(source, userId, request.params.resource, page, perPage));
       const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
