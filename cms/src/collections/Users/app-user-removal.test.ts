@@ -5,10 +5,16 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 
 vi.stubEnv('DATABASE_URL', 'postgres://cms@127.0.0.1:1/cms');
 vi.stubEnv('PAYLOAD_SECRET', 'a-test-secret-that-is-long-enough-0123');
-vi.stubEnv('INTERNAL_TOKEN', 'the-internal-token-of-this-test-0123');
 const { removeAppUser } = await import('./app-user-removal.ts');
-// Test files share their worker (isolate: false): the next file must not see these.
-afterAll(() => vi.unstubAllEnvs());
+// Test files share their worker (isolate: false): the environment may have been read by an earlier
+// file, so the token is set on what was read, and put back for the next file.
+const { env } = await import('../../env.ts');
+const earlierToken = env.INTERNAL_TOKEN;
+env.INTERNAL_TOKEN = 'the-internal-token-of-this-test-0123';
+afterAll(() => {
+  env.INTERNAL_TOKEN = earlierToken;
+  vi.unstubAllEnvs();
+});
 
 const APP_USER = '6f1c2a4e-9b7d-4c1e-8a2f-3d5e7f9a1b2c';
 
