@@ -22,6 +22,7 @@ import {
   pageRendererSubscriber,
   siteBuildSubscriber,
 } from './content-changes/subscribers.ts';
+import type { ListenSource } from './db/pg-channel.ts';
 import type { Pool } from './db/pool.ts';
 import { loadDesignOptionsFromCms } from './design-options/cms-design-options.ts';
 import { DesignOptionsSource } from './design-options/design-options.ts';
@@ -93,10 +94,10 @@ export interface AppOptions {
   /** Leading zero bits of the quote form's proof of work (default `PROOF_OF_WORK.bits`). */
   quoteProofBits?: number;
   /**
-   * Connection string of `pool`: content changes told to other API processes are heard on it.
-   * Without it, this process hears only its own CMS's.
+   * Where content changes told to other API processes are heard: the process's shared listener
+   * (or a connection string of `pool`'s database). Without it, this process hears only its own CMS's.
    */
-  databaseUrl?: string;
+  listenOn?: ListenSource;
   builds: SiteBuilds;
   assistant: Assistant;
   /** Where mail is queued, in the transaction of what it tells of. */
@@ -361,7 +362,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   contentChanges.subscribe('pageRenderer', pageRendererSubscriber(options.builds));
   contentChanges.subscribe('siteBuild', siteBuildSubscriber(options.builds));
   contentChanges.subscribe('assistant', assistantSubscriber(options.assistant));
-  if (options.databaseUrl) await contentChanges.listen(options.databaseUrl);
+  if (options.listenOn) await contentChanges.listen(options.listenOn);
   // After a site build the assistant reads everything again: its settings, and any post change it
   // was not told of.
   const stopReloadOnSwap = options.builds.onSwap(() => void options.assistant.reindex());

@@ -142,6 +142,16 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Stripe's API origin (the real one by default; tests point it at a local stand-in). */
   STRIPE_API_BASE: z.url().optional(),
+  /**
+   * PostgreSQL connections this process's request pool keeps at most (the README's connection
+   * budget). A process also opens QUEUE_POOL_SIZE for the job queue and one that listens to every
+   * channel, and an API process's CMS opens CMS_POOL_SIZE.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
+  /** Connections of the job queue (pg-boss): fetching, completing and maintaining jobs. */
+  QUEUE_POOL_SIZE: z.coerce.number().int().min(1).max(50).default(4),
+  /** Connections of the CMS this API process starts (Payload holds one open for as long as it runs). */
+  CMS_POOL_SIZE: z.coerce.number().int().min(3).max(200).default(10),
   /** Design renders this process runs at a time; 0 runs none (workers elsewhere take the jobs). */
   RENDER_WORKERS: z.coerce.number().int().min(0).max(32).default(1),
   /**

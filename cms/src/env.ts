@@ -10,6 +10,8 @@ const EnvSchema = z.object({
   /** Where the API listens on loopback, to ask it to rebuild the site after a publish. */
   API_INTERNAL_URL: z.string().optional(),
   INTERNAL_TOKEN: z.string().optional(),
+  /** Connections of the CMS's pool (the README's connection budget). */
+  CMS_POOL_SIZE: z.coerce.number().int().min(3).max(200).default(10),
   /** The first editor's sign-in address; a random one is made up when it is empty. */
   CMS_EDITOR_EMAIL: z.union([z.literal(''), z.email()]).default(''),
   /** Where the seed writes the first editor's address and password (mode 600, in the data folder). */

@@ -78,6 +78,7 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   db: cmsDatabase({
     connectionString: env.DATABASE_URL,
+    poolSize: env.CMS_POOL_SIZE,
     schemaName: 'cms',
     // The schema is only ever changed by committed migrations, never pushed.
     push: false,

@@ -4,7 +4,7 @@
 // drops synchronously when it revokes or changes something itself. Without a live LISTEN
 // connection nothing is cached.
 import { z } from 'zod';
-import { type ChannelListener, listen } from '../db/pg-channel.ts';
+import { type ChannelListener, type ListenSource, listen } from '../db/pg-channel.ts';
 import type { ValidSession } from './session-types.ts';
 
 export const AUTH_CHANGES_CHANNEL = 'poolscape_auth_changes';
@@ -112,10 +112,10 @@ export class SessionCache {
    * Connects the change feed. Caching starts once it listens and stops whenever it is lost; on
    * every (re)connection the cache starts empty, since changes made meanwhile were not heard.
    */
-  async listen(connectionString: string, log: (message: string) => void): Promise<void> {
+  async listen(source: ListenSource, log: (message: string) => void): Promise<void> {
     // The trigger sends `s:<session id>` or `u:<user id>` as plain text.
     this.#listener = await listen(
-      connectionString,
+      source,
       AUTH_CHANGES_CHANNEL,
       z.string(),
       (change) => this.applyChange(change),

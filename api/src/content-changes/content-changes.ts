@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { describeChange } from '@poolscape/shared/content';
 import { type ContentChangeNotice, ContentChangeNoticeSchema } from '@poolscape/shared/content-changes';
 import { z } from 'zod';
-import { type ChannelListener, listen, notify, type Queryable } from '../db/pg-channel.ts';
+import { type ChannelListener, type ListenSource, listen, notify, type Queryable } from '../db/pg-channel.ts';
 
 /**
  * The channel every API process on the database listens to. Its name is from when every change
@@ -72,11 +72,11 @@ export class ContentChanges {
   }
 
   /** Starts hearing the other processes' changes on the channel (stop it with `stop`). */
-  async listen(connectionString: string): Promise<void> {
+  async listen(source: ListenSource): Promise<void> {
     const { log } = this.#options;
     const warn = (message: string) => log.warn(message);
     this.#listener = await listen(
-      connectionString,
+      source,
       CHANNEL,
       ChannelMessageSchema,
       ({ from, ...notice }) => {

@@ -1,10 +1,11 @@
 // The channel helper against a real database: messages cross connections, malformed ones are
-// dropped, and a listener whose connection is killed comes back by itself.
+// dropped, a listener whose connection is killed comes back by itself, and a process's channels
+// share one connection.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createTestDatabase, type TestDatabase } from '@poolscape/tests/kit/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { listen, notify } from './pg-channel.ts';
+import { listen, notify, PgListener } from './pg-channel.ts';
 
 const MessageSchema = z.object({ n: z.number() });
 
@@ -99,5 +100,61 @@ describe('pg-channel', () => {
 
   it('refuses a channel name that is not a plain identifier', async () => {
     await expect(listen(db.url, 'x; drop table y', MessageSchema, () => {})).rejects.toThrow('not a channel');
+  });
+
+  describe('on one shared connection', () => {
+    const NAME = 'poolscape/api/1/listen';
+    const connections = async (): Promise<number> =>
+      Number(
+        (
+          await db.pool.query<{ count: string }>(
+            'select count(*) from pg_stat_activity where application_name = $1',
+            [NAME],
+          )
+        ).rows[0]?.count,
+      );
+
+    it('hears every channel on one connection, through a reconnection, until each stops', async () => {
+      const shared = new PgListener(db.url, { applicationName: NAME, retryMs: 20 });
+      const heard: string[] = [];
+      const events: string[] = [];
+      try {
+        const [alerts, progress] = await Promise.all([
+          listen(shared, 'shared_alerts', MessageSchema, ({ n }) => heard.push(`alert ${n}`)),
+          listen(shared, 'shared_progress', MessageSchema, ({ n }) => heard.push(`progress ${n}`), {
+            onConnect: () => events.push('connected'),
+            onDisconnect: () => events.push('lost'),
+          }),
+        ]);
+        expect(await connections()).toBe(1);
+        await notify(db.pool, 'shared_alerts', { n: 1 });
+        await notify(db.pool, 'shared_progress', { n: 2 });
+        await eventually(() => heard.length === 2);
+
+        await db.pool.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1',
+          [NAME],
+        );
+        await eventually(() => events.length === 3);
+        expect(events).toEqual(['connected', 'lost', 'connected']);
+        await notify(db.pool, 'shared_alerts', { n: 3 });
+        await notify(db.pool, 'shared_progress', { n: 4 });
+        await eventually(() => heard.length === 4);
+
+        await alerts.stop();
+        expect(alerts.connected).toBe(false);
+        expect(progress.connected).toBe(true);
+        await notify(db.pool, 'shared_alerts', { n: 5 });
+        await notify(db.pool, 'shared_progress', { n: 6 });
+        await eventually(() => heard.includes('progress 6'));
+        expect(heard.sort()).toEqual(['alert 1', 'alert 3', 'progress 2', 'progress 4', 'progress 6']);
+        expect(await connections()).toBe(1);
+      } finally {
+        await shared.stop();
+      }
+      // The backend leaves pg_stat_activity a moment after the client closed its end.
+      for (let tries = 0; (await connections()) > 0 && tries < 100; tries += 1) await sleep(20);
+      expect(await connections()).toBe(0);
+    });
   });
 });

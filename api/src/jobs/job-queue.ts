@@ -7,8 +7,9 @@
 // in its dead letter queue, whose handler marks it failed and refunds it once (`paid-job.ts`).
 
 import { randomUUID } from 'node:crypto';
-import type { Pool, PoolClient } from 'pg';
+import pg, { type Pool, type PoolClient } from 'pg';
 import { type Db, type Job, PgBoss } from 'pg-boss';
+import { PgListener } from '../db/pg-channel.ts';
 
 export const RENDER_QUEUE = 'design-render';
 export const RENDER_FAILED_QUEUE = 'design-render-failed';
@@ -103,8 +104,14 @@ const MAIL_FAILED_OPTIONS = {
 };
 
 export interface JobQueueOptions {
-  /** A connection string: pg-boss opens its own small pool and can LISTEN for new jobs. */
+  /** A connection string: the queue opens its own small pool and LISTENs for new jobs. */
   connectionString?: string;
+  /** With `connectionString`: the connections of that pool (4 by default). */
+  poolSize?: number;
+  /** With `connectionString`: that pool's connections' name in pg_stat_activity. */
+  applicationName?: string;
+  /** With `connectionString`: the process's shared listener, else the queue opens a connection to listen on. */
+  listener?: PgListener;
   /** Or the API's pool (tests, and processes that only send jobs). */
   pool?: Pool;
   log: (message: string) => void;
@@ -121,6 +128,8 @@ export class JobQueue implements RenderJobSender, VideoJobSender {
   readonly #pollingIntervalSeconds: number;
   #starting: Promise<void> | null = null;
   #stopped = false;
+  /** What the queue opened itself (with a connection string), closed after pg-boss stops. */
+  #own: { pool: pg.Pool; listener: PgListener | null } | null = null;
 
   constructor(options: JobQueueOptions) {
     this.#log = options.log;
@@ -132,12 +141,26 @@ export class JobQueue implements RenderJobSender, VideoJobSender {
       instanceName: 'poolscape-api',
     };
     if (options.connectionString) {
+      // pg-boss runs its statements on this pool and hears of new jobs through the process's one
+      // listening connection (its own would be one more connection per process).
+      const pool = new pg.Pool({
+        connectionString: options.connectionString,
+        max: options.poolSize ?? 4,
+        application_name: options.applicationName,
+      });
+      pool.on('error', (error) => this.#log(`job queue connection error: ${error.message}`));
+      const listener = options.listener ?? new PgListener(options.connectionString, { log: this.#log });
+      this.#own = { pool, listener: options.listener ? null : listener };
       this.#boss = new PgBoss({
         ...common,
-        connectionString: options.connectionString,
-        max: 4,
+        db: {
+          executeSql: (text, values) => pool.query(text, values as unknown[]),
+          listen: async (channel, onNotification, onReconnect) => {
+            const stop = await listener.subscribe(channel, onNotification, { onConnect: onReconnect });
+            return { close: stop };
+          },
+        },
         useListenNotify: true,
-        application_name: 'poolscape-render-queue',
       });
     } else if (options.pool) {
       const pool = options.pool;
@@ -254,8 +277,12 @@ export class JobQueue implements RenderJobSender, VideoJobSender {
   /** Stops the workers, letting running renders finish for up to `timeoutMs`. */
   async stop(timeoutMs = 20_000): Promise<void> {
     this.#stopped = true;
-    if (!this.#starting) return;
-    await this.#starting.catch(() => undefined);
-    await this.#boss.stop({ graceful: true, timeout: timeoutMs, close: true });
+    if (this.#starting) {
+      await this.#starting.catch(() => undefined);
+      await this.#boss.stop({ graceful: true, timeout: timeoutMs, close: true });
+    }
+    await this.#own?.listener?.stop();
+    await this.#own?.pool.end().catch(() => undefined);
+    this.#own = null;
   }
 }

@@ -3,14 +3,15 @@
 // asked for, so the job exists only if it was paid for. Then a worker runs it:
 //   start     queued → rendering, the owner told once (a retried job finds it rendering already);
 //   progress  stored without ever going down, told only while the job still runs;
-//   finish    rendering → ready in one transaction with the owner's `ready` event;
+//   finish    rendering → ready in one transaction, then the owner's `ready` event;
 //   fail      marked failed and refunded, both at most once (the refund is unique in the ledger), in
-//             one transaction with the owner's `failed` event; a job that finished after all keeps
+//             one transaction, then the owner's `failed` event; a job that finished after all keeps
 //             its charge.
 // A refusal that trying again cannot fix (a bad provider key, a refused prompt) fails the job at
 // once; anything else is thrown for the queue to retry, and a job that fails for good is failed by
-// the queue's dead letter handler. Progress events are published with NOTIFY, inside the
-// transaction when there is one, so nobody is told of a change that rolled back.
+// the queue's dead letter handler. Progress events are published with NOTIFY after the change they
+// tell of is committed, so nobody is told of a change that rolled back, and no commit waits on
+// NOTIFY's database-wide lock.
 import type { DesignStatus } from '@poolscape/shared';
 import type { Pool, PoolClient } from 'pg';
 import { inTransaction } from '../db/transaction.ts';
@@ -84,17 +85,28 @@ export interface PaidJobFinish {
 export async function finishPaidJob(pool: Pool, job: PaidJob, finish: PaidJobFinish): Promise<boolean> {
   const columns = Object.entries(finish.columns ?? {});
   const extra = columns.map(([name], index) => `${name} = $${index + 2}, `).join('');
-  return inTransaction(pool, async (client) => {
-    const finished = await client.query(
+  const finished = await inTransaction(pool, async (client) => {
+    const updated = await client.query(
       `update ${job.table} set status = 'ready', progress = 100, error = null, ${extra}updated_at = now()
         where id = $1 and status in ('queued', 'rendering')`,
       [job.id, ...columns.map(([, value]) => value)],
     );
-    if (!finished.rowCount) return false;
+    if (!updated.rowCount) return false;
     await finish.alsoWrite?.(client);
-    await publishProgress(client, job.userId, job.event('ready', 100, finish.message));
     return true;
   });
+  // Told after the commit, never inside it: a NOTIFY in a transaction takes a database-wide lock at
+  // commit, which many busy workers would queue on.
+  if (finished) await tellOwner(pool, job, job.event('ready', 100, finish.message));
+  return finished;
+}
+
+/**
+ * Tells the owner of a committed change. Should the database refuse the NOTIFY, the change still
+ * stands: the studio shows it when it reads the design again.
+ */
+async function tellOwner(pool: Pool, job: PaidJob, event: StudioEvent): Promise<void> {
+  await publishProgress(pool, job.userId, event).catch(() => undefined);
 }
 
 export interface PaidJobFailure {
@@ -112,25 +124,25 @@ export interface PaidJobFailure {
  * refunded, with nobody told.
  */
 export async function failPaidJob(pool: Pool, job: PaidJob, failure: PaidJobFailure): Promise<void> {
-  await inTransaction(pool, async (client) => {
+  const told = await inTransaction(pool, async (client) => {
     const row = (
       await client.query<{ status: DesignStatus }>(
         `select status from ${job.table} where id = $1 for update`,
         [job.id],
       )
     ).rows[0];
-    if (row?.status === 'ready') return;
+    if (row?.status === 'ready') return false;
     const marked = await client.query(
       `update ${job.table} set status = 'failed', error = $2, updated_at = now()
         where id = $1 and status <> 'failed'`,
       [job.id, failure.message],
     );
     const refunded = await failure.refund(client);
-    if (row && (marked.rowCount || refunded)) {
-      await failure.alsoWrite?.(client);
-      await publishProgress(client, job.userId, job.event('failed', 0, failure.message));
-    }
+    if (!row || !(marked.rowCount || refunded)) return false;
+    await failure.alsoWrite?.(client);
+    return true;
   });
+  if (told) await tellOwner(pool, job, job.event('failed', 0, failure.message));
 }
 
 /** An error that says trying again cannot help, with the words the user sees. */

@@ -1,7 +1,7 @@
 // Render and video progress for the design studio: the worker publishes each step with Postgres NOTIFY
-// (inside its transaction when it has one, so an event is never sent for a change that rolled
-// back); every API process LISTENs and forwards the event to that user's own sockets only, so a
-// worker on one process reaches a browser connected to another.
+// once the change it tells of is committed (never inside a transaction, whose commit would wait on
+// NOTIFY's database-wide lock); every API process LISTENs and forwards the event to that user's own
+// sockets only, so a worker on one process reaches a browser connected to another.
 import {
   type DesignProgressEvent,
   DesignProgressEventSchema,
@@ -9,7 +9,7 @@ import {
   VideoProgressEventSchema,
 } from '@poolscape/shared';
 import { z } from 'zod';
-import { type ChannelListener, listen, notify, type Queryable } from '../db/pg-channel.ts';
+import { type ChannelListener, type ListenSource, listen, notify, type Queryable } from '../db/pg-channel.ts';
 
 const CHANNEL = 'poolscape_design_progress';
 const ProgressMessageSchema = z.object({
@@ -27,19 +27,19 @@ export interface ProgressSocket {
 
 export class DesignProgressHub {
   readonly #subscribers = new Map<string, Set<ProgressSocket>>();
-  readonly #connectionString: string;
+  readonly #source: ListenSource;
   readonly #log: (message: string) => void;
   #listener: ChannelListener | null = null;
 
-  constructor(connectionString: string, log: (message: string) => void) {
-    this.#connectionString = connectionString;
+  constructor(source: ListenSource, log: (message: string) => void) {
+    this.#source = source;
     this.#log = log;
   }
 
   /** Starts listening for events published by any process. */
   async start(): Promise<void> {
     this.#listener = await listen(
-      this.#connectionString,
+      this.#source,
       CHANNEL,
       ProgressMessageSchema,
       ({ userId, event }) => this.deliver(userId, event),
@@ -88,10 +88,7 @@ export class DesignProgressHub {
   }
 }
 
-/**
- * Publishes an event to the user's sockets on every process. Given a transaction's client, it is
- * sent when (and only if) that transaction commits.
- */
+/** Publishes an event to the user's sockets on every process (on the pool, after the change committed). */
 export async function publishProgress(db: Queryable, userId: string, event: StudioEvent): Promise<void> {
   await notify(db, CHANNEL, { userId, event });
 }

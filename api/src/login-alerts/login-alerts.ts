@@ -7,7 +7,7 @@ import { type LoginAlert, LoginAlertSchema } from '@poolscape/shared';
 import type { Pool } from 'pg';
 import { z } from 'zod';
 import type { UserRow } from '../auth/users.ts';
-import { type ChannelListener, listen, notify } from '../db/pg-channel.ts';
+import { type ChannelListener, type ListenSource, listen, notify } from '../db/pg-channel.ts';
 import { type LocateClient, locateClient, NO_LOCATION } from './client-location.ts';
 
 const CHANNEL = 'poolscape_login_alerts';
@@ -52,19 +52,19 @@ export function loginAlertFor(
 export class LoginAlertHub {
   readonly #subscribers = new Set<Subscriber>();
   readonly #pool: Pool;
-  readonly #connectionString: string;
+  readonly #source: ListenSource;
   readonly #log: (message: string) => void;
   readonly #locate: LocateClient;
   #listener: ChannelListener | null = null;
 
   constructor(
     pool: Pool,
-    connectionString: string,
+    source: ListenSource,
     log: (message: string) => void,
     locate: LocateClient = locateClient,
   ) {
     this.#pool = pool;
-    this.#connectionString = connectionString;
+    this.#source = source;
     this.#log = log;
     this.#locate = locate;
   }
@@ -76,7 +76,7 @@ export class LoginAlertHub {
   /** Starts listening for alerts published by any process. */
   async start(): Promise<void> {
     this.#listener = await listen(
-      this.#connectionString,
+      this.#source,
       CHANNEL,
       AlertMessageSchema,
       ({ fromUserId, alert }) => this.#deliver(fromUserId, JSON.stringify(alert)),

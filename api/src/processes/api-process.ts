@@ -34,7 +34,7 @@ export async function startApiProcess(
   version: string,
   closers: Closer[],
 ): Promise<FastifyInstance> {
-  const { databaseUrl, pool, storage, renderQueue } = base;
+  const { pool, listener, storage, renderQueue } = base;
   const cms = await startCmsProcess(env, base, closers);
   const builds = await startSiteBuilds(env, cms.url, version, closers);
   const assistant = await startAssistant(env, cms.url);
@@ -82,14 +82,14 @@ export async function startApiProcess(
     startHousekeeping(pool, log, [() => accountExports.removeExpired(), () => accountDeletions.sweep()]),
   );
 
-  const loginAlerts = new LoginAlertHub(pool, databaseUrl, (message) => say(message));
+  const loginAlerts = new LoginAlertHub(pool, listener, (message) => say(message));
   await loginAlerts.start();
   const sessionCache = new SessionCache();
-  await sessionCache.listen(databaseUrl, say);
+  await sessionCache.listen(listener, say);
   attachSessionCache(pool, sessionCache);
   closers.push(() => sessionCache.stop());
   closers.push(() => loginAlerts.stop());
-  const designProgress = new DesignProgressHub(databaseUrl, (message) => say(message));
+  const designProgress = new DesignProgressHub(listener, (message) => say(message));
   await designProgress.start();
   closers.push(() => designProgress.stop());
   await startRenderWorkers(renderQueue, { pool, storage, env, say });
@@ -104,7 +104,7 @@ export async function startApiProcess(
   }
   const app = await buildApp({
     pool,
-    databaseUrl,
+    listenOn: listener,
     loginAlerts,
     uploadsDir: join(env.DATA_DIR, 'uploads'),
     mailer,

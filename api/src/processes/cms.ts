@@ -41,6 +41,7 @@ export async function startCmsProcess(
     PUBLIC_URL: env.publicUrl,
     API_INTERNAL_URL: `http://127.0.0.1:${env.PORT}`,
     INTERNAL_TOKEN: env.internalToken,
+    CMS_POOL_SIZE: String(env.CMS_POOL_SIZE),
     MEDIA_DIR: join(env.DATA_DIR, 'media'),
     CMS_DIST_DIR: cmsBuild.distDir,
     CMS_EDITOR_EMAIL: env.CMS_EDITOR_EMAIL ?? '',

@@ -5,7 +5,8 @@
 import { grantListedAdmins } from '../admin/roles.ts';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
 import { migrate } from '../db/migrate.ts';
-import { createPool, type Pool } from '../db/pool.ts';
+import { PgListener } from '../db/pg-channel.ts';
+import { connectionName, createPool, type Pool } from '../db/pool.ts';
 import type { Env } from '../env.ts';
 import { JobQueue } from '../jobs/job-queue.ts';
 import { moveOutboxIntoQueue } from '../mail/outbox-handoff.ts';
@@ -17,6 +18,8 @@ import { type Closer, log, say } from './process-log.ts';
 export interface ProcessBase {
   databaseUrl: string;
   pool: Pool;
+  /** The one connection that listens to every channel this process hears. */
+  listener: PgListener;
   storage: Storage;
   renderQueue: JobQueue;
 }
@@ -29,10 +32,23 @@ export async function startProcessBase(env: Env, closers: Closer[]): Promise<Pro
     closers.push(() => embedded.stop());
     databaseUrl = embedded.connectionString;
   }
-  const pool = createPool(databaseUrl, (error) => say(`database connection error: ${error.message}`));
+  // The connection budget (README): the request pool, the queue's pool and one listening connection.
+  const role = env.SERVE_HTTP ? 'api' : 'worker';
+  const pool = createPool(databaseUrl, (error) => say(`database connection error: ${error.message}`), {
+    max: env.DATABASE_POOL_SIZE,
+    applicationName: connectionName(role, 'requests'),
+  });
   closers.push(() => pool.end());
+  const listener = new PgListener(databaseUrl, { log: say, applicationName: connectionName(role, 'listen') });
+  closers.push(() => listener.stop());
   // The queue's own schema (pgboss) is installed or migrated by pg-boss itself.
-  const renderQueue = new JobQueue({ connectionString: databaseUrl, log: (message) => say(message) });
+  const renderQueue = new JobQueue({
+    connectionString: databaseUrl,
+    poolSize: env.QUEUE_POOL_SIZE,
+    applicationName: connectionName(role, 'queue'),
+    listener,
+    log: (message) => say(message),
+  });
   await renderQueue.start();
   const moved = await moveOutboxIntoQueue(pool, renderQueue);
   if (moved > 0) say(`moved ${moved} unsent mail from the outbox table into the job queue`);
@@ -43,5 +59,5 @@ export async function startProcessBase(env: Env, closers: Closer[]): Promise<Pro
   const storage = await openStorage(env.storage, env.DATA_DIR, closers);
   // Stopped before the storage closes: running renders finish first.
   closers.push(() => renderQueue.stop(env.SERVE_HTTP ? undefined : env.WORKER_STOP_SECONDS * 1000));
-  return { databaseUrl, pool, storage, renderQueue };
+  return { databaseUrl, pool, listener, storage, renderQueue };
 }

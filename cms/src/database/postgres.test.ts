@@ -33,7 +33,7 @@ describe("the CMS's database connections", () => {
     expect(rows[0]).toEqual({
       statement: `${STATEMENT_TIMEOUT_MS / 1000}s`,
       idle: `${IDLE_IN_TRANSACTION_TIMEOUT_MS / 1000}s`,
-      name: 'poolscape-cms',
+      name: `poolscape/cms/${process.pid}/requests`,
     });
   });
 

@@ -4,10 +4,13 @@ import { type PostgresAdapter, type PostgresAdapterArgs, postgresAdapter } from 
 import type { DatabaseAdapterObj } from 'payload';
 import { limitTransactions } from './transactions.ts';
 
-/** Connections the CMS keeps at most. Payload holds one of them open for as long as it runs. */
+/** Connections the CMS keeps at most by default (CMS_POOL_SIZE). Payload holds one open for as long as it runs. */
 export const POOL_SIZE = 10;
-/** Writes (transactions) at once: the rest of the pool stays free for the queries they make outside. */
-export const CONCURRENT_TRANSACTIONS = POOL_SIZE - 4;
+
+/** Writes (transactions) at once: the rest of the pool (up to 4) stays free for the queries they make outside. */
+export function concurrentTransactions(poolSize: number): number {
+  return poolSize - Math.min(4, Math.floor(poolSize / 2));
+}
 /** A query waits this long for a free connection, a write for its turn, before failing. */
 export const WAIT_MS = 20_000;
 /**
@@ -17,27 +20,31 @@ export const WAIT_MS = 20_000;
 export const STATEMENT_TIMEOUT_MS = 30_000;
 export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
 
-type Options = Omit<PostgresAdapterArgs, 'pool'> & { connectionString: string };
+type Options = Omit<PostgresAdapterArgs, 'pool'> & { connectionString: string; poolSize?: number };
 
 /** The pool's settings for `connectionString` (also read by the tests). */
-export function poolOptions(connectionString: string): PostgresAdapterArgs['pool'] {
+export function poolOptions(connectionString: string, poolSize = POOL_SIZE): PostgresAdapterArgs['pool'] {
   return {
     connectionString,
-    max: POOL_SIZE,
+    max: poolSize,
     connectionTimeoutMillis: WAIT_MS,
     statement_timeout: STATEMENT_TIMEOUT_MS,
     idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
-    // Names the CMS's sessions in pg_stat_activity, apart from the API's.
-    application_name: 'poolscape-cms',
+    // Names the CMS's sessions in pg_stat_activity apart from the API's, as the API's connectionName does.
+    application_name: `poolscape/cms/${process.pid}/requests`,
   };
 }
 
 /**
- * Payload's Postgres adapter on a bounded pool, with at most {@link CONCURRENT_TRANSACTIONS} writes
- * at once.
+ * Payload's Postgres adapter on a bounded pool of `poolSize`, with at most
+ * {@link concurrentTransactions} writes at once.
  */
-export function cmsDatabase({ connectionString, ...options }: Options): DatabaseAdapterObj<PostgresAdapter> {
-  const adapter = postgresAdapter({ ...options, pool: poolOptions(connectionString) });
+export function cmsDatabase({
+  connectionString,
+  poolSize = POOL_SIZE,
+  ...options
+}: Options): DatabaseAdapterObj<PostgresAdapter> {
+  const adapter = postgresAdapter({ ...options, pool: poolOptions(connectionString, poolSize) });
   const survivingConnectionErrors: DatabaseAdapterObj<PostgresAdapter> = {
     ...adapter,
     init: (args) => {
@@ -60,7 +67,7 @@ export function cmsDatabase({ connectionString, ...options }: Options): Database
     },
   };
   return limitTransactions(survivingConnectionErrors, {
-    concurrent: CONCURRENT_TRANSACTIONS,
+    concurrent: concurrentTransactions(poolSize),
     waitMs: WAIT_MS,
   });
 }
