@@ -1,0 +1,87 @@
+// The PostgreSQL connections a cluster uses, sampled from pg_stat_activity while the load runs. Each
+// process names its connections `poolscape/<role>/<pid>/<purpose>` (api/src/db/pool.ts), so the
+// most each process held at once is known by role and purpose, beside the server's total.
+import { type ConnectionPurpose, type ProcessRole, readConnectionName } from '@poolscape/api/db/pool';
+import pg from 'pg';
+
+export interface ProcessConnections {
+  role: ProcessRole;
+  pid: number;
+  /** The most connections of each purpose seen at once. */
+  most: Partial<Record<ConnectionPurpose, number>>;
+  /** The most of all its connections seen at once. */
+  total: number;
+}
+
+export class ConnectionSampler {
+  readonly #client: pg.Client;
+  readonly #processes = new Map<string, ProcessConnections>();
+  #serverMost = 0;
+  #maxConnections = 0;
+  #timer: NodeJS.Timeout | undefined;
+  #sampling: Promise<void> = Promise.resolve();
+
+  constructor(databaseUrl: string) {
+    this.#client = new pg.Client({ connectionString: databaseUrl, application_name: 'poolscape-loadtest' });
+  }
+
+  async start(everyMs = 500): Promise<void> {
+    await this.#client.connect();
+    const { rows } = await this.#client.query<{ max: string }>('show max_connections');
+    this.#maxConnections = Number(rows[0]?.max);
+    await this.#sample();
+    this.#timer = setInterval(() => {
+      this.#sampling = this.#sampling.then(() => this.#sample()).catch(() => undefined);
+    }, everyMs);
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.#timer);
+    await this.#sampling;
+    await this.#sample().catch(() => undefined);
+    await this.#client.end();
+  }
+
+  /** The server's `max_connections`, and the most connections it had at once (this sampler's included). */
+  get server(): { most: number; max: number } {
+    return { most: this.#serverMost, max: this.#maxConnections };
+  }
+
+  /** Every process seen, API processes first. */
+  get processes(): ProcessConnections[] {
+    const order: ProcessRole[] = ['api', 'cms', 'worker'];
+    return [...this.#processes.values()].sort(
+      (a, b) => order.indexOf(a.role) - order.indexOf(b.role) || a.pid - b.pid,
+    );
+  }
+
+  async #sample(): Promise<void> {
+    const { rows } = await this.#client.query<{ name: string; count: string }>(
+      `select application_name as name, count(*) from pg_stat_activity
+        where backend_type = 'client backend' group by application_name`,
+    );
+    const now = new Map<string, { role: ProcessRole; pid: number; counts: Record<string, number> }>();
+    let server = 0;
+    for (const row of rows) {
+      const count = Number(row.count);
+      server += count;
+      const name = readConnectionName(row.name);
+      if (!name) continue;
+      const key = `${name.role}/${name.pid}`;
+      const entry = now.get(key) ?? { role: name.role, pid: name.pid, counts: {} };
+      entry.counts[name.purpose] = (entry.counts[name.purpose] ?? 0) + count;
+      now.set(key, entry);
+    }
+    this.#serverMost = Math.max(this.#serverMost, server);
+    for (const [key, { role, pid, counts }] of now) {
+      const seen = this.#processes.get(key) ?? { role, pid, most: {}, total: 0 };
+      for (const [purpose, count] of Object.entries(counts) as [ConnectionPurpose, number][])
+        seen.most[purpose] = Math.max(seen.most[purpose] ?? 0, count);
+      seen.total = Math.max(
+        seen.total,
+        Object.values(counts).reduce((sum, count) => sum + count, 0),
+      );
+      this.#processes.set(key, seen);
+    }
+  }
+}
