@@ -251,5 +251,5 @@ export async function listen<T>(
   };
 }
 
-/** Where a channel is heard: a process's shared listener, or a connection string for a connection of its own. */
+/** Where a channel is heard: a process's shared listener, or a connection string (a connection of its own). */
 export type ListenSource = PgListener | string;

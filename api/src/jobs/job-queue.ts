@@ -110,7 +110,7 @@ export interface JobQueueOptions {
   poolSize?: number;
   /** With `connectionString`: that pool's connections' name in pg_stat_activity. */
   applicationName?: string;
-  /** With `connectionString`: the process's shared listener, else the queue opens a connection to listen on. */
+  /** With `connectionString`: the process's shared listener; else the queue opens one of its own. */
   listener?: PgListener;
   /** Or the API's pool (tests, and processes that only send jobs). */
   pool?: Pool;

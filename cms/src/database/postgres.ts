@@ -4,10 +4,10 @@ import { type PostgresAdapter, type PostgresAdapterArgs, postgresAdapter } from 
 import type { DatabaseAdapterObj } from 'payload';
 import { limitTransactions } from './transactions.ts';
 
-/** Connections the CMS keeps at most by default (CMS_POOL_SIZE). Payload holds one open for as long as it runs. */
+/** Connections the CMS keeps at most by default (CMS_POOL_SIZE); Payload holds one open while it runs. */
 export const POOL_SIZE = 10;
 
-/** Writes (transactions) at once: the rest of the pool (up to 4) stays free for the queries they make outside. */
+/** Writes (transactions) at once: the rest of the pool (up to 4) stays free for queries made outside. */
 export function concurrentTransactions(poolSize: number): number {
   return poolSize - Math.min(4, Math.floor(poolSize / 2));
 }

@@ -27,8 +27,8 @@ export class ConnectionSampler {
 
   async start(everyMs = 500): Promise<void> {
     await this.#client.connect();
-    const { rows } = await this.#client.query<{ max: string }>('show max_connections');
-    this.#maxConnections = Number(rows[0]?.max);
+    const { rows } = await this.#client.query<{ max_connections: string }>('show max_connections');
+    this.#maxConnections = Number(rows[0]?.max_connections);
     await this.#sample();
     this.#timer = setInterval(() => {
       this.#sampling = this.#sampling.then(() => this.#sample()).catch(() => undefined);

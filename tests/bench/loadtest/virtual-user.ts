@@ -18,7 +18,7 @@ export interface FlowOptions {
   browseEveryMs: number;
 }
 
-const PUBLIC_PAGES = ['/', '/blog/', '/pricing', '/gallery'];
+const PUBLIC_PAGES = ['/', '/blog/', '/upgrade', '/gallery'];
 const REQUEST_TIMEOUT_MS = 60_000;
 
 export class VirtualUser {
