@@ -7,6 +7,8 @@
 //                 any renderer pays; the table's ratio is render / baseline
 //   peak memory   the process's resident memory at its highest during one render (sampled every
 //                 5 ms from a worker thread), next to what it was before the render
+//   event loop    the delay a process's timers see while the built-in engine renders, on the event
+//                 loop and in its render thread (event-loop.ts)
 //   time of day   natural style at day, dusk and night (the dusk and night grade covers the whole
 //                 photo and lights the lamps), median of 3
 //   contact sheet every style x time of day on both sample backyards, written to
@@ -30,6 +32,7 @@ import {
   SAMPLE_CORNERS,
   TIMES_OF_DAY,
 } from '@poolscape/api/renderer/index';
+import { eventLoopDelayWhileRendering } from './event-loop.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const samplesDir = process.env.SAMPLES_DIR ?? join(repoRoot, 'cms', 'src', 'seed', 'images');
@@ -145,6 +148,16 @@ if (!args.has('--sheet-only')) {
   console.log(
     `peak RSS during one render (natural, night): ${(peak / 2 ** 20).toFixed(0)} MB (${(before / 2 ** 20).toFixed(0)} MB before it)`,
   );
+  console.log('');
+  console.log('event loop while the built-in engine renders (natural, day, photoreal):');
+  const engineRequest = {
+    ...input,
+    style: 'natural' as const,
+    modelingStyle: 'photoreal' as const,
+    seeds: [1],
+    maxWidth: WIDTH,
+  };
+  for (const line of await eventLoopDelayWhileRendering(engineRequest)) console.log(`  ${line}`);
 }
 
 if (!args.has('--no-sheet')) {
