@@ -27,4 +27,23 @@ describe('loadEnv', () => {
       'https://pools.example',
     );
   });
+
+  it('runs a CMS service only with what it needs, and lets API processes share it with the same token', () => {
+    const token = 'a-shared-internal-token-of-32-characters';
+    const service = {
+      CMS_MODE: 'service',
+      DATABASE_URL: 'postgres://poolscape@db/poolscape',
+      CMS_PORT: '4000',
+      API_INTERNAL_URL: 'http://127.0.0.1:8080',
+      PAYLOAD_SECRET: 'p'.repeat(32),
+      INTERNAL_TOKEN: token,
+    };
+    expect(loadEnv(service).internalToken).toBe(token);
+    expect(() => loadEnv({ ...service, CMS_PORT: '' })).toThrowError(/CMS_MODE: service needs CMS_PORT/);
+    expect(() => loadEnv({ ...service, INTERNAL_TOKEN: '' })).toThrowError(/service needs INTERNAL_TOKEN/);
+    expect(() => loadEnv({ CMS_URL: 'http://127.0.0.1:4000' })).toThrowError(/CMS_URL needs INTERNAL_TOKEN/);
+    expect(loadEnv({ CMS_URL: 'http://127.0.0.1:4000', INTERNAL_TOKEN: token }).internalToken).toBe(token);
+    // On its own, a process makes up a token no other process knows.
+    expect(loadEnv({}).internalToken).not.toBe(loadEnv({}).internalToken);
+  });
 });

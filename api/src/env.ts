@@ -53,6 +53,24 @@ const EnvSchema = z.object({
   S3_PUBLIC_ENDPOINT: z.url().optional(),
   /** Internal port of the Payload CMS (Next.js) process; 0 picks a free one. */
   CMS_PORT: port.or(z.literal(0)).default(0),
+  /**
+   * `embedded`: an API process starts its own CMS beside it (`npm start`). `service`: this process
+   * runs only the CMS, for the whole cluster (`npm run cms`), on HOST:CMS_PORT; API processes reach
+   * it at CMS_URL.
+   */
+  CMS_MODE: z.enum(['embedded', 'service']).default('embedded'),
+  /** The cluster's CMS service (`http://127.0.0.1:4000`): an API process uses it instead of its own. */
+  CMS_URL: z.url().optional(),
+  /**
+   * Where the CMS service reaches the API's internal routes (an API process, or a balancer, on the
+   * same machine: those routes answer loopback only).
+   */
+  API_INTERNAL_URL: z.url().optional(),
+  /**
+   * The secret the API processes and the CMS service present to each other (32+ characters): the
+   * same on all of them. A process on its own makes one up.
+   */
+  INTERNAL_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Sign-in address of the CMS's first editor, created on the first start; random when not set. */
   CMS_EDITOR_EMAIL: z.email().optional(),
   /** Secret Payload signs its tokens with; generated and kept in DATA_DIR when not set. */
@@ -247,6 +265,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       'Invalid configuration:\n  SERVE_HTTP: false with RENDER_WORKERS=0 would do nothing; set RENDER_WORKERS to 1 or more',
     );
   }
+  const cmsServiceProblem = cmsServiceConfigProblem(env);
+  if (cmsServiceProblem) throw new Error(`Invalid configuration:\n  ${cmsServiceProblem}`);
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
     throw new Error(
       'Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both to take payments, or neither',
@@ -277,6 +297,25 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     facebook: provider('FACEBOOK'),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     storage,
-    internalToken: randomBytes(32).toString('base64url'),
+    internalToken: env.INTERNAL_TOKEN ?? randomBytes(32).toString('base64url'),
   };
+}
+
+/** What a CMS service, or an API process using one, is missing; null when nothing. */
+function cmsServiceConfigProblem(env: z.infer<typeof EnvSchema>): string | null {
+  if (env.CMS_MODE === 'service') {
+    if (!env.DATABASE_URL)
+      return 'CMS_MODE: service needs DATABASE_URL, the PostgreSQL the API processes use';
+    if (!env.CMS_PORT) return 'CMS_MODE: service needs CMS_PORT, where the API processes reach it (CMS_URL)';
+    if (!env.API_INTERNAL_URL)
+      return 'CMS_MODE: service needs API_INTERNAL_URL, where it reaches an API process';
+    if (!env.INTERNAL_TOKEN)
+      return 'CMS_MODE: service needs INTERNAL_TOKEN, the same as the API processes have';
+    if (!env.PAYLOAD_SECRET)
+      return 'CMS_MODE: service needs PAYLOAD_SECRET, the same as the API processes have';
+  }
+  if (env.CMS_URL && env.CMS_MODE === 'service') return 'CMS_URL: a CMS service does not use another CMS';
+  if (env.CMS_URL && !env.INTERNAL_TOKEN)
+    return 'CMS_URL needs INTERNAL_TOKEN, the same as the CMS service has';
+  return null;
 }

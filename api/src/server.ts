@@ -3,6 +3,8 @@
 //   process → site build → HTTP server.
 // With SERVE_HTTP=false (`npm run worker`) it is a render and video worker only: DATABASE_URL →
 //   API migrations → storage → RENDER_WORKERS workers; no HTTP, no CMS, no site build.
+// With CMS_MODE=service (`npm run cms`) it is the cluster's CMS only: DATABASE_URL → API migrations →
+//   CMS build, migrations, seed and process on HOST:CMS_PORT; API processes use it at CMS_URL.
 // Ctrl-C (or SIGTERM) closes everything in the reverse order, Postgres last.
 // The pieces are started by the modules of processes/: process-base.ts (what both roles share),
 // api-process.ts (the rest of an API process), render-workers.ts and shutdown.ts.
@@ -12,6 +14,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { loadEnv, repoRoot } from './env.ts';
 import { startApiProcess } from './processes/api-process.ts';
+import { startCmsService } from './processes/cms.ts';
 import { startProcessBase } from './processes/process-base.ts';
 import { type Closer, say, secondsSince } from './processes/process-log.ts';
 import { startRenderWorkers } from './processes/render-workers.ts';
@@ -31,6 +34,11 @@ async function main(): Promise<void> {
   const closers: Closer[] = [];
   closeOnSignal(env, closers);
 
+  if (env.CMS_MODE === 'service') {
+    const url = await startCmsService(env, closers);
+    say(`CMS service ready in ${secondsSince(startedAt)} s: API processes reach it with CMS_URL=${url}`);
+    return;
+  }
   const base = await startProcessBase(env, closers);
   if (!env.SERVE_HTTP) {
     await startRenderWorkers(base.renderQueue, { pool: base.pool, storage: base.storage, env, say });

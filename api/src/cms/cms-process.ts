@@ -28,6 +28,8 @@ export interface CmsEnv {
   PUBLIC_URL: string;
   API_INTERNAL_URL: string;
   INTERNAL_TOKEN: string;
+  /** Connections of the CMS's pool. */
+  CMS_POOL_SIZE?: string;
   MEDIA_DIR: string;
   /** The build to serve, relative to the CMS folder: `distDir` of {@link ensureCmsBuilt}. */
   CMS_DIST_DIR: string;
@@ -211,14 +213,21 @@ export async function seedCms(env: CmsEnv, log: Logger): Promise<string> {
 
 export interface CmsProcess {
   url: string;
+  /** Told when the CMS exits without being stopped (it crashed). */
+  onExit(listener: (code: number | null) => void): void;
   stop(): Promise<void>;
 }
 
-/** Starts `next start` on loopback and waits until the CMS answers its REST API. */
-export async function startCms(env: CmsEnv, port: number, log: Logger): Promise<CmsProcess> {
+/** Starts `next start` on `host` (loopback by default) and waits until the CMS answers its REST API. */
+export async function startCms(
+  env: CmsEnv,
+  port: number,
+  log: Logger,
+  host = '127.0.0.1',
+): Promise<CmsProcess> {
   const child: ChildProcess = spawn(
     process.execPath,
-    [nextBin, 'start', '--port', String(port), '--hostname', '127.0.0.1'],
+    [nextBin, 'start', '--port', String(port), '--hostname', host],
     {
       cwd: cmsDir,
       env: { ...process.env, ...env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
@@ -231,33 +240,57 @@ export async function startCms(env: CmsEnv, port: number, log: Logger): Promise<
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (true) {
-    if (child.exitCode !== null) throw new Error(`the CMS exited while starting:\n${output}`);
-    try {
-      const response = await fetch(`${url}/cms/api/posts?limit=1&depth=0`, {
-        signal: AbortSignal.timeout(5_000),
-      });
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the CMS did not answer within 60 s:\n${output}`);
-    await sleep(250);
-  }
+  const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+  await waitForCms(url, 60_000, () =>
+    child.exitCode === null ? null : `the CMS exited while starting:\n${output}`,
+  );
+  let stopping = false;
+  const exitListeners: ((code: number | null) => void)[] = [];
   // From here on, its output is only kept for diagnosis when it dies.
   child.once('exit', (code, signal) => {
-    if (signal !== 'SIGTERM') log.warn(`the CMS process exited (${code ?? signal}):\n${output}`);
+    if (stopping) return;
+    log.warn(`the CMS process exited (${code ?? signal}):\n${output}`);
+    for (const listener of exitListeners) listener(code);
   });
   return {
     url,
+    onExit: (listener) => void exitListeners.push(listener),
     stop: () =>
       new Promise<void>((resolve) => {
+        stopping = true;
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
       }),
   };
+}
+
+/**
+ * Waits until the CMS at `url` answers (a list of one post), for up to `withinMs`; `gone` says why
+ * waiting is pointless (the process exited), or null.
+ */
+export async function waitForCms(
+  url: string,
+  withinMs: number,
+  gone: () => string | null = () => null,
+): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  let last = 'no answer';
+  while (true) {
+    const reason = gone();
+    if (reason) throw new Error(reason);
+    try {
+      const response = await fetch(`${url}/cms/api/posts?limit=1&depth=0`, {
+        signal: AbortSignal.timeout(5_000),
+      });
+      if (response.ok) return;
+      last = `it answered ${response.status}`;
+    } catch (error) {
+      last = (error as Error).message;
+    }
+    if (Date.now() > deadline)
+      throw new Error(`the CMS at ${url} did not answer within ${withinMs / 1000} s (${last})`);
+    await sleep(250);
+  }
 }

@@ -19,7 +19,7 @@ import { MailQueue } from '../mail/mail-queue.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { Draining } from '../routes/health/check-ready.ts';
 import { SecretBox } from '../secrets/secret-box.ts';
-import { startCmsProcess } from './cms.ts';
+import { openCms } from './cms.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import type { ProcessBase } from './process-base.ts';
 import { type Closer, log, say } from './process-log.ts';
@@ -35,7 +35,7 @@ export async function startApiProcess(
   closers: Closer[],
 ): Promise<FastifyInstance> {
   const { pool, listener, storage, renderQueue } = base;
-  const cms = await startCmsProcess(env, base, closers);
+  const cms = await openCms(env, base, closers);
   const builds = await startSiteBuilds(env, cms.url, version, closers);
   const assistant = await startAssistant(env, cms.url);
 

@@ -1,12 +1,15 @@
-// The CMS beside an API process: built when its sources changed, migrated and seeded once per
-// installation, then started as its own Next.js process on loopback (CMS_PORT, else a free port),
-// which the API's CMS proxy serves under /cms.
+// The CMS: built when its sources changed, migrated and seeded once per installation, then started
+// as its own Next.js process, which the API's CMS proxy serves under /cms. Beside an API process
+// (`npm start`) it listens on loopback (CMS_PORT, else a free port); in a cluster one CMS service
+// (CMS_MODE=service, `npm run cms`) serves every API process, which reach it at CMS_URL.
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { type CmsProcess, cmsBucketEnv, ensureCmsBuilt, startCms } from '../cms/cms-process.ts';
+import { type CmsProcess, cmsBucketEnv, ensureCmsBuilt, startCms, waitForCms } from '../cms/cms-process.ts';
 import { setUpCms } from '../cms/cms-setup.ts';
+import { migrate } from '../db/migrate.ts';
+import { connectionName, createPool } from '../db/pool.ts';
 import type { Env } from '../env.ts';
 import type { ProcessBase } from './process-base.ts';
 import { type Closer, log, say } from './process-log.ts';
@@ -27,11 +30,46 @@ function persistentSecret(dataDir: string, name: string): string {
   return readFileSync(file, 'utf8').trim();
 }
 
+/** A CMS service may still be building and seeding on its first start: API processes wait this long. */
+const CMS_SERVICE_WAIT_MS = 10 * 60_000;
+
+/** The CMS an API process reads and proxies: its own, or the cluster's service at CMS_URL. */
+export async function openCms(env: Env, base: ProcessBase, closers: Closer[]): Promise<{ url: string }> {
+  if (!env.CMS_URL) return startCmsProcess(env, base, closers);
+  say(`using the CMS service at ${env.CMS_URL}`);
+  await waitForCms(env.CMS_URL, CMS_SERVICE_WAIT_MS);
+  return { url: env.CMS_URL };
+}
+
+/**
+ * The CMS service of a cluster (CMS_MODE=service): the API's migrations (its settings table), the
+ * CMS's setup, and the CMS on HOST:CMS_PORT. Should the CMS exit, so does this process, for its
+ * supervisor (systemd) to start it again. Resolves with where the API processes reach it.
+ */
+export async function startCmsService(env: Env, closers: Closer[]): Promise<string> {
+  const databaseUrl = env.DATABASE_URL as string;
+  const pool = createPool(databaseUrl, (error) => say(`database connection error: ${error.message}`), {
+    max: 2,
+    applicationName: connectionName('cms', 'requests'),
+  });
+  closers.push(() => pool.end());
+  const applied = await migrate(pool);
+  if (applied.length > 0) say(`applied API migrations: ${applied.join(', ')}`);
+  const cms = await startCmsProcess(env, { databaseUrl, pool }, closers, { asService: true });
+  cms.onExit(() => {
+    say('the CMS stopped; this service stops too, for its supervisor to start it again');
+    process.exitCode = 1;
+    process.kill(process.pid, 'SIGTERM');
+  });
+  return cms.url;
+}
+
 /** Builds, sets up and starts the CMS; its stop is pushed onto `closers`. */
 export async function startCmsProcess(
   env: Env,
-  { databaseUrl, pool }: ProcessBase,
+  { databaseUrl, pool }: Pick<ProcessBase, 'databaseUrl' | 'pool'>,
   closers: Closer[],
+  { asService = false } = {},
 ): Promise<CmsProcess> {
   const cmsBuild = await ensureCmsBuilt(log);
   if (cmsBuild.built) say(`CMS built in ${cmsBuild.seconds.toFixed(0)} s`);
@@ -39,7 +77,7 @@ export async function startCmsProcess(
     DATABASE_URL: databaseUrl,
     PAYLOAD_SECRET: env.PAYLOAD_SECRET ?? persistentSecret(env.DATA_DIR, 'payload-secret'),
     PUBLIC_URL: env.publicUrl,
-    API_INTERNAL_URL: `http://127.0.0.1:${env.PORT}`,
+    API_INTERNAL_URL: env.API_INTERNAL_URL ?? `http://127.0.0.1:${env.PORT}`,
     INTERNAL_TOKEN: env.internalToken,
     CMS_POOL_SIZE: String(env.CMS_POOL_SIZE),
     MEDIA_DIR: join(env.DATA_DIR, 'media'),
@@ -49,7 +87,8 @@ export async function startCmsProcess(
     ...cmsBucketEnv(env.storage),
   };
   await setUpCms(pool, cmsEnv, log);
-  const cms = await startCms(cmsEnv, env.CMS_PORT || (await freePort()), log);
+  const host = asService ? env.HOST : '127.0.0.1';
+  const cms = await startCms(cmsEnv, env.CMS_PORT || (await freePort()), log, host);
   closers.push(() => cms.stop());
   return cms;
 }
