@@ -1,6 +1,7 @@
 // The fault drill (`npm run drill`): the product as several processes on shared infrastructure,
 // under a steady mixed load, through PostgreSQL restarting, a render worker and an API process
-// killed, the object store and the mail server stopped, then a soak. Everything runs on loopback
+// killed, the object store and the mail server stopped, a soak, and the CMS service restarted; then
+// the connections each kind of process used. Everything runs on loopback
 // in `.data/drill/` (removed afterwards; DRILL_KEEP=1 keeps it). DRILL_SOAK_SECONDS sets the soak
 // (600 by default). Prints each step's figures and exits 1 when any step found a problem.
 import { spawnSync } from 'node:child_process';
@@ -9,12 +10,14 @@ import { join } from 'node:path';
 import { repoRoot } from '@poolscape/api/env';
 import pg from 'pg';
 import { jpegPhoto } from '../../kit/designs/fixtures.ts';
+import { ConnectionSampler } from '../loadtest/connections.ts';
+import { connectionsByKind, restartCmsService } from './cluster-steps.ts';
 import { type Account, Load } from './load.ts';
+import type { StepResult } from './step-kit.ts';
 import {
   killApiProcess,
   killWorkerMidRender,
   restartPostgres,
-  type StepResult,
   soak,
   stopMailServer,
   stopObjectStore,
@@ -36,6 +39,7 @@ const started = performance.now();
 let failed = false;
 let db: pg.Pool | undefined;
 let load: Load | undefined;
+let sampler: ConnectionSampler | undefined;
 
 async function register(index: number): Promise<Account> {
   const email = `drill-${index}-${Date.now()}@example.com`;
@@ -67,6 +71,8 @@ try {
   say(
     `ready in ${((performance.now() - started) / 1000).toFixed(0)} s: ${topology.url} → API ${topology.apiPorts.join(', ')}`,
   );
+  sampler = new ConnectionSampler(topology.databaseUrl);
+  await sampler.start(1_000);
   db = new pg.Pool({ connectionString: topology.databaseUrl, max: 2 });
   // Connections of this pool die with PostgreSQL in step 1; the pool drops them and reconnects.
   db.on('error', () => undefined);
@@ -85,11 +91,16 @@ try {
   report(await stopObjectStore(topology, load, db));
   report(await stopMailServer(topology, load, db, first.email));
   report(await soak(topology, load, db, soakMs));
+  report(await restartCmsService(topology, load));
+  await sampler.stop();
+  report(connectionsByKind(sampler));
+  sampler = undefined;
 } catch (error) {
   failed = true;
   say(`the drill stopped: ${(error as Error).stack ?? error}`);
 } finally {
   await load?.stop();
+  await sampler?.stop().catch(() => undefined);
   await db?.end().catch(() => undefined);
   await topology.stop().catch((error: Error) => say(`while stopping: ${error.message}`));
   if (!process.env.DRILL_KEEP) rmSync(dir, { recursive: true, force: true });

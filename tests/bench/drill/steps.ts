@@ -1,49 +1,13 @@
 // The drill's faults, one after another under the steady load. Each step returns the figures it
-// printed and the problems it found (none when it passed).
+// printed and the problems it found (none when it passed). The cluster's own steps (the CMS service,
+// connections) are in cluster-steps.ts.
 import { PGBOSS_SCHEMA, RENDER_QUEUE } from '@poolscape/api/jobs/job-queue';
 import type pg from 'pg';
 import WebSocket from 'ws';
 import { type Load, type Outcome, summarise } from './load.ts';
 import { killHard, processFootprint } from './processes.ts';
+import { describe, type StepResult, seconds, sleep, until, waitForRecovery } from './step-kit.ts';
 import type { Topology } from './topology.ts';
-
-export interface StepResult {
-  name: string;
-  figures: string[];
-  problems: string[];
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const seconds = (ms: number | null) => (ms === null ? '-' : `${(ms / 1000).toFixed(1)} s`);
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (
-      await Promise.resolve()
-        .then(check)
-        .catch(() => false)
-    )
-      return true;
-    await sleep(250);
-  }
-  return false;
-}
-
-/** Waits until no request sent in the last `quietMs` failed; returns when the last failure ended. */
-async function waitForRecovery(load: Load, since: number, quietMs = 3_000): Promise<number | null> {
-  await until(() => {
-    const recent = load.between(load.now() - quietMs - 1_000, load.now() - 1_000);
-    return recent.length > 0 && recent.every((outcome) => outcome.status > 0 && outcome.status < 500);
-  }, 120_000);
-  const failures = load.between(since).filter((outcome) => outcome.status === 0 || outcome.status >= 500);
-  return failures.length ? Math.max(...failures.map((failure) => failure.at + failure.ms)) : null;
-}
-
-function describe(outcomes: Outcome[]): string {
-  const summary = summarise(outcomes);
-  return `${summary.sent} requests, ${summary.failed} failed (${seconds(summary.failedFrom)} to ${seconds(summary.failedTo)}); statuses ${JSON.stringify(summary.statuses)}`;
-}
 
 /** Acknowledged uploads and designs that are not in the database, named. */
 async function missingWrites(db: pg.Pool, load: Load): Promise<string[]> {
@@ -111,12 +75,16 @@ export async function restartPostgres(topology: Topology, load: Load, db: pg.Poo
 }
 
 export async function killWorkerMidRender(topology: Topology, load: Load, db: pg.Pool): Promise<StepResult> {
+  // The other worker is paused (SIGSTOP) until the kill, so the next render starts on the one killed;
+  // a render it had under way waits for it, frozen, as a stuck process's would.
+  const pausedAt = new Date();
+  topology.otherWorker?.child.kill('SIGSTOP');
   const active = async () =>
     (
       await db.query<{ design_id: string; version: number }>(
         `select data->>'designId' as design_id, (data->>'version')::int as version
-           from ${PGBOSS_SCHEMA}.job where name = $1 and state = 'active' limit 1`,
-        [RENDER_QUEUE],
+           from ${PGBOSS_SCHEMA}.job where name = $1 and state = 'active' and started_on > $2 limit 1`,
+        [RENDER_QUEUE, pausedAt],
       )
     ).rows[0];
   let job: { design_id: string; version: number } | undefined;
@@ -124,9 +92,13 @@ export async function killWorkerMidRender(topology: Topology, load: Load, db: pg
     job = await active();
     return job !== undefined;
   }, 60_000);
-  if (!job) return { name: '2. worker killed mid-render', figures: [], problems: ['no render was running'] };
+  if (!job) {
+    topology.otherWorker?.child.kill('SIGCONT');
+    return { name: '2. worker killed mid-render', figures: [], problems: ['no render was running'] };
+  }
   const killedAt = load.now();
   if (topology.worker) await killHard(topology.worker);
+  topology.otherWorker?.child.kill('SIGCONT');
   topology.worker = await topology.startWorker();
   const target = job;
   const status = async () =>
@@ -151,7 +123,7 @@ export async function killWorkerMidRender(topology: Topology, load: Load, db: pg
   return {
     name: '2. render worker killed (kill -9) mid-render',
     figures: [
-      `design ${target.design_id} version ${target.version}: ready ${seconds(doneAt - killedAt)} after the kill, on the restarted worker`,
+      `design ${target.design_id} version ${target.version}: ready ${seconds(doneAt - killedAt)} after the kill, rendered again by a worker`,
       `charged ${row?.debits} time(s); ${row?.versions} version(s)`,
     ],
     problems,

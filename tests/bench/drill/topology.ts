@@ -1,7 +1,8 @@
 // The drill's installation, all on loopback: the embedded PostgreSQL (on a fixed port, so it can
 // be restarted under the running processes), a local S3-compatible server with one bucket, an SMTP
-// server, two API processes (RENDER_WORKERS=0) and one render worker, and nginx in front of the API
-// processes. Every part can be stopped and started again on its own port.
+// server, one CMS service (CMS_MODE=service), three API processes (RENDER_WORKERS=0) that use it, two
+// render workers, and nginx in front of the API processes. Every part can be stopped and started
+// again on its own port. Each kind of process gets the README's example connection budget.
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '@poolscape/api/db/embedded-postgres';
@@ -17,6 +18,16 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/**
+ * The README's example connection budget for a small cluster: the pools of each kind of process
+ * (and one listening connection each), at most 12 connections per API process and 8 per worker.
+ */
+export const EXAMPLE_BUDGET = {
+  api: { requests: 8, queue: 2, most: 12 },
+  worker: { requests: 4, queue: 2, most: 8 },
+  cms: 5,
+};
+
 const quiet = { info: () => {}, warn: (message: string) => console.log(`  postgres: ${message}`) };
 
 export class Topology {
@@ -24,7 +35,11 @@ export class Topology {
   s3!: TestS3Server;
   smtp!: CapturingSmtpServer;
   api: ProductProcess[] = [];
+  /** The render worker step 2 kills; `otherWorker` renders beside it throughout. */
   worker: ProductProcess | undefined;
+  otherWorker: ProductProcess | undefined;
+  cms: ProductProcess | undefined;
+  cmsPort = 0;
   balancer!: LoadBalancer;
   readonly apiPorts: number[] = [];
   #postgresPort = 0;
@@ -48,7 +63,8 @@ export class Topology {
     await this.startPostgres();
     this.s3 = await startS3Server();
     this.smtp = await new CapturingSmtpServer().start();
-    this.apiPorts.push(await freePort(), await freePort());
+    this.apiPorts.push(await freePort(), await freePort(), await freePort());
+    this.cmsPort = await freePort();
     const balancerPort = await freePort();
     const { config } = this.s3;
     this.#baseEnv = {
@@ -67,11 +83,34 @@ export class Topology {
       IMAGE_PROVIDER: 'builtin',
       VIDEO_PROVIDER: 'builtin',
       SHUTDOWN_DRAIN_SECONDS: '1',
+      // The API processes and the CMS service know each other by this token.
+      INTERNAL_TOKEN: 'the-drill-internal-token-0123456789abcdef',
     };
-    say('starting two API processes and a render worker (the first start seeds the CMS once)');
-    this.api = await Promise.all([0, 1].map((index) => this.startApi(index)));
-    this.worker = await this.startWorker();
+    say('starting the CMS service (it seeds the CMS once), three API processes and two render workers');
+    this.#balancerUrl = `http://127.0.0.1:${balancerPort}`;
+    this.cms = await this.startCms();
+    this.api = await Promise.all(this.apiPorts.map((_, index) => this.startApi(index)));
+    [this.worker, this.otherWorker] = await Promise.all([this.startWorker(), this.startWorker('worker-2')]);
     this.balancer = await startNginx(join(this.dir, 'nginx'), balancerPort, this.apiPorts);
+  }
+
+  #balancerUrl = '';
+
+  /** The cluster's one CMS; it reaches the API processes' internal routes through the balancer. */
+  startCms(): Promise<ProductProcess> {
+    return startProductProcess(
+      'cms',
+      {
+        ...this.#baseEnv,
+        CMS_MODE: 'service',
+        HOST: '127.0.0.1',
+        CMS_PORT: String(this.cmsPort),
+        API_INTERNAL_URL: this.#balancerUrl,
+        CMS_POOL_SIZE: String(EXAMPLE_BUDGET.cms),
+        DATA_DIR: join(this.dir, 'cms'),
+      },
+      /CMS service ready in/,
+    );
   }
 
   async startPostgres(): Promise<void> {
@@ -88,6 +127,9 @@ export class Topology {
         PORT: String(this.apiPorts[index]),
         DATA_DIR: join(this.dir, `api-${index + 1}`),
         RENDER_WORKERS: '0',
+        CMS_URL: `http://127.0.0.1:${this.cmsPort}`,
+        DATABASE_POOL_SIZE: String(EXAMPLE_BUDGET.api.requests),
+        QUEUE_POOL_SIZE: String(EXAMPLE_BUDGET.api.queue),
       },
       /ready in [\d.]+ s/,
     );
@@ -96,15 +138,17 @@ export class Topology {
   /** When the render worker last started (its memory is measured once it has settled). */
   workerStartedAt = new Date();
 
-  startWorker(): Promise<ProductProcess> {
-    this.workerStartedAt = new Date();
+  startWorker(name = 'worker'): Promise<ProductProcess> {
+    if (name === 'worker') this.workerStartedAt = new Date();
     return startProductProcess(
-      'worker',
+      name,
       {
         ...this.#baseEnv,
         SERVE_HTTP: 'false',
         RENDER_WORKERS: '1',
-        DATA_DIR: join(this.dir, 'worker'),
+        DATABASE_POOL_SIZE: String(EXAMPLE_BUDGET.worker.requests),
+        QUEUE_POOL_SIZE: String(EXAMPLE_BUDGET.worker.queue),
+        DATA_DIR: join(this.dir, name),
         MALLOC_ARENA_MAX: '2',
       },
       /worker ready in/,
@@ -116,7 +160,7 @@ export class Topology {
 
   /** Every running product process, with its pid. */
   processes(): ProductProcess[] {
-    return [...this.api, this.worker].filter(
+    return [this.cms, ...this.api, this.worker, this.otherWorker].filter(
       (process): process is ProductProcess => process?.child.exitCode === null,
     );
   }

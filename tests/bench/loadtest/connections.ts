@@ -14,7 +14,8 @@ export interface ProcessConnections {
 }
 
 export class ConnectionSampler {
-  readonly #client: pg.Client;
+  /** One connection, opened again after PostgreSQL restarts (the drill restarts it). */
+  readonly #db: pg.Pool;
   readonly #processes = new Map<string, ProcessConnections>();
   #serverMost = 0;
   #maxConnections = 0;
@@ -22,12 +23,12 @@ export class ConnectionSampler {
   #sampling: Promise<void> = Promise.resolve();
 
   constructor(databaseUrl: string) {
-    this.#client = new pg.Client({ connectionString: databaseUrl, application_name: 'poolscape-loadtest' });
+    this.#db = new pg.Pool({ connectionString: databaseUrl, max: 1, application_name: 'poolscape-sampler' });
+    this.#db.on('error', () => undefined);
   }
 
   async start(everyMs = 500): Promise<void> {
-    await this.#client.connect();
-    const { rows } = await this.#client.query<{ max_connections: string }>('show max_connections');
+    const { rows } = await this.#db.query<{ max_connections: string }>('show max_connections');
     this.#maxConnections = Number(rows[0]?.max_connections);
     await this.#sample();
     this.#timer = setInterval(() => {
@@ -39,7 +40,7 @@ export class ConnectionSampler {
     clearInterval(this.#timer);
     await this.#sampling;
     await this.#sample().catch(() => undefined);
-    await this.#client.end();
+    await this.#db.end();
   }
 
   /** The server's `max_connections`, and the most connections it had at once (this sampler's included). */
@@ -56,7 +57,7 @@ export class ConnectionSampler {
   }
 
   async #sample(): Promise<void> {
-    const { rows } = await this.#client.query<{ name: string; count: string }>(
+    const { rows } = await this.#db.query<{ name: string; count: string }>(
       `select application_name as name, count(*) from pg_stat_activity
         where backend_type = 'client backend' group by application_name`,
     );
