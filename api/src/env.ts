@@ -28,6 +28,14 @@ const EnvSchema = z.object({
     .default('.data')
     .transform((path) => resolve(repoRoot, path)),
   /**
+   * The site's builds, one folder for every API process of a machine: the cluster then builds once
+   * per change, and every process serves that build. Default: DATA_DIR/site, this process's own.
+   */
+  SITE_DIR: z
+    .string()
+    .transform((path) => resolve(repoRoot, path))
+    .optional(),
+  /**
    * An S3-compatible bucket for the files (uploads, renders, videos, avatars), as one URL:
    * `s3://KEY:SECRET@host:port/bucket?region=…&forcePathStyle=true&tls=false`. Or the S3_*
    * variables below; with neither, files stay on the local disk in DATA_DIR/storage.

@@ -1,12 +1,12 @@
 // The Payload CMS runs as its own Next.js process on loopback. This module builds it when its
 // sources changed, applies its migrations, seeds the demo content once, and starts it.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { repoRoot } from '../env.ts';
+import { hashSources } from '../site-builds/source-stamp.ts';
 import type { S3StorageConfig } from '../storage/config.ts';
 
 export const cmsDir = join(repoRoot, 'cms');
@@ -80,25 +80,10 @@ function runStep(label: string, args: string[], env: Record<string, string>, log
 }
 
 /** Hash of everything `next build` compiles: the CMS sources, its config and the lockfile. */
-async function sourceHash(): Promise<string> {
-  const hash = createHash('sha256');
-  const walk = async (dir: string): Promise<void> => {
-    const entries = (await readdir(dir, { withFileTypes: true })).sort((a, b) =>
-      a.name.localeCompare(b.name),
-    );
-    for (const entry of entries) {
-      if (['node_modules', '.next', '.next-builds', 'next-env.d.ts'].includes(entry.name)) continue;
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) await walk(path);
-      else hash.update(path.slice(repoRoot.length)).update(await readFile(path));
-    }
-  };
+function sourceHash(): Promise<string> {
   // The CMS's build also compiles the workspace's shared package (collection slugs, content
   // shapes, the chat's words), so a change there needs a new build too.
-  await walk(cmsDir);
-  await walk(join(repoRoot, 'shared', 'src'));
-  hash.update(await readFile(join(repoRoot, 'pnpm-lock.yaml')));
-  return hash.digest('hex');
+  return hashSources([cmsDir, join(repoRoot, 'shared', 'src'), join(repoRoot, 'pnpm-lock.yaml')]);
 }
 
 /**

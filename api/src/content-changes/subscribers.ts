@@ -6,7 +6,7 @@ import type { SiteBuilds } from '../site-builds/site-builds.ts';
 import type { ContentChangeSubscriber } from './content-changes.ts';
 
 /** What the page renderer and the site build need of the site builder. */
-export type SiteBuilder = Pick<SiteBuilds, 'contentChanged' | 'requestRebuild'>;
+export type SiteBuilder = Pick<SiteBuilds, 'contentChanged' | 'requestRebuild'> & { shared?: boolean };
 
 /**
  * A post or a collection the site renders on demand: the current build's pages read it again (and
@@ -20,11 +20,15 @@ export function pageRendererSubscriber(builds: SiteBuilder): ContentChangeSubscr
   };
 }
 
-/** Something every page shows (the layout's settings, the ad slots): a full site build, debounced. */
+/**
+ * Something every page shows (the layout's settings, the ad slots): a full site build, debounced.
+ * When the API processes share their builds, only the process whose CMS told the change builds; the
+ * others adopt that build when it is live.
+ */
 export function siteBuildSubscriber(builds: SiteBuilder): ContentChangeSubscriber {
   return {
     changed({ change, reason, toldBy }) {
-      if (change) return;
+      if (change || (builds.shared && toldBy === 'another-process')) return;
       builds.requestRebuild(toldBy === 'this-process' ? reason : `${reason} (another process)`);
     },
   };

@@ -1,9 +1,10 @@
-// A session-level advisory lock around a piece of start-up work, so processes starting together on
-// one database take turns: the second waits, then finds the work done.
+// A session-level advisory lock around a piece of work, so processes on one database take turns:
+// processes starting together set up the CMS once, and the site of a cluster is built by one
+// process at a time.
 import type { Pool } from './pool.ts';
 
 /** Lock ids: any constants every process agrees on. */
-export const LOCKS = { cmsSetup: 7_431_006 } as const;
+export const LOCKS = { cmsSetup: 7_431_006, siteBuild: 7_431_007 } as const;
 
 /** Runs `work` while holding the lock `lockId`; waits for whoever holds it first. */
 export async function withAdvisoryLock<T>(pool: Pool, lockId: number, work: () => Promise<T>): Promise<T> {

@@ -251,5 +251,5 @@ export async function listen<T>(
   };
 }
 
-/** Where a channel is heard: a process's shared listener, or a connection string (a connection of its own). */
+/** Where a channel is heard: a process's shared listener, or a connection string (its own connection). */
 export type ListenSource = PgListener | string;

@@ -36,7 +36,7 @@ export async function startApiProcess(
 ): Promise<FastifyInstance> {
   const { pool, listener, storage, renderQueue } = base;
   const cms = await openCms(env, base, closers);
-  const builds = await startSiteBuilds(env, cms.url, version, closers);
+  const builds = await startSiteBuilds(env, base, cms.url, version, closers);
   const assistant = await startAssistant(env, cms.url);
 
   const secrets = SecretBox.fromEnvironment(env.SECRETS_KEY, env.DATA_DIR);

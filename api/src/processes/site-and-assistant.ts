@@ -1,21 +1,34 @@
 // The two readers of the CMS's content an API process keeps: the site's builds (the last one is
-// served at once and rebuilt in the background; without one, the first build runs before the
-// server listens) and the assistant, which indexes the CMS's posts and its own settings.
+// served at once, and built again in the background when the site's code changed; without one, the
+// first build runs before the server listens) and the assistant, which indexes the CMS's posts and
+// its own settings.
 import { Assistant } from '../assistant/assistant.ts';
 import { loadKnowledgeFromCms, loadPostFromCms } from '../assistant/cms-knowledge.ts';
 import type { Env } from '../env.ts';
+import { SharedBuilds } from '../site-builds/shared-builds.ts';
 import { SiteBuilds } from '../site-builds/site-builds.ts';
+import { layoutChangedAt, siteSourceStamp } from '../site-builds/source-stamp.ts';
+import type { ProcessBase } from './process-base.ts';
 import { type Closer, log, say } from './process-log.ts';
 
-/** Opens the site's builds, building the site first when there is none yet. */
+/**
+ * Opens the site's builds: serves the current one at once when it was made from this code (else
+ * builds again in the background), and builds first when there is none. With SITE_DIR shared by the
+ * API processes of a machine, builds take turns across them and each is adopted by the others.
+ */
 export async function startSiteBuilds(
   env: Env,
+  { pool, listener }: Pick<ProcessBase, 'pool' | 'listener'>,
   cmsUrl: string,
   version: string,
   closers: Closer[],
 ): Promise<SiteBuilds> {
+  const sharing = env.SITE_DIR ? new SharedBuilds(pool) : undefined;
   const builds = new SiteBuilds({
     dataDir: env.DATA_DIR,
+    siteDir: env.SITE_DIR,
+    sharing,
+    sourceStamp: await siteSourceStamp(),
     debounceMs: env.SITE_REBUILD_DEBOUNCE_MS,
     buildEnv: {
       CMS_URL: cmsUrl,
@@ -26,9 +39,15 @@ export async function startSiteBuilds(
     log,
   });
   closers.push(() => builds.close());
-  if (builds.current) {
-    // Serve the last build at once; content may have changed while we were down.
-    builds.requestRebuild('start');
+  if (sharing) {
+    await sharing.listen(listener, (id) => void builds.adopt(id), say);
+    closers.push(() => sharing.stop());
+  }
+  if (builds.currentIsFresh(await layoutChangedAt(pool))) {
+    say('serving the current site build (made from this code and content)');
+  } else if (builds.current) {
+    // Serve the last build at once; the site's code, or its layout in the CMS, changed since.
+    builds.requestRebuild('start: the site changed since the last build');
   } else {
     say('building the site from the CMS content');
     if (!(await builds.buildNow())) throw new Error('the first site build failed; see the messages above');

@@ -5,20 +5,22 @@
 // half-written site. Rebuilds are debounced and run one at a time; a request that arrives during a
 // build schedules exactly one more. Published content needs no build: the current build's
 // on-demand pages read the changed post or collection again (see page-renderer.ts). A build is for
-// what every page shows: the layout's settings, the ad slots, the code.
-import { spawn } from 'node:child_process';
+// what every page shows: the layout's settings, the ad slots, the code. API processes that share
+// the site folder (SITE_DIR) share its builds: one builds at a time across them, and the others
+// adopt each build it announces (shared-builds.ts) instead of building their own.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readlinkSync, symlinkSync, unlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { readdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { ContentChange } from '@poolscape/shared/content';
 import type { SiteBuildStatus } from '@poolscape/shared/content-changes';
-import { repoRoot } from '../env.ts';
 import { readAdPages } from './ad-pages.ts';
+import { linkPackages, runAstroBuild } from './astro-build.ts';
 import { BuildStatus } from './build-status.ts';
 import { inlineHashes } from './inline-hashes.ts';
 import { PageRenderer } from './page-renderer.ts';
 import { precompress } from './precompress.ts';
+import type { BuildSharing } from './shared-builds.ts';
 
 export interface SiteBuild {
   /** Absolute folder of the build's pre-rendered files. */
@@ -38,6 +40,15 @@ export interface BuildResult {
 
 export interface SiteBuildsOptions {
   dataDir: string;
+  /** The folder of the builds and `current` (SITE_DIR; default `<dataDir>/site`). */
+  siteDir?: string;
+  /**
+   * Set when several API processes share `siteDir`: builds take turns across the cluster and each
+   * live build is announced, for the others to adopt (shared-builds.ts).
+   */
+  sharing?: BuildSharing;
+  /** A stamp of the site's code, kept with each build: a start whose stamp differs builds again. */
+  sourceStamp?: string;
   /** Environment for the build process: where the CMS is, the public origin. */
   buildEnv: Record<string, string>;
   debounceMs: number;
@@ -70,8 +81,9 @@ export class SiteBuilds {
 
   constructor(options: SiteBuildsOptions) {
     this.#options = options;
-    this.#buildsDir = join(options.dataDir, 'site', 'builds');
-    this.#currentLink = join(options.dataDir, 'site', 'current');
+    const siteDir = options.siteDir ?? join(options.dataDir, 'site');
+    this.#buildsDir = join(siteDir, 'builds');
+    this.#currentLink = join(siteDir, 'current');
     mkdirSync(this.#buildsDir, { recursive: true });
     linkPackages(this.#buildsDir);
     this.#current = this.#readCurrent();
@@ -80,6 +92,11 @@ export class SiteBuilds {
   /** The build being served, or null before the first build finished. */
   get current(): SiteBuild | null {
     return this.#current;
+  }
+
+  /** Whether the cluster's API processes share these builds (SITE_DIR): one builds, all serve. */
+  get shared(): boolean {
+    return this.#options.sharing !== undefined;
   }
 
   /** How many builds have been swapped in by this process. */
@@ -125,7 +142,12 @@ export class SiteBuilds {
       this.#again = true;
       return this.#running;
     }
-    this.#running = this.#build().finally(() => {
+    const sharing = this.#options.sharing;
+    // With shared builds, one that another process began after this request already has what it
+    // asked for (processes starting together build once): that one is taken instead.
+    const requestedAt = Date.now();
+    const build = async () => (sharing && (await this.#adoptBuiltSince(requestedAt))) || this.#build();
+    this.#running = (sharing ? sharing.exclusive(build) : build()).finally(() => {
       this.#running = null;
       if (this.#again) {
         this.#again = false;
@@ -133,6 +155,56 @@ export class SiteBuilds {
       }
     });
     return this.#running;
+  }
+
+  /**
+   * Whether the current build was made from the site's code as it is now (`sourceStamp`), after
+   * `layoutChangedAt` (when given): nothing it shows has changed since.
+   */
+  currentIsFresh(layoutChangedAt: Date | null = null): boolean {
+    const current = this.#current;
+    if (!current || !this.#options.sourceStamp) return false;
+    const stampFile = `${dirname(current.root)}.source`;
+    if (!existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== this.#options.sourceStamp) return false;
+    // A build's id begins with the moment it began (Date.now()).
+    const builtAt = Number(basename(dirname(current.root)).split('-')[0]);
+    return layoutChangedAt === null || layoutChangedAt.getTime() < builtAt;
+  }
+
+  /**
+   * Another process of the cluster made build `id` live in the shared folder: this process serves
+   * it too, without building, once its pages are warm. A build that is not there (the folder is not
+   * shared after all) is made here instead.
+   */
+  async adopt(id: string): Promise<BuildResult | null> {
+    const outDir = join(this.#buildsDir, id);
+    if (this.#current && dirname(this.#current.root) === outDir) return null;
+    const build = this.#readBuild(outDir);
+    if (!build) {
+      this.requestRebuild(`site build ${id} of another process is not in this process's site folder`);
+      return null;
+    }
+    const started = performance.now();
+    for (const path of WARM_PAGES) await build.pages?.page(path).catch(() => undefined);
+    const previous = this.#current;
+    this.#current = build;
+    this.#generation += 1;
+    setTimeout(() => void previous?.pages?.close(), RETIRE_AFTER_MS).unref();
+    const result = { build, seconds: (performance.now() - started) / 1000 };
+    this.#options.log.info(`site build ${id}, made by another process, is live here`);
+    this.#status.live();
+    for (const listener of this.#listeners) listener(result);
+    return result;
+  }
+
+  /** The shared current build, adopted, when another process began it at `since` or later. */
+  async #adoptBuiltSince(since: number): Promise<BuildResult | null> {
+    if (!existsSync(this.#currentLink)) return null;
+    const id = basename(readlinkSync(this.#currentLink));
+    if (Number(id.split('-')[0]) < since) return null;
+    const current = this.#current;
+    if (current && basename(dirname(current.root)) === id) return { build: current, seconds: 0 };
+    return this.adopt(id);
   }
 
   /** Waits for the build under way, if any. */
@@ -180,6 +252,7 @@ export class SiteBuilds {
       ]);
       await this.#catchUp(pages);
       await writeFile(`${outDir}.json`, JSON.stringify(build.hashes));
+      if (this.#options.sourceStamp) await writeFile(`${outDir}.source`, this.#options.sourceStamp);
       const tempLink = `${this.#currentLink}.${id}`;
       await symlink(outDir, tempLink);
       await rename(tempLink, this.#currentLink);
@@ -196,6 +269,11 @@ export class SiteBuilds {
       );
       this.#status.live();
       for (const listener of this.#listeners) listener(result);
+      await this.#options.sharing
+        ?.announce(id)
+        .catch((error: Error) =>
+          this.#options.log.error(`other API processes were not told of site build ${id}: ${error.message}`),
+        );
       await this.#prune();
       return result;
     } catch (error) {
@@ -247,7 +325,10 @@ export class SiteBuilds {
 
   #readCurrent(): SiteBuild | null {
     if (!existsSync(this.#currentLink)) return null;
-    const outDir = readlinkSync(this.#currentLink);
+    return this.#readBuild(readlinkSync(this.#currentLink));
+  }
+
+  #readBuild(outDir: string): SiteBuild | null {
     const root = join(outDir, CLIENT_DIR);
     const hashesFile = `${outDir}.json`;
     // A build from before on-demand pages (no `client/`) is not served: the start rebuilds.
@@ -274,57 +355,4 @@ export class SiteBuilds {
       await rm(join(this.#buildsDir, `${name}.json`), { force: true });
     }
   }
-}
-
-/**
- * A build's server code imports the site's packages (React, zod, ...) by name, and Node looks for
- * them in `node_modules` beside the importing file and up: the builds' folder links to the
- * workspace's, wherever `DATA_DIR` is.
- */
-function linkPackages(buildsDir: string): void {
-  const link = join(buildsDir, 'node_modules');
-  const target = join(repoRoot, 'node_modules');
-  const current = (() => {
-    try {
-      return readlinkSync(link);
-    } catch {
-      return null;
-    }
-  })();
-  if (current === target) return;
-  if (current !== null) unlinkSync(link);
-  try {
-    symlinkSync(target, link);
-  } catch (error) {
-    // Another process on the same data made it first.
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-}
-
-/** Runs `astro build` in its own process, so a build's memory is returned when it ends. */
-function runAstroBuild(outDir: string, buildEnv: Record<string, string>, dataDir: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [join(repoRoot, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--silent'],
-      {
-        cwd: repoRoot,
-        env: {
-          ...process.env,
-          ...buildEnv,
-          SITE_OUT_DIR: outDir,
-          ASTRO_CACHE_DIR: join(dataDir, 'site', 'cache'),
-          ASTRO_TELEMETRY_DISABLED: '1',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`astro build exited with ${code}\n${output.slice(-4000)}`)),
-    );
-  });
 }

@@ -1,6 +1,8 @@
-// The drill's steps for what a cluster shares: its one CMS service restarted under the load, and
-// the PostgreSQL connections each kind of process used through the whole drill, against the README's
-// example budget.
+// The drill's steps for what a cluster shares: its one CMS service restarted under the load, a
+// layout change built once for every API process, and the PostgreSQL connections each kind of
+// process used through the whole drill, against the README's example budget.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ConnectionSampler } from '../loadtest/connections.ts';
 import type { Load } from './load.ts';
 import { stopGracefully } from './processes.ts';
@@ -34,7 +36,7 @@ export async function restartCmsService(topology: Topology, load: Load): Promise
   if (failed.length > 0) problems.push(`${failed.length} requests of the load failed while the CMS was away`);
   if (!answered) problems.push('the CMS did not answer within 60 s of starting again');
   return {
-    name: '7. the CMS service restarted under load',
+    name: '8. the CMS service restarted under load',
     figures: [
       describe(outcomes),
       `down ${seconds(startedAt - downAt)} (the CMS ${whileDown ? 'still answered' : 'did not answer'} meanwhile); answering again ${seconds(answeredAt - startedAt)} after its start`,
@@ -66,5 +68,83 @@ export function connectionsByKind(sampler: ConnectionSampler): StepResult {
     if (most > limits[kind])
       problems.push(`an ${kind} process used ${most} connections, over ${limits[kind]}`);
   }
-  return { name: '8. connections per process, through the whole drill', figures, problems };
+  return { name: '10. connections per process, through the whole drill', figures, problems };
+}
+
+/** The seeded editor, signed in to the CMS through the balancer (choosing a password on the first time). */
+async function signInAsEditor(url: string, cmsOutput: string, dir: string): Promise<string> {
+  const match = cmsOutput.match(/CMS editor account: (\S+), password in (\S+)/);
+  if (!match?.[1] || !match[2]) throw new Error('the CMS service did not say its editor account');
+  const email = match[1];
+  const first = /^password: (\S+)$/m.exec(readFileSync(match[2], 'utf8'))?.[1] ?? '';
+  const chosenFile = join(dir, 'editor-password');
+  const login = async (password: string) => {
+    const response = await fetch(`${url}/cms/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    if (!response.ok) throw new Error(`the editor's sign-in answered ${response.status}`);
+    return (await response.json()) as {
+      token: string;
+      user: { id: number; passwordChangeRequired?: boolean };
+    };
+  };
+  const { token, user } = await login(first);
+  if (!user.passwordChangeRequired) return token;
+  const chosen = `drill-${Date.now()}-editor`;
+  const change = await fetch(`${url}/cms/api/users/${user.id}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    body: JSON.stringify({ password: chosen }),
+  });
+  if (!change.ok) throw new Error(`choosing the editor's password answered ${change.status}`);
+  writeFileSync(chosenFile, chosen);
+  return (await login(chosen)).token;
+}
+
+const BUILT = /site build \S+ is live \(/g;
+const ADOPTED = /site build \S+, made by another process, is live here/g;
+
+/** A layout change while every API process serves: one build for the cluster, every process on it. */
+export async function changeLayout(topology: Topology, load: Load): Promise<StepResult> {
+  const from = load.now();
+  const count = (pattern: RegExp) =>
+    topology.api.reduce((sum, process) => sum + (process.output().match(pattern)?.length ?? 0), 0);
+  const [builtBefore, adoptedBefore] = [count(BUILT), count(ADOPTED)];
+  const token = await signInAsEditor(topology.url, topology.cms?.output() ?? '', topology.dir);
+  const marker = `Pools for drill ${Date.now()}`;
+  const saved = await fetch(`${topology.url}/cms/api/globals/site-settings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    body: JSON.stringify({ tagline: marker }),
+  });
+  const problems: string[] = [];
+  if (!saved.ok) problems.push(`saving the site settings answered ${saved.status}`);
+  const savedAt = load.now();
+  const serves = async (port: number) =>
+    (
+      await (await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(5_000) })).text()
+    ).includes(marker);
+  const everywhere = await until(
+    async () => (await Promise.all(topology.apiPorts.map(serves))).every(Boolean),
+    90_000,
+  );
+  const liveAt = load.now();
+  await sleep(3_000);
+  const [built, adopted] = [count(BUILT) - builtBefore, count(ADOPTED) - adoptedBefore];
+  if (!everywhere) problems.push('not every API process served the changed layout within 90 s');
+  if (built !== 1) problems.push(`the change made ${built} site builds`);
+  if (adopted !== topology.api.length - 1)
+    problems.push(`${adopted} processes took the build made by another`);
+  const failed = load.between(from).filter((outcome) => outcome.status === 0 || outcome.status >= 500);
+  if (failed.length > 0) problems.push(`${failed.length} requests of the load failed`);
+  return {
+    name: '7. a layout change while every API process serves',
+    figures: [
+      describe(load.between(from)),
+      `${built} site build for the cluster, taken by ${adopted} other processes; every process served it ${seconds(liveAt - savedAt)} after the save`,
+    ],
+    problems,
+  };
 }

@@ -1,7 +1,7 @@
 // The fault drill (`npm run drill`): the product as several processes on shared infrastructure,
 // under a steady mixed load, through PostgreSQL restarting, a render worker and an API process
-// killed, the object store and the mail server stopped, a soak, and the CMS service restarted; then
-// the connections each kind of process used. Everything runs on loopback
+// killed, the object store and the mail server stopped, a soak, a layout change (built once for the
+// cluster), and the CMS service restarted; then the connections each kind of process used. Everything runs on loopback
 // in `.data/drill/` (removed afterwards; DRILL_KEEP=1 keeps it). DRILL_SOAK_SECONDS sets the soak
 // (600 by default). Prints each step's figures and exits 1 when any step found a problem.
 import { spawnSync } from 'node:child_process';
@@ -11,7 +11,7 @@ import { repoRoot } from '@poolscape/api/env';
 import pg from 'pg';
 import { jpegPhoto } from '../../kit/designs/fixtures.ts';
 import { ConnectionSampler } from '../loadtest/connections.ts';
-import { connectionsByKind, restartCmsService } from './cluster-steps.ts';
+import { changeLayout, connectionsByKind, restartCmsService } from './cluster-steps.ts';
 import { type Account, Load } from './load.ts';
 import type { StepResult } from './step-kit.ts';
 import {
@@ -91,6 +91,7 @@ try {
   report(await stopObjectStore(topology, load, db));
   report(await stopMailServer(topology, load, db, first.email));
   report(await soak(topology, load, db, soakMs));
+  report(await changeLayout(topology, load));
   report(await restartCmsService(topology, load));
   await sampler.stop();
   report(connectionsByKind(sampler));

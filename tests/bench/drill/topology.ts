@@ -128,6 +128,8 @@ export class Topology {
         DATA_DIR: join(this.dir, `api-${index + 1}`),
         RENDER_WORKERS: '0',
         CMS_URL: `http://127.0.0.1:${this.cmsPort}`,
+        // One site folder for the three: one build per change, served by all.
+        SITE_DIR: join(this.dir, 'site'),
         DATABASE_POOL_SIZE: String(EXAMPLE_BUDGET.api.requests),
         QUEUE_POOL_SIZE: String(EXAMPLE_BUDGET.api.queue),
       },
