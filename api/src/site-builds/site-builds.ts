@@ -202,9 +202,12 @@ export class SiteBuilds {
     if (!existsSync(this.#currentLink)) return null;
     const id = basename(readlinkSync(this.#currentLink));
     if (Number(id.split('-')[0]) < since) return null;
+    // Adopted now, or already (announced while this waited for its turn).
+    const adopted = await this.adopt(id);
     const current = this.#current;
-    if (current && basename(dirname(current.root)) === id) return { build: current, seconds: 0 };
-    return this.adopt(id);
+    return (
+      adopted ?? (current && basename(dirname(current.root)) === id ? { build: current, seconds: 0 } : null)
+    );
   }
 
   /** Waits for the build under way, if any. */
@@ -353,6 +356,7 @@ export class SiteBuilds {
       if (name === current) continue;
       await rm(join(this.#buildsDir, name), { recursive: true, force: true });
       await rm(join(this.#buildsDir, `${name}.json`), { force: true });
+      await rm(join(this.#buildsDir, `${name}.source`), { force: true });
     }
   }
 }

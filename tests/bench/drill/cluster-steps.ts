@@ -68,7 +68,7 @@ export function connectionsByKind(sampler: ConnectionSampler): StepResult {
     if (most > limits[kind])
       problems.push(`an ${kind} process used ${most} connections, over ${limits[kind]}`);
   }
-  return { name: '10. connections per process, through the whole drill', figures, problems };
+  return { name: '9. connections per process, through the whole drill', figures, problems };
 }
 
 /** The seeded editor, signed in to the CMS through the balancer (choosing a password on the first time). */
