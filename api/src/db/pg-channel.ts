@@ -60,6 +60,8 @@ export class PgListener {
   readonly #subscriptions = new Set<Subscription>();
   #client: pg.Client | null = null;
   #connecting: Promise<void> | null = null;
+  /** Once connected, only the reconnection timer connects again (one connection, never two). */
+  #everConnected = false;
   #stopped = false;
   #retryMs: number;
   #retry: NodeJS.Timeout | undefined;
@@ -90,8 +92,8 @@ export class PgListener {
       if (this.#client) {
         if (!heard) await this.#client.query(`listen ${channel}`);
         subscription.onConnect?.();
-      } else if (!this.#retry) {
-        // Not connected yet (or the first connection under way): it listens to every channel.
+      } else if (!this.#everConnected) {
+        // The first connection (or the one under way) listens to every channel.
         this.#connecting ??= this.#connect().finally(() => {
           this.#connecting = null;
         });
@@ -100,6 +102,7 @@ export class PgListener {
         const client = this.#client as pg.Client | null;
         await client?.query(`listen ${channel}`);
       }
+      // Else the connection is being re-established, and listens to this channel once it is back.
     } catch (error) {
       this.#subscriptions.delete(subscription);
       throw error;
@@ -154,6 +157,7 @@ export class PgListener {
       return;
     }
     this.#client = candidate;
+    this.#everConnected = true;
     this.#retryMs = this.#options.retryMs ?? 1_000;
     for (const subscription of this.#subscriptions) subscription.onConnect?.();
   }

@@ -40,7 +40,9 @@ export async function startSiteBuilds(
   });
   closers.push(() => builds.close());
   if (sharing) {
-    await sharing.listen(listener, (id) => void builds.adopt(id), say);
+    const adopt = (id: string) =>
+      builds.adopt(id).catch((error: Error) => say(`site build ${id} could not be taken: ${error.message}`));
+    await sharing.listen(listener, (id) => void adopt(id), say);
     closers.push(() => sharing.stop());
   }
   if (builds.currentIsFresh(await layoutChangedAt(pool))) {

@@ -102,6 +102,8 @@ describe('site builds shared by the API processes of a machine', () => {
       expect(requested[0]).toContain('3000-cccccc');
       expect(other.current?.root).toBe(join(made, 'client'));
     } finally {
+      // Its rebuild, asked for above, is never started: the database is gone after this file.
+      await other.close();
       await Promise.all([builderSharing.stop(), otherSharing.stop()]);
     }
   });

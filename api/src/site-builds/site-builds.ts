@@ -147,13 +147,20 @@ export class SiteBuilds {
     // asked for (processes starting together build once): that one is taken instead.
     const requestedAt = Date.now();
     const build = async () => (sharing && (await this.#adoptBuiltSince(requestedAt))) || this.#build();
-    this.#running = (sharing ? sharing.exclusive(build) : build()).finally(() => {
-      this.#running = null;
-      if (this.#again) {
-        this.#again = false;
-        void this.buildNow();
-      }
-    });
+    this.#running = (sharing ? sharing.exclusive(build) : build())
+      .catch((error: Error) => {
+        // Only waiting for the cluster's turn fails here (the database is away); #build catches its own.
+        this.#options.log.error(`site build not started; the previous build stays live. ${error.message}`);
+        this.#status.failed(error);
+        return null;
+      })
+      .finally(() => {
+        this.#running = null;
+        if (this.#again) {
+          this.#again = false;
+          void this.buildNow();
+        }
+      });
     return this.#running;
   }
 

@@ -180,7 +180,9 @@ describe('the OpenAI adapter', () => {
   });
 
   it("the SDK's own time limit is a timeout", async () => {
-    server.script({ kind: 'hang' });
+    // Two hangs: on a busy machine the previous test's abandoned request can reach the server only
+    // now and take the first answer scripted; this request must hang whichever it gets.
+    server.script({ kind: 'hang' }, { kind: 'hang' });
     const slow = createOpenAiProvider({ apiKey: server.apiKey, baseUrl: `${server.url}/v1`, timeoutMs: 300 });
     expect((await failure(slow.inpaint(request()))).kind).toBe('timeout');
   });
