@@ -26,6 +26,11 @@ test('a hard kill is recovered from, and the restart reuses the data', async ({ 
   expect(lifecycle.restartOutput).toContain('ready in');
   expect(lifecycle.restartOutput).not.toContain('seeding');
   expect(lifecycle.restartOutput).not.toContain('CMS editor account');
+  // Nor is the site built again: nothing it shows changed since its last build.
+  expect(lifecycle.restartOutput).toContain(
+    'serving the current site build (made from this code and content)',
+  );
+  expect(lifecycle.restartOutput).not.toContain('building the site');
   expect((await request.get('/api/health')).status()).toBe(200);
   expect((await request.get('/blog/choosing-a-pool-style-for-your-yard')).status()).toBe(200);
 });
