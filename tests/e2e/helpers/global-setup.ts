@@ -95,7 +95,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       /ready in[\s\S]*site build \S+ is live/.test(product.output()),
     60_000,
   );
-  if (!settled) throw new Error(`the restart's site build did not settle:\n${product.output()}`);
+  if (!settled) {
+    // Stopped, not left holding the port (and its database) for the next run.
+    await product.stop('SIGTERM');
+    throw new Error(`the restart's site build did not settle:\n${product.output()}`);
+  }
   const state: ProductState = {
     url: product.url,
     editor: await chooseEditorPassword(product.url, parseEditor(first.output())),
