@@ -8,10 +8,8 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { type CmsProcess, cmsBucketEnv, ensureCmsBuilt, startCms, waitForCms } from '../cms/cms-process.ts';
 import { setUpCms } from '../cms/cms-setup.ts';
-import { migrate } from '../db/migrate.ts';
-import { connectionName, createPool } from '../db/pool.ts';
 import type { Env } from '../env.ts';
-import type { ProcessBase } from './process-base.ts';
+import { applyApiMigrations, openPool, type ProcessBase } from './process-base.ts';
 import { type Closer, log, say } from './process-log.ts';
 
 async function freePort(): Promise<number> {
@@ -48,13 +46,8 @@ export async function openCms(env: Env, base: ProcessBase, closers: Closer[]): P
  */
 export async function startCmsService(env: Env, closers: Closer[]): Promise<string> {
   const databaseUrl = env.DATABASE_URL as string;
-  const pool = createPool(databaseUrl, (error) => say(`database connection error: ${error.message}`), {
-    max: 2,
-    applicationName: connectionName('cms', 'requests'),
-  });
-  closers.push(() => pool.end());
-  const applied = await migrate(pool);
-  if (applied.length > 0) say(`applied API migrations: ${applied.join(', ')}`);
+  const pool = openPool(databaseUrl, 'cms', 2, closers);
+  await applyApiMigrations(pool);
   const cms = await startCmsProcess(env, { databaseUrl, pool }, closers, { asService: true });
   cms.onExit(() => {
     say('the CMS stopped; this service stops too, for its supervisor to start it again');

@@ -6,7 +6,7 @@ import { grantListedAdmins } from '../admin/roles.ts';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
 import { migrate } from '../db/migrate.ts';
 import { PgListener } from '../db/pg-channel.ts';
-import { connectionName, createPool, type Pool } from '../db/pool.ts';
+import { connectionName, createPool, type Pool, type ProcessRole } from '../db/pool.ts';
 import type { Env } from '../env.ts';
 import { JobQueue } from '../jobs/job-queue.ts';
 import { moveOutboxIntoQueue } from '../mail/outbox-handoff.ts';
@@ -24,6 +24,22 @@ export interface ProcessBase {
   renderQueue: JobQueue;
 }
 
+/** The process's request pool on `databaseUrl`, its connections named for `role`; ended on close. */
+export function openPool(databaseUrl: string, role: ProcessRole, max: number, closers: Closer[]): Pool {
+  const pool = createPool(databaseUrl, (error) => say(`database connection error: ${error.message}`), {
+    max,
+    applicationName: connectionName(role, 'requests'),
+  });
+  closers.push(() => pool.end());
+  return pool;
+}
+
+/** Applies the API's migrations not applied yet, and says which. */
+export async function applyApiMigrations(pool: Pool): Promise<void> {
+  const applied = await migrate(pool);
+  if (applied.length > 0) say(`applied API migrations: ${applied.join(', ')}`);
+}
+
 /** Starts the shared parts in order, each pushing its stop onto `closers`. */
 export async function startProcessBase(env: Env, closers: Closer[]): Promise<ProcessBase> {
   let databaseUrl = env.DATABASE_URL;
@@ -34,11 +50,7 @@ export async function startProcessBase(env: Env, closers: Closer[]): Promise<Pro
   }
   // The connection budget (README): the request pool, the queue's pool and one listening connection.
   const role = env.SERVE_HTTP ? 'api' : 'worker';
-  const pool = createPool(databaseUrl, (error) => say(`database connection error: ${error.message}`), {
-    max: env.DATABASE_POOL_SIZE,
-    applicationName: connectionName(role, 'requests'),
-  });
-  closers.push(() => pool.end());
+  const pool = openPool(databaseUrl, role, env.DATABASE_POOL_SIZE, closers);
   const listener = new PgListener(databaseUrl, { log: say, applicationName: connectionName(role, 'listen') });
   closers.push(() => listener.stop());
   // The queue's own schema (pgboss) is installed or migrated by pg-boss itself.
@@ -52,8 +64,7 @@ export async function startProcessBase(env: Env, closers: Closer[]): Promise<Pro
   await renderQueue.start();
   const moved = await moveOutboxIntoQueue(pool, renderQueue);
   if (moved > 0) say(`moved ${moved} unsent mail from the outbox table into the job queue`);
-  const applied = await migrate(pool);
-  if (applied.length > 0) say(`applied API migrations: ${applied.join(', ')}`);
+  await applyApiMigrations(pool);
   const admins = await grantListedAdmins(pool, env.ADMIN_EMAILS);
   if (admins.length > 0) say(`admin role granted (ADMIN_EMAILS): ${admins.join(', ')}`);
   const storage = await openStorage(env.storage, env.DATA_DIR, closers);

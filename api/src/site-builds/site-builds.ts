@@ -193,14 +193,10 @@ export class SiteBuilds {
     }
     const started = performance.now();
     for (const path of WARM_PAGES) await build.pages?.page(path).catch(() => undefined);
-    const previous = this.#current;
-    this.#current = build;
-    this.#generation += 1;
-    setTimeout(() => void previous?.pages?.close(), RETIRE_AFTER_MS).unref();
+    this.#serve(build);
     const result = { build, seconds: (performance.now() - started) / 1000 };
     this.#options.log.info(`site build ${id}, made by another process, is live here`);
-    this.#status.live();
-    for (const listener of this.#listeners) listener(result);
+    this.#wentLive(result);
     return result;
   }
 
@@ -266,19 +262,15 @@ export class SiteBuilds {
       const tempLink = `${this.#currentLink}.${id}`;
       await symlink(outDir, tempLink);
       await rename(tempLink, this.#currentLink);
-      const previous = this.#current;
-      this.#current = build;
-      this.#generation += 1;
+      this.#serve(build);
       // From here a change reaches this build directly; one told during the swap is read now.
       await this.#catchUp(pages);
-      setTimeout(() => void previous?.pages?.close(), RETIRE_AFTER_MS).unref();
       if (handedOver) this.#refreshPosts(id, renderer);
       const result = { build, seconds: (performance.now() - started) / 1000 };
       this.#options.log.info(
         `site build ${id} is live (${result.seconds.toFixed(1)} s: ${phases.join(', ')})`,
       );
-      this.#status.live();
-      for (const listener of this.#listeners) listener(result);
+      this.#wentLive(result);
       await this.#options.sharing
         ?.announce(id)
         .catch((error: Error) =>
@@ -295,6 +287,20 @@ export class SiteBuilds {
       await rm(outDir, { recursive: true, force: true });
       return null;
     }
+  }
+
+  /** Serves `build` from now on; the previous build's pages answer a minute more, for requests under way. */
+  #serve(build: SiteBuild): void {
+    const previous = this.#current;
+    this.#current = build;
+    this.#generation += 1;
+    setTimeout(() => void previous?.pages?.close(), RETIRE_AFTER_MS).unref();
+  }
+
+  /** Tells the editors' status and this process's listeners (the assistant) that a build is live. */
+  #wentLive(result: BuildResult): void {
+    this.#status.live();
+    for (const listener of this.#listeners) listener(result);
   }
 
   /**

@@ -1,9 +1,10 @@
 // The fault drill (`npm run drill`): the product as several processes on shared infrastructure,
 // under a steady mixed load, through PostgreSQL restarting, a render worker and an API process
 // killed, the object store and the mail server stopped, a soak, a layout change (built once for the
-// cluster), and the CMS service restarted; then the connections each kind of process used. Everything runs on loopback
-// in `.data/drill/` (removed afterwards; DRILL_KEEP=1 keeps it). DRILL_SOAK_SECONDS sets the soak
-// (600 by default). Prints each step's figures and exits 1 when any step found a problem.
+// cluster), and the CMS service restarted; then the connections each kind of process used.
+// Everything runs on loopback in `.data/drill/` (removed afterwards; DRILL_KEEP=1 keeps it).
+// DRILL_SOAK_SECONDS sets the soak (600 by default). Prints each step's figures and exits 1 when
+// any step found a problem.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';

@@ -122,7 +122,9 @@ export class VirtualUser {
   async #openSocket(): Promise<void> {
     const url = new URL(`/ws/designs?token=${encodeURIComponent(this.#token)}`, this.#options.base);
     url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-    const socket = new WebSocket(url, { headers: { 'x-forwarded-for': this.#address } } as never);
+    // Node's WebSocket (undici) takes request headers in its second argument, beyond the DOM's type.
+    const init = { headers: { 'x-forwarded-for': this.#address } } as unknown as string[];
+    const socket = new WebSocket(url, init);
     this.#socket = socket;
     socket.addEventListener('message', (message) => {
       const event = JSON.parse(String(message.data)) as { type?: string; designId?: string; status?: string };
