@@ -10,11 +10,9 @@ import {
   DESIGN_PROGRESS_TEXT,
   DESIGN_TEXT,
   type DesignProgressEvent,
-  STANDARD_DOWNLOAD_WIDTH,
   UPLOAD_LIMITS,
 } from '@poolscape/shared';
 import type { Pool, PoolClient } from 'pg';
-import sharp, { type Sharp } from 'sharp';
 import { refundImages } from '../billing/ledger.ts';
 import { storableJson } from '../db/storable-text.ts';
 import type { RenderJobData } from '../jobs/job-queue.ts';
@@ -35,6 +33,7 @@ import {
   type RenderedImage,
   RenderRefusedError,
 } from './engines/engine.ts';
+import { encodeRender } from './render-files.ts';
 
 export interface RenderWorkerDeps {
   pool: Pool;
@@ -99,7 +98,7 @@ async function storeRender(
 ): Promise<boolean> {
   const { pool, storage } = deps;
   const { render } = entry;
-  const files = await encodeRender(render);
+  const files = render.files ?? (await encodeRender(render));
   const prefix = designKeys.imagePrefix(data.designId, data.version, entry.variation, entry.viewpoint);
   await storage.put(imageKeys.full(prefix), files.full, 'image/png');
   if (files.standard) await storage.put(imageKeys.standard(prefix), files.standard, 'image/png');
@@ -135,9 +134,6 @@ async function storeRender(
   }
 }
 
-/** Width of the library's thumbnails. */
-export const THUMBNAIL_WIDTH = 400;
-
 type Loaded = VersionRow & Pick<DesignRow, 'user_id' | 'photo_key' | 'photo_width' | 'photo_height'>;
 
 /** A design's `updated_at` follows the end of each of its versions (its library order). */
@@ -160,33 +156,6 @@ function versionJob(data: RenderJobData, userId: string): PaidJob {
       message,
     }),
   };
-}
-
-/** The files of one render: lossless for download, WebP to show, a thumbnail, the Free download. */
-export async function encodeRender(
-  render: Pick<RenderedImage, 'image' | 'raw' | 'width' | 'height'>,
-): Promise<{ full: Buffer; display: Buffer; thumb: Buffer; standard: Buffer | null }> {
-  const { image, width, height } = render;
-  const input = () => (render.raw ? sharp(image, { raw: { width, height, channels: 3 } }) : sharp(image));
-  const [display, thumb, standard, full] = await Promise.all([
-    input().webp({ quality: 88 }).toBuffer(),
-    input().resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
-    width > STANDARD_DOWNLOAD_WIDTH
-      ? input().resize({ width: STANDARD_DOWNLOAD_WIDTH }).png({ compressionLevel: 6 }).toBuffer()
-      : Promise.resolve(null),
-    fullPng(render, input),
-  ]);
-  return { full, display, thumb, standard };
-}
-
-/**
- * The lossless download, always PNG. Pixels are stored without deflate, which gains little on
- * a photograph and takes most of the time; an engine's PNG is kept as it is.
- */
-async function fullPng(render: Pick<RenderedImage, 'image' | 'raw'>, input: () => Sharp): Promise<Buffer> {
-  if (render.raw) return input().png({ compressionLevel: 0, adaptiveFiltering: false }).toBuffer();
-  const meta = await sharp(render.image).metadata();
-  return meta.format === 'png' ? render.image : input().png({ compressionLevel: 6 }).toBuffer();
 }
 
 /**
@@ -247,6 +216,7 @@ export async function renderVersion(
           variationSeed(data.designId, data.version, variation, view.viewpoint),
         ),
         maxWidth: UPLOAD_LIMITS.maxWidth,
+        files: true,
       });
       if (batch.promptReading && view.viewpoint === 1) {
         await pool.query('update app.design_versions set prompt_reading = $2 where id = $1', [

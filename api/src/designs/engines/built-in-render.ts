@@ -1,11 +1,13 @@
 // The built-in engine's work: the offline, deterministic renderer in api/src/renderer. It follows
 // the words of a custom prompt it can act on (a spa, lights, dark tile, stone coping...) and reports
 // the phrases it could not, and draws the modeling styles with its own filters over the finished
-// photograph. It runs in a render thread (built-in.ts), never on a process's event loop.
+// photograph, and encodes the files a design stores when asked. It runs in a render thread
+// (built-in.ts), never on a process's event loop.
 
 import { renderPool } from '../../renderer/index.ts';
 import { applyModelingStyle } from '../../renderer/modeling-styles/index.ts';
 import { maskBounds } from '../aspects.ts';
+import { encodeRender } from '../render-files.ts';
 import type { RenderBatch, RenderedImage, RenderRequest } from './engine.ts';
 import { BUILT_IN_MODEL } from './prices.ts';
 import { readPrompt } from './prompt-reading.ts';
@@ -29,12 +31,14 @@ export async function renderBuiltIn(request: RenderRequest): Promise<RenderBatch
       request.modelingStyle === 'photoreal'
         ? out.image
         : await applyModelingStyle(out.image, request.modelingStyle, seed);
-    images.push({
+    const rendered: RenderedImage = {
       image,
       width: out.width,
       height: out.height,
       focus: maskBounds(out.mask, out.width, out.height),
-    });
+    };
+    if (request.files) rendered.files = await encodeRender(rendered);
+    images.push(rendered);
   }
   return {
     images,

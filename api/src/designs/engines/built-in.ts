@@ -84,12 +84,23 @@ function renderInThread(thread: RenderThread, request: RenderRequest): Promise<R
 function withBuffers(batch: RenderBatch): RenderBatch {
   return {
     ...batch,
-    images: batch.images.map((image) => ({
+    images: batch.images.map(({ files, ...image }) => ({
       ...image,
-      image: Buffer.from(image.image.buffer, image.image.byteOffset, image.image.byteLength),
+      image: asBuffer(image.image),
+      ...(files && {
+        files: {
+          full: asBuffer(files.full),
+          display: asBuffer(files.display),
+          thumb: asBuffer(files.thumb),
+          standard: files.standard && asBuffer(files.standard),
+        },
+      }),
     })),
   };
 }
+
+/** A Buffer over the same memory as `bytes` (no copy). */
+const asBuffer = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 export const builtInEngine: RenderEngine = {
   name: 'builtin',

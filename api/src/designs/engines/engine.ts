@@ -25,6 +25,23 @@ export interface RenderRequest {
   seeds: readonly number[];
   /** The widest image wanted, in pixels. */
   maxWidth: number;
+  /**
+   * Encode each image into the files a design stores as well (`RenderedImage.files`), where the
+   * engine can do it off the event loop; the render job encodes them itself otherwise.
+   */
+  files?: boolean;
+}
+
+/** The files a design stores of one render (render-files.ts). */
+export interface RenderFiles {
+  /** The lossless download (PNG). */
+  full: Buffer;
+  /** The WebP the product shows. */
+  display: Buffer;
+  /** The library's thumbnail (WebP). */
+  thumb: Buffer;
+  /** The Free plan's download (PNG, 1,024 px wide), for renders wider than that. */
+  standard: Buffer | null;
 }
 
 /** A box in an image's pixels. */
@@ -48,6 +65,8 @@ export interface RenderedImage {
   height: number;
   /** Around the pool and its features: what aspect crops keep in view. */
   focus: FocusBox;
+  /** Its stored files, when the request asked for them and the engine encoded them. */
+  files?: RenderFiles;
 }
 
 /** What the custom prompt's words did, for engines that read them themselves. */
