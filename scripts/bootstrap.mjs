@@ -147,7 +147,8 @@ function wordPressStackReady() {
 /**
  * The browser tests drive Debian's Chromium (never a downloaded browser), the presentation test
  * renders exported PDFs with poppler-utils' pdftoppm, the video tests read a model's files with
- * Debian's ffmpeg, and the WordPress tests need the stack above and PHP_CodeSniffer.
+ * Debian's ffmpeg, the database's tests run through Debian's PgBouncer, and the WordPress tests
+ * need the stack above and PHP_CodeSniffer.
  * Before anything else runs: install what is missing when this process may (root with apt-get, as
  * on CI), or stop with one line that names the command, instead of failing deep inside the tests.
  */
@@ -159,6 +160,8 @@ function ensureTestPackages() {
     ...(has('pdftoppm') ? [] : ['poppler-utils']),
     // A current ffmpeg reads a video model's files, as FFMPEG_PATH does in production.
     ...(has('ffmpeg') && has('ffprobe') ? [] : ['ffmpeg']),
+    // The example PgBouncer of deploy/pgbouncer/, which the database's tests and the drill run through.
+    ...(hasProgram('pgbouncer') ? [] : ['pgbouncer']),
   ];
   // The whole stack, so that apt sees nginx and PHP-FPM before WordPress (installed ones are kept
   // as they are); php-codesniffer, which checks the plugin's PHP, after it for the same reason.

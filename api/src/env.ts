@@ -23,6 +23,15 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  /**
+   * The same database through a connection that keeps its session, for what needs one: the
+   * connection that listens to channels, migrations and advisory locks. Set it when DATABASE_URL
+   * goes through PgBouncer's transaction pooling (deploy/pgbouncer/); default: DATABASE_URL.
+   */
+  DATABASE_SESSION_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
   DATA_DIR: z
     .string()
     .default('.data')
@@ -266,6 +275,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!env.SERVE_HTTP && !env.DATABASE_URL) {
     throw new Error(
       'Invalid configuration:\n  SERVE_HTTP: false (a render worker) needs DATABASE_URL, the PostgreSQL server the API processes use; a worker never starts a database of its own',
+    );
+  }
+  if (env.DATABASE_SESSION_URL && !env.DATABASE_URL) {
+    throw new Error(
+      'Invalid configuration:\n  DATABASE_SESSION_URL needs DATABASE_URL: it is the same database, reached for sessions',
     );
   }
   if (!env.SERVE_HTTP && env.RENDER_WORKERS === 0) {

@@ -7,10 +7,13 @@ export type Pool = pg.Pool;
 
 /** What a process is: an API process (HTTP) or a render worker; its CMS names its own. */
 export type ProcessRole = 'api' | 'worker' | 'cms';
-/** What a connection is for: requests, the job queue, listening to channels. */
-export type ConnectionPurpose = 'requests' | 'queue' | 'listen';
+/**
+ * What a connection is for: requests, the job queue, listening to channels, or what needs a session
+ * of its own (advisory locks and migrations, through DATABASE_SESSION_URL).
+ */
+export type ConnectionPurpose = 'requests' | 'queue' | 'listen' | 'session';
 
-const NAME = /^poolscape\/(api|worker|cms)\/(\d+)\/(requests|queue|listen)$/;
+const NAME = /^poolscape\/(api|worker|cms)\/(\d+)\/(requests|queue|listen|session)$/;
 
 /** `poolscape/<role>/<pid>/<purpose>`: one process's connections, grouped by what they are for. */
 export function connectionName(role: ProcessRole, purpose: ConnectionPurpose, pid = process.pid): string {

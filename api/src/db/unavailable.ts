@@ -1,6 +1,6 @@
-// Whether an error means PostgreSQL cannot be reached right now (down, restarting, or the
-// connection dropped), as opposed to a query that is wrong: the first is answered 503, and the
-// pool reconnects by itself once the server is back.
+// Whether an error means PostgreSQL cannot be reached right now (down, restarting, the connection
+// dropped, or PgBouncer in front of it cannot reach it), as opposed to a query that is wrong: the
+// first is answered 503, and the pool reconnects by itself once the server is back.
 const UNREACHABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -17,6 +17,11 @@ const UNREACHABLE_MESSAGES = [
   /timeout exceeded when trying to connect/i,
   /Client has encountered a connection error/i,
   /the database system is (starting up|shutting down|in recovery mode)/i,
+  // PgBouncer's words when PostgreSQL behind it is away (deploy/pgbouncer/).
+  /pgbouncer cannot connect to server/i,
+  /server conn crashed/i,
+  /server login has been failing/i,
+  /query_wait_timeout/i,
 ];
 
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { type CmsProcess, cmsBucketEnv, ensureCmsBuilt, startCms, waitForCms } from '../cms/cms-process.ts';
 import { setUpCms } from '../cms/cms-setup.ts';
 import type { Env } from '../env.ts';
-import { applyApiMigrations, openPool, type ProcessBase } from './process-base.ts';
+import { applyApiMigrations, openPool, openSessionPool, type ProcessBase } from './process-base.ts';
 import { type Closer, log, say } from './process-log.ts';
 
 async function freePort(): Promise<number> {
@@ -46,9 +46,12 @@ export async function openCms(env: Env, base: ProcessBase, closers: Closer[]): P
  */
 export async function startCmsService(env: Env, closers: Closer[]): Promise<string> {
   const databaseUrl = env.DATABASE_URL as string;
-  const pool = openPool(databaseUrl, 'cms', 2, closers);
-  await applyApiMigrations(pool);
-  const cms = await startCmsProcess(env, { databaseUrl, pool }, closers, { asService: true });
+  // Used for the migrations and the CMS's setup only, under a lock: connections that keep their session.
+  const sessionPool = env.DATABASE_SESSION_URL
+    ? openSessionPool(env.DATABASE_SESSION_URL, 'cms', closers)
+    : openPool(databaseUrl, 'cms', 2, closers);
+  await applyApiMigrations(sessionPool);
+  const cms = await startCmsProcess(env, { databaseUrl, sessionPool }, closers, { asService: true });
   cms.onExit(() => {
     say('the CMS stopped; this service stops too, for its supervisor to start it again');
     process.exitCode = 1;
@@ -60,7 +63,7 @@ export async function startCmsService(env: Env, closers: Closer[]): Promise<stri
 /** Builds, sets up and starts the CMS; its stop is pushed onto `closers`. */
 export async function startCmsProcess(
   env: Env,
-  { databaseUrl, pool }: Pick<ProcessBase, 'databaseUrl' | 'pool'>,
+  { databaseUrl, sessionPool }: Pick<ProcessBase, 'databaseUrl' | 'sessionPool'>,
   closers: Closer[],
   { asService = false } = {},
 ): Promise<CmsProcess> {
@@ -79,7 +82,8 @@ export async function startCmsProcess(
     CMS_EDITOR_ACCOUNT_FILE: join(env.DATA_DIR, 'secrets', 'cms-editor-account.txt'),
     ...cmsBucketEnv(env.storage),
   };
-  await setUpCms(pool, cmsEnv, log);
+  // Its migrations and seed run in a session of their own (DATABASE_SESSION_URL, when set).
+  await setUpCms(sessionPool, { ...cmsEnv, DATABASE_URL: env.DATABASE_SESSION_URL ?? databaseUrl }, log);
   const host = asService ? env.HOST : '127.0.0.1';
   const cms = await startCms(cmsEnv, env.CMS_PORT || (await freePort()), log, host);
   closers.push(() => cms.stop());

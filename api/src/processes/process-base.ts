@@ -18,17 +18,28 @@ import { type Closer, log, say } from './process-log.ts';
 export interface ProcessBase {
   databaseUrl: string;
   pool: Pool;
+  /**
+   * Connections that keep their session (DATABASE_SESSION_URL), for advisory locks and migrations;
+   * `pool` itself when the database is reached directly.
+   */
+  sessionPool: Pool;
   /** The one connection that listens to every channel this process hears. */
   listener: PgListener;
   storage: Storage;
   renderQueue: JobQueue;
 }
 
-/** The process's request pool on `databaseUrl`, its connections named for `role`; ended on close. */
-export function openPool(databaseUrl: string, role: ProcessRole, max: number, closers: Closer[]): Pool {
+/** A pool on `databaseUrl`, its connections named for `role` and `purpose`; ended on close. */
+export function openPool(
+  databaseUrl: string,
+  role: ProcessRole,
+  max: number,
+  closers: Closer[],
+  purpose: 'requests' | 'session' = 'requests',
+): Pool {
   const pool = createPool(databaseUrl, (error) => say(`database connection error: ${error.message}`), {
     max,
-    applicationName: connectionName(role, 'requests'),
+    applicationName: connectionName(role, purpose),
   });
   closers.push(() => pool.end());
   return pool;
@@ -51,7 +62,9 @@ export async function startProcessBase(env: Env, closers: Closer[]): Promise<Pro
   // The connection budget (README): the request pool, the queue's pool and one listening connection.
   const role = env.SERVE_HTTP ? 'api' : 'worker';
   const pool = openPool(databaseUrl, role, env.DATABASE_POOL_SIZE, closers);
-  const listener = new PgListener(databaseUrl, { log: say, applicationName: connectionName(role, 'listen') });
+  const sessionUrl = env.DATABASE_SESSION_URL ?? databaseUrl;
+  const sessionPool = env.DATABASE_SESSION_URL ? openSessionPool(sessionUrl, role, closers) : pool;
+  const listener = new PgListener(sessionUrl, { log: say, applicationName: connectionName(role, 'listen') });
   closers.push(() => listener.stop());
   // The queue's own schema (pgboss) is installed or migrated by pg-boss itself.
   const renderQueue = new JobQueue({
@@ -64,11 +77,19 @@ export async function startProcessBase(env: Env, closers: Closer[]): Promise<Pro
   await renderQueue.start();
   const moved = await moveOutboxIntoQueue(pool, renderQueue);
   if (moved > 0) say(`moved ${moved} unsent mail from the outbox table into the job queue`);
-  await applyApiMigrations(pool);
+  await applyApiMigrations(sessionPool);
   const admins = await grantListedAdmins(pool, env.ADMIN_EMAILS);
   if (admins.length > 0) say(`admin role granted (ADMIN_EMAILS): ${admins.join(', ')}`);
   const storage = await openStorage(env.storage, env.DATA_DIR, closers);
   // Stopped before the storage closes: running renders finish first.
   closers.push(() => renderQueue.stop(env.SERVE_HTTP ? undefined : env.WORKER_STOP_SECONDS * 1000));
-  return { databaseUrl, pool, listener, storage, renderQueue };
+  return { databaseUrl, pool, sessionPool, listener, storage, renderQueue };
+}
+
+/**
+ * The pool of connections that keep their session (DATABASE_SESSION_URL): one for a lock held
+ * through a build or a setup, one for the migrations or a second lock. Idle ones close after 30 s.
+ */
+export function openSessionPool(sessionUrl: string, role: ProcessRole, closers: Closer[]): Pool {
+  return openPool(sessionUrl, role, 2, closers, 'session');
 }

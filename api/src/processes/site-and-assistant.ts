@@ -18,12 +18,12 @@ import { type Closer, log, say } from './process-log.ts';
  */
 export async function startSiteBuilds(
   env: Env,
-  { pool, listener }: Pick<ProcessBase, 'pool' | 'listener'>,
+  { pool, sessionPool, listener }: Pick<ProcessBase, 'pool' | 'sessionPool' | 'listener'>,
   cmsUrl: string,
   version: string,
   closers: Closer[],
 ): Promise<SiteBuilds> {
-  const sharing = env.SITE_DIR ? new SharedBuilds(pool) : undefined;
+  const sharing = env.SITE_DIR ? new SharedBuilds(sessionPool) : undefined;
   const builds = new SiteBuilds({
     dataDir: env.DATA_DIR,
     siteDir: env.SITE_DIR,

@@ -1,8 +1,10 @@
 // The drill's steps for what a cluster shares: its one CMS service restarted under the load, a
 // layout change built once for every API process, and the PostgreSQL connections each kind of
-// process used through the whole drill, against the README's example budget.
+// process used through the whole drill, against the README's example budget (behind PgBouncer: the
+// connections each process held to it, and PostgreSQL's within PgBouncer's pools).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { PgBouncer } from '../../kit/pgbouncer.ts';
 import type { ConnectionSampler } from '../loadtest/connections.ts';
 import type { Load } from './load.ts';
 import { stopGracefully } from './processes.ts';
@@ -10,6 +12,8 @@ import { describe, type StepResult, seconds, sleep, until } from './step-kit.ts'
 import { EXAMPLE_BUDGET, type Topology } from './topology.ts';
 
 const DOWN_MS = 10_000;
+/** The drill's own connections to PostgreSQL: its checks' pool (2) and the sampler's (1). */
+const DRILL_OWN_CONNECTIONS = 3;
 
 async function cmsAnswers(url: string): Promise<boolean> {
   const response = await fetch(`${url}/cms/api/posts?limit=1&depth=0`, {
@@ -45,11 +49,20 @@ export async function restartCmsService(topology: Topology, load: Load): Promise
   };
 }
 
-export function connectionsByKind(sampler: ConnectionSampler): StepResult {
+export function connectionsByKind(sampler: ConnectionSampler, bouncer?: PgBouncer): StepResult {
   const figures = [
     `the most at once on the server: ${sampler.server.most} of max_connections ${sampler.server.max}`,
   ];
   const problems: string[] = [];
+  if (bouncer) {
+    // PgBouncer's pools, and the drill's own direct connections (its checks and the sampler's).
+    const limit = bouncer.serverConnections + DRILL_OWN_CONNECTIONS;
+    figures.push(`through PgBouncer: its pools open at most ${bouncer.serverConnections} of them`);
+    if (sampler.server.most > limit)
+      problems.push(
+        `PostgreSQL had ${sampler.server.most} connections, over PgBouncer's pools and the drill's ${limit}`,
+      );
+  }
   const limits = {
     api: EXAMPLE_BUDGET.api.most,
     worker: EXAMPLE_BUDGET.worker.most,
@@ -59,11 +72,11 @@ export function connectionsByKind(sampler: ConnectionSampler): StepResult {
     const processes = sampler.processes.filter((process) => process.role === kind);
     if (processes.length === 0) continue;
     const most = Math.max(...processes.map((process) => process.total));
-    const parts = (['requests', 'queue', 'listen'] as const)
+    const parts = (['requests', 'queue', 'listen', 'session'] as const)
       .map((purpose) => `${purpose} ${Math.max(...processes.map((process) => process.most[purpose] ?? 0))}`)
       .join(', ');
     figures.push(
-      `${kind}: ${processes.length} processes seen, at most ${most} connections each (at most ${parts})`,
+      `${kind}: ${processes.length} processes seen, at most ${most} connections each${bouncer ? ' to PgBouncer' : ''} (at most ${parts})`,
     );
     if (most > limits[kind])
       problems.push(`an ${kind} process used ${most} connections, over ${limits[kind]}`);

@@ -2,7 +2,8 @@
 // under a steady mixed load, through PostgreSQL restarting, a render worker and an API process
 // killed, the object store and the mail server stopped, a soak, a layout change (built once for the
 // cluster), and the CMS service restarted; then the connections each kind of process used.
-// Everything runs on loopback in `.data/drill/` (removed afterwards; DRILL_KEEP=1 keeps it).
+// Everything runs on loopback in `.data/drill/` (removed afterwards; DRILL_KEEP=1 keeps it). The
+// processes reach PostgreSQL through PgBouncer (Debian's pgbouncer), or directly with DRILL_DIRECT=1.
 // DRILL_SOAK_SECONDS sets the soak (600 by default). Prints each step's figures and exits 1 when
 // any step found a problem.
 import { spawnSync } from 'node:child_process';
@@ -11,6 +12,7 @@ import { join } from 'node:path';
 import { repoRoot } from '@poolscape/api/env';
 import pg from 'pg';
 import { jpegPhoto } from '../../kit/designs/fixtures.ts';
+import { hasPgBouncer } from '../../kit/pgbouncer.ts';
 import { ConnectionSampler } from '../loadtest/connections.ts';
 import { changeLayout, connectionsByKind, restartCmsService } from './cluster-steps.ts';
 import { type Account, Load } from './load.ts';
@@ -29,6 +31,11 @@ const say = (message: string) => console.log(`[drill] ${message}`);
 
 if (spawnSync('nginx', ['-v']).error) {
   say('the drill needs nginx (Debian: apt-get install nginx-light); npm test installs it');
+  process.exit(1);
+}
+const direct = process.env.DRILL_DIRECT === '1';
+if (!direct && !hasPgBouncer()) {
+  say('the drill needs PgBouncer (Debian: apt-get install pgbouncer), or DRILL_DIRECT=1 to go without');
   process.exit(1);
 }
 
@@ -68,11 +75,11 @@ function report(result: StepResult): void {
 }
 
 try {
-  await topology.start(say);
+  await topology.start(say, { direct });
   say(
     `ready in ${((performance.now() - started) / 1000).toFixed(0)} s: ${topology.url} → API ${topology.apiPorts.join(', ')}`,
   );
-  sampler = new ConnectionSampler(topology.databaseUrl);
+  sampler = new ConnectionSampler(topology.databaseUrl, topology.bouncer?.adminUrl);
   await sampler.start(1_000);
   db = new pg.Pool({ connectionString: topology.databaseUrl, max: 2 });
   // Connections of this pool die with PostgreSQL in step 1; the pool drops them and reconnects.
@@ -95,7 +102,7 @@ try {
   report(await changeLayout(topology, load));
   report(await restartCmsService(topology, load));
   await sampler.stop();
-  report(connectionsByKind(sampler));
+  report(connectionsByKind(sampler, topology.bouncer));
   sampler = undefined;
 } catch (error) {
   failed = true;

@@ -1,11 +1,13 @@
 // The drill's installation, all on loopback: the embedded PostgreSQL (on a fixed port, so it can
-// be restarted under the running processes), a local S3-compatible server with one bucket, an SMTP
-// server, one CMS service (CMS_MODE=service), three API processes (RENDER_WORKERS=0) that use it, two
-// render workers, and nginx in front of the API processes. Every part can be stopped and started
-// again on its own port. Each kind of process gets the README's example connection budget.
+// be restarted under the running processes), PgBouncer in front of it (pgbouncer.ts; DRILL_DIRECT=1
+// connects the processes directly), a local S3-compatible server with one bucket, an SMTP server,
+// one CMS service (CMS_MODE=service), three API processes (RENDER_WORKERS=0) that use it, two render
+// workers, and nginx in front of the API processes. Every part can be stopped and started again on
+// its own port. Each kind of process gets the README's example connection budget.
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '@poolscape/api/db/embedded-postgres';
+import { type PgBouncer, startPgBouncer } from '../../kit/pgbouncer.ts';
 import { startS3Server, type TestS3Server } from '../../kit/storage/s3-server.ts';
 import { CapturingSmtpServer } from '../../providers/smtp-server.ts';
 import { type LoadBalancer, type ProductProcess, startNginx, startProductProcess } from './processes.ts';
@@ -19,12 +21,13 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * The README's example connection budget for a small cluster: the pools of each kind of process
- * (and one listening connection each), at most 12 connections per API process and 8 per worker.
+ * The README's example connection budget for a small cluster: the pools of each kind of process, one
+ * listening connection each, and behind PgBouncer up to 2 that keep their session (locks and
+ * migrations): at most 13 connections per API process and 9 per worker.
  */
 export const EXAMPLE_BUDGET = {
-  api: { requests: 8, queue: 2, most: 12 },
-  worker: { requests: 4, queue: 2, most: 8 },
+  api: { requests: 8, queue: 2, most: 13 },
+  worker: { requests: 4, queue: 2, most: 9 },
   cms: 5,
 };
 
@@ -32,6 +35,8 @@ const quiet = { info: () => {}, warn: (message: string) => console.log(`  postgr
 
 export class Topology {
   postgres!: EmbeddedPostgres;
+  /** Between the processes and PostgreSQL, unless DRILL_DIRECT=1. */
+  bouncer: PgBouncer | undefined;
   s3!: TestS3Server;
   smtp!: CapturingSmtpServer;
   api: ProductProcess[] = [];
@@ -54,13 +59,16 @@ export class Topology {
     return this.balancer.url;
   }
 
+  /** PostgreSQL itself, for the drill's own checks. */
   get databaseUrl(): string {
     return this.postgres.connectionString;
   }
 
-  async start(say: (message: string) => void): Promise<void> {
+  async start(say: (message: string) => void, { direct = false } = {}): Promise<void> {
     this.#postgresPort = await freePort();
     await this.startPostgres();
+    if (!direct)
+      this.bouncer = await startPgBouncer(join(this.dir, 'pgbouncer'), await freePort(), this.databaseUrl);
     this.s3 = await startS3Server();
     this.smtp = await new CapturingSmtpServer().start();
     this.apiPorts.push(await freePort(), await freePort(), await freePort());
@@ -68,7 +76,8 @@ export class Topology {
     const balancerPort = await freePort();
     const { config } = this.s3;
     this.#baseEnv = {
-      DATABASE_URL: this.databaseUrl,
+      DATABASE_URL: this.bouncer?.transactionUrl ?? this.databaseUrl,
+      ...(this.bouncer && { DATABASE_SESSION_URL: this.bouncer.sessionUrl }),
       S3_BUCKET: config.bucket,
       S3_REGION: config.region,
       S3_ENDPOINT: config.endpoint ?? '',
@@ -175,6 +184,7 @@ export class Topology {
     }
     await this.smtp?.stop();
     await this.s3?.close();
+    await this.bouncer?.stop();
     await this.postgres?.stop();
   }
 }
