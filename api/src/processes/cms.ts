@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { type CmsProcess, cmsBucketEnv, ensureCmsBuilt, startCms, waitForCms } from '../cms/cms-process.ts';
 import { setUpCms } from '../cms/cms-setup.ts';
+import { keepCmsRunning } from '../cms/keep-running.ts';
 import type { Env } from '../env.ts';
 import { applyApiMigrations, openPool, openSessionPool, type ProcessBase } from './process-base.ts';
 import { type Closer, log, say } from './process-log.ts';
@@ -85,7 +86,10 @@ export async function startCmsProcess(
   // Its migrations and seed run in a session of their own (DATABASE_SESSION_URL, when set).
   await setUpCms(sessionPool, { ...cmsEnv, DATABASE_URL: env.DATABASE_SESSION_URL ?? databaseUrl }, log);
   const host = asService ? env.HOST : '127.0.0.1';
-  const cms = await startCms(cmsEnv, env.CMS_PORT || (await freePort()), log, host);
+  const port = env.CMS_PORT || (await freePort());
+  const started = await startCms(cmsEnv, port, log, host);
+  // A service exits with its CMS (startCmsService); an API process's own CMS is started again.
+  const cms = asService ? started : keepCmsRunning(started, () => startCms(cmsEnv, port, log, host), say);
   closers.push(() => cms.stop());
   return cms;
 }
