@@ -41,7 +41,7 @@ export function keepCmsRunning(
     cms.onExit((code) => {
       if (stopped) return;
       for (const listener of exitListeners) listener(code);
-      say(`the CMS stopped (exit ${code}); starting it again`);
+      say(`the CMS stopped (${code === null ? 'killed' : `exit ${code}`}); starting it again`);
       void restart();
     });
 
