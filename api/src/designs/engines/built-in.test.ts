@@ -3,8 +3,8 @@
 // there, byte for byte as the render job would.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { builtInEngine } from './built-in.ts';
 import { encodeRender } from '../render-files.ts';
+import { builtInEngine } from './built-in.ts';
 import { renderBuiltIn } from './built-in-render.ts';
 import type { RenderRequest } from './engine.ts';
 
