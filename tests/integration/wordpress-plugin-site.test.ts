@@ -9,6 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '@poolscape/api/net/free-port';
 import { pluginZip } from '@poolscape/api/wordpress/plugin-zip';
 import { type RunningWordPress, startWordPress } from '@poolscape/tests/kit/wordpress/wordpress';
 import { phpString } from '@poolscape/tests/kit/wordpress/wordpress-config';
@@ -16,16 +17,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ESCAPED, pages, RESOURCES, type Resource } from './wordpress-plugin-fixtures.ts';
 
 const KEY = `psk_${'k'.repeat(43)}`;
-
-/** A free port on loopback. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => (port ? resolve(port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** Poolscape's feed as the plugin reads it: the fixtures' pages, only for the right key. */
 function startFeed(): Promise<Server> {

@@ -7,6 +7,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '@poolscape/api/env';
+import { stopChild } from '@poolscape/api/processes/stop-child';
 import pg from 'pg';
 
 export interface PgBouncer {
@@ -81,11 +82,6 @@ export async function startPgBouncer(dir: string, port: number, databaseUrl: str
     sessionUrl: at('poolscape_session'),
     adminUrl,
     serverConnections,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGINT');
-      }),
+    stop: () => stopChild(child, 'SIGINT'),
   };
 }

@@ -6,6 +6,7 @@ import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { repoRoot } from '../env.ts';
+import { stopChild } from '../processes/stop-child.ts';
 import { hashSources } from '../site-builds/source-stamp.ts';
 import type { S3StorageConfig } from '../storage/config.ts';
 
@@ -240,14 +241,10 @@ export async function startCms(
   return {
     url,
     onExit: (listener) => void exitListeners.push(listener),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        stopping = true;
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-      }),
+    stop: () => {
+      stopping = true;
+      return stopChild(child, 'SIGTERM', 10_000);
+    },
   };
 }
 

@@ -2,7 +2,7 @@
 // every start, its seed whenever the seed has news for this installation (the changelog below), and
 // the move of its media into the product's bucket once per bucket.
 import { LOCKS, withAdvisoryLock } from '../db/advisory-lock.ts';
-import type { Pool } from '../db/pool.ts';
+import type { Pool, PoolClient } from '../db/pool.ts';
 import { readSetting, writeSetting } from '../settings.ts';
 import { type CmsEnv, migrateCms, moveCmsMediaToBucket, seedCms } from './cms-process.ts';
 
@@ -27,17 +27,17 @@ interface Logger {
  * starting together on one database take turns: it is done once.
  */
 export async function setUpCms(pool: Pool, env: CmsEnv, log: Logger): Promise<void> {
-  await withAdvisoryLock(pool, LOCKS.cmsSetup, async () => {
+  await withAdvisoryLock(pool, LOCKS.cmsSetup, async (locked) => {
     await migrateCms(env, log);
-    await moveMediaOnce(pool, env, log);
-    const seeded = (await readSetting(pool, 'cms_seeded')) as { version?: number } | null;
+    await moveMediaOnce(locked, env, log);
+    const seeded = (await readSetting(locked, 'cms_seeded')) as { version?: number } | null;
     if ((seeded?.version ?? (seeded ? 1 : 0)) >= CMS_SEED_VERSION) return;
     log.info(
       seeded ? 'adding the newer demo content to the CMS' : 'seeding the CMS with demo content (first start)',
     );
     const output = await seedCms(env, log);
     for (const line of prefixed(output, '[seed]')) log.info(line);
-    await writeSetting(pool, 'cms_seeded', { at: new Date().toISOString(), version: CMS_SEED_VERSION });
+    await writeSetting(locked, 'cms_seeded', { at: new Date().toISOString(), version: CMS_SEED_VERSION });
   });
 }
 
@@ -53,7 +53,7 @@ function prefixed(output: string, prefix: string): string[] {
  * the API's own layout of before Payload's storage adapter) puts the existing media into it. A
  * failure is a warning: the CMS starts, and the next start tries again.
  */
-async function moveMediaOnce(pool: Pool, env: CmsEnv, log: Logger): Promise<void> {
+async function moveMediaOnce(pool: PoolClient, env: CmsEnv, log: Logger): Promise<void> {
   if (!env.S3_BUCKET) return;
   const bucket = `${env.S3_ENDPOINT ?? `aws:${env.S3_REGION}`}/${env.S3_BUCKET}`;
   const done = (await readSetting(pool, 'cms_media_bucket')) as { bucket?: string } | null;

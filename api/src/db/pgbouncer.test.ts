@@ -4,28 +4,21 @@
 // what needs a session (the listening connection, advisory locks) in session pooling. And when
 // PgBouncer cannot reach PostgreSQL, a request is answered 503 as when PostgreSQL itself is away.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API_ERRORS } from '@poolscape/shared';
+import { expectSessionCheckUnavailable } from '@poolscape/tests/kit/database-away';
+import { expectJobWoken } from '@poolscape/tests/kit/job-woken';
 import { type PgBouncer, startPgBouncer } from '@poolscape/tests/kit/pgbouncer';
 import { createTestApp } from '@poolscape/tests/kit/test-app';
 import { createTestDatabase, type TestDatabase } from '@poolscape/tests/kit/test-database';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobQueue } from '../jobs/job-queue.ts';
+import { freePort } from '../net/free-port.ts';
 import { withAdvisoryLock } from './advisory-lock.ts';
 import { PgListener } from './pg-channel.ts';
 import { createPool, type Pool } from './pool.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 let db: TestDatabase;
 let bouncer: PgBouncer;
@@ -84,27 +77,8 @@ describe('PostgreSQL through PgBouncer', () => {
       pollingIntervalSeconds: 60,
       log: () => {},
     });
-    const ran: string[] = [];
     try {
-      await queue.work({ render: async (data) => void ran.push(data.versionId), failed: async () => {} }, 1);
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      const data = {
-        designId: crypto.randomUUID(),
-        versionId: crypto.randomUUID(),
-        version: 1,
-        userId: crypto.randomUUID(),
-      };
-      const client = await requests.connect();
-      try {
-        await queue.enqueue(client, data);
-      } finally {
-        client.release();
-      }
-      const deadline = Date.now() + 15_000;
-      while (!ran.includes(data.versionId)) {
-        if (Date.now() > deadline) throw new Error('the job did not run: its news was not heard');
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await expectJobWoken(queue, requests, 'the job did not run: its news was not heard');
     } finally {
       await queue.stop(1000);
       await listener.stop();
@@ -163,17 +137,9 @@ describe('PostgreSQL through PgBouncer', () => {
     away.port = String(await freePort());
     const cut = await startPgBouncer(join(dir, 'away'), await freePort(), away.href);
     const pool = createPool(cut.transactionUrl, () => {}, { max: 2 });
-    const down = await createTestApp(pool);
     try {
-      const response = await down.app.inject({
-        method: 'GET',
-        url: '/api/simple/user',
-        headers: { authorization: 'Bearer some-session-token' },
-      });
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ message: API_ERRORS.databaseUnavailable });
+      await expectSessionCheckUnavailable(pool);
     } finally {
-      await down.close();
       await pool.end();
       await cut.stop();
     }

@@ -4,6 +4,7 @@
 import pg from 'pg';
 
 export type Pool = pg.Pool;
+export type PoolClient = pg.PoolClient;
 
 /** What a process is: an API process (HTTP) or a render worker; its CMS names its own. */
 export type ProcessRole = 'api' | 'worker' | 'cms';

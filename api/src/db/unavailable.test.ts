@@ -1,7 +1,6 @@
 // A database that cannot be reached is a 503 with a plain message (and a hint when to try again),
 // never a 500: told apart from a query that is wrong by the error's code or driver message.
-import { API_ERRORS } from '@poolscape/shared';
-import { createTestApp } from '@poolscape/tests/kit/test-app';
+import { expectSessionCheckUnavailable } from '@poolscape/tests/kit/database-away';
 import { describe, expect, it } from 'vitest';
 import { createPool } from './pool.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
@@ -29,18 +28,9 @@ describe('isDatabaseUnavailable', () => {
 
   it('makes a request that needs the database answer 503 while it is down', async () => {
     const deadPool = createPool('postgres://nobody:none@127.0.0.1:9/none', () => {});
-    const down = await createTestApp(deadPool);
     try {
-      const response = await down.app.inject({
-        method: 'GET',
-        url: '/api/simple/user',
-        headers: { authorization: 'Bearer some-session-token' },
-      });
-      expect(response.statusCode).toBe(503);
-      expect(response.headers['retry-after']).toBe('5');
-      expect(response.json()).toEqual({ message: API_ERRORS.databaseUnavailable });
+      await expectSessionCheckUnavailable(deadPool);
     } finally {
-      await down.close();
       await deadPool.end();
     }
   });

@@ -1,6 +1,7 @@
 // The job queue as the server runs it: its own connections (LISTEN/NOTIFY wakes the worker, on the
 // process's one listening connection when it has one), the `pgboss` schema installed on first
 // start, jobs created only by committed transactions.
+import { expectJobWoken } from '@poolscape/tests/kit/job-woken';
 import { createTestDatabase, type TestDatabase } from '@poolscape/tests/kit/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -124,7 +125,6 @@ describe('job queue on a shared listening connection', () => {
   it("is woken by a new job through the process's one listening connection, on a pool of its size", async () => {
     const pid = 424242;
     const listener = new PgListener(db.url, { applicationName: connectionName('worker', 'listen', pid) });
-    const ran: string[] = [];
     // Polling only every minute: a job run within seconds was announced on the shared connection.
     const shared = new JobQueue({
       connectionString: db.url,
@@ -136,25 +136,7 @@ describe('job queue on a shared listening connection', () => {
     });
     const other = await listen(listener, 'another_channel', z.unknown(), () => {});
     try {
-      await shared.work({ render: async (data) => void ran.push(data.versionId), failed: async () => {} }, 1);
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      const data = {
-        designId: crypto.randomUUID(),
-        versionId: crypto.randomUUID(),
-        version: 1,
-        userId: crypto.randomUUID(),
-      };
-      const client = await db.pool.connect();
-      try {
-        await shared.enqueue(client, data);
-      } finally {
-        client.release();
-      }
-      const deadline = Date.now() + 15_000;
-      while (!ran.includes(data.versionId)) {
-        if (Date.now() > deadline) throw new Error('the worker was not woken by the new job');
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await expectJobWoken(shared, db.pool, 'the worker was not woken by the new job');
       const connections = await db.pool.query<{ name: string; count: string }>(
         `select application_name as name, count(*) from pg_stat_activity
           where application_name like $1 group by application_name order by name`,

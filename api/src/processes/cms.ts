@@ -4,23 +4,14 @@
 // (CMS_MODE=service, `npm run cms`) serves every API process, which reach it at CMS_URL.
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { type CmsProcess, cmsBucketEnv, ensureCmsBuilt, startCms, waitForCms } from '../cms/cms-process.ts';
 import { setUpCms } from '../cms/cms-setup.ts';
 import { keepCmsRunning } from '../cms/keep-running.ts';
 import type { Env } from '../env.ts';
+import { freePort } from '../net/free-port.ts';
 import { applyApiMigrations, openPool, openSessionPool, type ProcessBase } from './process-base.ts';
 import { type Closer, log, say } from './process-log.ts';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 /** A secret generated once per data folder, kept with the data, never committed. */
 function persistentSecret(dataDir: string, name: string): string {
@@ -50,7 +41,7 @@ export async function startCmsService(env: Env, closers: Closer[]): Promise<stri
   // Used for the migrations and the CMS's setup only, under a lock: connections that keep their session.
   const sessionPool = env.DATABASE_SESSION_URL
     ? openSessionPool(env.DATABASE_SESSION_URL, 'cms', closers)
-    : openPool(databaseUrl, 'cms', 2, closers);
+    : openPool(databaseUrl, 'cms', 1, closers);
   await applyApiMigrations(sessionPool);
   const cms = await startCmsProcess(env, { databaseUrl, sessionPool }, closers, { asService: true });
   cms.onExit(() => {

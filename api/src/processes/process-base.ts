@@ -87,9 +87,11 @@ export async function startProcessBase(env: Env, closers: Closer[]): Promise<Pro
 }
 
 /**
- * The pool of connections that keep their session (DATABASE_SESSION_URL): one for a lock held
- * through a build or a setup, one for the migrations or a second lock. Idle ones close after 30 s.
+ * The connection that keeps its session (DATABASE_SESSION_URL), for the migrations and for a lock held
+ * through a site build or the CMS's setup; what runs under the lock uses the same connection. One at
+ * a time is enough: a process starts (migrations, then the CMS's setup) before it builds. It closes
+ * after 30 s idle.
  */
 export function openSessionPool(sessionUrl: string, role: ProcessRole, closers: Closer[]): Pool {
-  return openPool(sessionUrl, role, 2, closers, 'session');
+  return openPool(sessionUrl, role, 1, closers, 'session');
 }

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createTestDatabase, type TestDatabase } from '@poolscape/tests/kit/test-database';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteBuildSubscriber } from '../content-changes/subscribers.ts';
 import { PgListener } from '../db/pg-channel.ts';
@@ -118,6 +119,26 @@ describe('site builds shared by the API processes of a machine', () => {
     };
     await Promise.all([a.exclusive(build('a')), sleep(20).then(() => b.exclusive(build('b')))]);
     expect(events).toEqual(['a starts', 'a ends', 'b starts', 'b ends']);
+  });
+
+  it('announces its build on the connection that holds the lock, so one connection is enough', async () => {
+    // A process's session pool behind PgBouncer holds one connection (process-base.ts).
+    const single = new pg.Pool({ connectionString: db.url, max: 1, connectionTimeoutMillis: 2_000 });
+    const [builder, other] = [new SharedBuilds(single), new SharedBuilds(db.pool)];
+    const heard: string[] = [];
+    await other.listen(
+      listener,
+      (id) => heard.push(id),
+      () => {},
+    );
+    try {
+      await builder.exclusive(() => builder.announce('4000-dddddd'));
+      await eventually(() => heard.length === 1);
+      expect(heard).toEqual(['4000-dddddd']);
+    } finally {
+      await other.stop();
+      await single.end();
+    }
   });
 
   it('builds for a layout change only on the process whose CMS told it, when builds are shared', () => {

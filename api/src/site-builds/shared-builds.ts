@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { LOCKS, withAdvisoryLock } from '../db/advisory-lock.ts';
 import { type ChannelListener, type ListenSource, listen, notify } from '../db/pg-channel.ts';
-import type { Pool } from '../db/pool.ts';
+import type { Pool, PoolClient } from '../db/pool.ts';
 
 const CHANNEL = 'poolscape_site_build';
 const MessageSchema = z.object({ id: z.string().regex(/^[\w-]{1,80}$/), from: z.string() });
@@ -23,6 +23,8 @@ export interface BuildSharing {
 export class SharedBuilds implements BuildSharing {
   readonly #me = randomUUID();
   readonly #pool: Pool;
+  /** The connection holding the lock, while a build runs: the announcement takes no second one. */
+  #locked: PoolClient | null = null;
   #listener: ChannelListener | null = null;
 
   constructor(pool: Pool) {
@@ -30,11 +32,18 @@ export class SharedBuilds implements BuildSharing {
   }
 
   exclusive<T>(build: () => Promise<T>): Promise<T> {
-    return withAdvisoryLock(this.#pool, LOCKS.siteBuild, build);
+    return withAdvisoryLock(this.#pool, LOCKS.siteBuild, async (locked) => {
+      this.#locked = locked;
+      try {
+        return await build();
+      } finally {
+        this.#locked = null;
+      }
+    });
   }
 
   async announce(id: string): Promise<void> {
-    await notify(this.#pool, CHANNEL, { id, from: this.#me });
+    await notify(this.#locked ?? this.#pool, CHANNEL, { id, from: this.#me });
   }
 
   /** Hands each build another process announces to `adopt`. */

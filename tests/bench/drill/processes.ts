@@ -5,6 +5,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '@poolscape/api/env';
+import { stopChild } from '@poolscape/api/processes/stop-child';
 
 export interface ProductProcess {
   name: string;
@@ -128,11 +129,6 @@ export async function startNginx(dir: string, port: number, apiPorts: number[]):
   }
   return {
     url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGQUIT');
-      }),
+    stop: () => stopChild(child, 'SIGQUIT'),
   };
 }

@@ -4,30 +4,22 @@
 // one CMS service (CMS_MODE=service), three API processes (RENDER_WORKERS=0) that use it, two render
 // workers, and nginx in front of the API processes. Every part can be stopped and started again on
 // its own port. Each kind of process gets the README's example connection budget.
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '@poolscape/api/db/embedded-postgres';
+import { freePort } from '@poolscape/api/net/free-port';
 import { type PgBouncer, startPgBouncer } from '../../kit/pgbouncer.ts';
 import { startS3Server, type TestS3Server } from '../../kit/storage/s3-server.ts';
 import { CapturingSmtpServer } from '../../providers/smtp-server.ts';
 import { type LoadBalancer, type ProductProcess, startNginx, startProductProcess } from './processes.ts';
 
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 /**
  * The README's example connection budget for a small cluster: the pools of each kind of process, one
- * listening connection each, and behind PgBouncer up to 2 that keep their session (locks and
- * migrations): at most 13 connections per API process and 9 per worker.
+ * listening connection each, and behind PgBouncer one that keeps its session (locks and
+ * migrations): at most 12 connections per API process and 8 per worker.
  */
 export const EXAMPLE_BUDGET = {
-  api: { requests: 8, queue: 2, most: 13 },
-  worker: { requests: 4, queue: 2, most: 9 },
+  api: { requests: 8, queue: 2, most: 12 },
+  worker: { requests: 4, queue: 2, most: 8 },
   cms: 5,
 };
 

@@ -4,7 +4,6 @@
 // connecting, and publishing designs and collections, read back through WordPress's REST API and
 // its public pages. The application password never appears in an answer or a log line.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WORDPRESS_TEXT } from '@poolscape/shared';
@@ -19,18 +18,10 @@ import type { TestApp } from '@poolscape/tests/kit/test-app';
 import type { TestDatabase } from '@poolscape/tests/kit/test-database';
 import { type RunningWordPress, startWordPress } from '@poolscape/tests/kit/wordpress/wordpress';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../net/free-port.ts';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
 type Json = Record<string, unknown> & { id: number };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 describe('publishing to a real WordPress', () => {
   let made: StudioTestApp;
