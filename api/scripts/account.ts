@@ -5,13 +5,14 @@
 //   account to a file (default `poolscape-data-<date>-<account id>.zip` in the repository folder).
 // - `npm run account -- delete <email>`: does what "Delete my account" does: the account is closed at
 //   once and told by mail (sent by the running product), and removed after 7 days unless kept.
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { deletionDay } from '@poolscape/shared';
 import { AccountDeletions } from '../src/account/account-deletions.ts';
 import { writeAccountArchive } from '../src/account/export-archive.ts';
 import { audit } from '../src/admin/audit.ts';
 import { loadEnv } from '../src/env.ts';
 import { JobQueue } from '../src/jobs/job-queue.ts';
+import { KeptMail } from '../src/mail/kept-mail.ts';
 import { MailQueue } from '../src/mail/mail-queue.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import { openStorage } from '../src/processes/file-storage.ts';
@@ -43,14 +44,15 @@ try {
     if (action === 'delete') {
       const jobs = new JobQueue({ pool, supervise: false, log: (message) => console.warn(message) });
       closers.push(() => jobs.stop());
+      const box = SecretBox.fromEnvironment(env.SECRETS_KEY, env.DATA_DIR);
       const mail = new MailQueue({
         jobs,
         transport: createMailer({
           smtpUrl: env.SMTP_URL,
-          outboxDir: join(env.DATA_DIR, 'outbox'),
           from: env.MAIL_FROM,
+          kept: new KeptMail(pool, box),
         }),
-        box: SecretBox.fromEnvironment(env.SECRETS_KEY, env.DATA_DIR),
+        box,
         log: console,
       });
       const deletions = new AccountDeletions({ pool, storage, mail, publicUrl: env.publicUrl, log: console });

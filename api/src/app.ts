@@ -33,6 +33,7 @@ import { quoteProofs } from './leads/quote-proof.ts';
 import { type LogDestination, loggerOptions, requestIdFrom } from './logging/request-log.ts';
 import { QuietStaticLogController } from './logging/static-requests.ts';
 import type { LoginAlertHub } from './login-alerts/login-alerts.ts';
+import { KeptMail } from './mail/kept-mail.ts';
 import type { MailSender } from './mail/mail-queue.ts';
 import { cmsProxy } from './plugins/cms-proxy.ts';
 import { compression } from './plugins/compression.ts';
@@ -102,6 +103,11 @@ export interface AppOptions {
   assistant: Assistant;
   /** Where mail is queued, in the transaction of what it tells of. */
   mailer: MailSender;
+  /**
+   * The mail kept for /admin/mail, and the SMTP server's host when one is set (then none is kept).
+   * Default: none kept yet, on `pool`, with no SMTP server.
+   */
+  keptMail?: { mail: KeptMail; smtp: string | null };
   /** "Download my data"; default one that queues archives on `pool` (built by workers elsewhere). */
   accountExports?: AccountExports;
   /** "Delete my account"; default one on `pool`, `storage`, `billing` and the CMS. */
@@ -182,6 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.logStatic ? {} : { logController: new QuietStaticLogController() }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
+  const secrets = options.secrets ?? SecretBox.fromEnvironment(undefined, dirname(options.uploadsDir));
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
@@ -323,6 +330,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     exports: accountExports,
     deletions,
     mailer: options.mailer,
+    keptMail: options.keptMail ?? { mail: new KeptMail(options.pool, secrets), smtp: null },
     publicUrl: options.publicUrl,
   });
   await app.register(adminDesignRoutes, { pool: options.pool, jobs: renderJobs, storage: designStorage });
@@ -348,7 +356,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pool: options.pool,
     storage: designStorage,
     publicUrl: options.publicUrl,
-    box: options.secrets ?? SecretBox.fromEnvironment(undefined, dirname(options.uploadsDir)),
+    box: secrets,
     client: wordpressClient,
     content: () => content.get(),
   };

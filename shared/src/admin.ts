@@ -168,6 +168,36 @@ export const AuditQuerySchema = z.object({
   page,
 });
 
+/** How long mail is kept for `/admin/mail` on an installation without an SMTP server. */
+export const KEPT_MAIL_DAYS = 7;
+
+/** `GET /api/admin/mail?q=&page=`: `q` is any part of the recipient's address or the subject. */
+export const AdminMailQuerySchema = z.object({
+  q: z.string().trim().max(100, 'q can be up to 100 characters.').optional(),
+  page,
+});
+export const KeptMailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  at: z.string(),
+});
+export type KeptMailMessage = z.infer<typeof KeptMailSchema>;
+/**
+ * The mail kept for admins, newest first. `smtp` names the SMTP server when one is set: mail goes
+ * out through it then, and none is kept.
+ */
+export const AdminMailPageSchema = z.object({
+  smtp: z.string().nullable(),
+  keptDays: z.number().int(),
+  items: z.array(KeptMailSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminMailPage = z.infer<typeof AdminMailPageSchema>;
+
 export const OVERVIEW_WINDOWS = ['1', '7', '30'] as const;
 /** `GET /api/admin/overview?days=1|7|30`: the business at a glance. */
 export const AdminOverviewQuerySchema = z.object({

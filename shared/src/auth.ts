@@ -105,6 +105,15 @@ export const AuthSuccessSchema = z.object({
 });
 export type AuthSuccess = z.infer<typeof AuthSuccessSchema>;
 
+/**
+ * Which social sign-ins this installation offers (`GET /api/auth/providers`): those whose keys are
+ * set. The sign-in screens show a "Continue with" button for each, and none when both are false.
+ */
+export const SignInProvidersSchema = z
+  .object({ google: z.boolean(), facebook: z.boolean() })
+  .meta({ examples: [{ google: true, facebook: false }] });
+export type SignInProviders = z.infer<typeof SignInProvidersSchema>;
+
 // The examples below show in the API's description (`/api/openapi.json`); they change no validation.
 export const MessageSchema = z
   .object({ message: z.string() })

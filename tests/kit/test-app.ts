@@ -16,6 +16,7 @@ import { repoRoot } from '@poolscape/api/env';
 import { JobQueue, type RenderJobSender } from '@poolscape/api/jobs/job-queue';
 import { DesignProgressHub } from '@poolscape/api/jobs/progress-hub';
 import { LoginAlertHub } from '@poolscape/api/login-alerts/login-alerts';
+import { KeptMail } from '@poolscape/api/mail/kept-mail';
 import { MailQueue } from '@poolscape/api/mail/mail-queue';
 import { createMailer, type Mail, type Mailer } from '@poolscape/api/mail/mailer';
 import { SecretBox } from '@poolscape/api/secrets/secret-box';
@@ -176,18 +177,18 @@ export async function createTestApp(pool: Pool, options: TestAppOptions = {}): P
     new Assistant({ load: async () => seededKnowledge(), log: { info: () => {}, warn: () => {} } });
   await assistant.reindex();
   const mail: Mail[] = [];
-  const outbox = createMailer({
-    outboxDir: join(dataDir, 'outbox'),
-    from: 'Poolscape <no-reply@poolscape.example>',
-  });
+  const secrets = options.secrets ?? TEST_SECRETS;
+  // As without SMTP_URL: mail is kept for /admin/mail, and `mail` lists it for the tests.
+  const keptMail = new KeptMail(pool, secrets);
+  const kept = createMailer({ from: 'Poolscape <no-reply@poolscape.example>', kept: keptMail });
   const transport: Mailer = options.mailer ?? {
-    description: 'test outbox',
+    description: kept.description,
+    smtp: null,
     async send(message) {
       mail.push(message);
-      await outbox.send(message);
+      await kept.send(message);
     },
   };
-  const secrets = options.secrets ?? TEST_SECRETS;
   // Started on the first mail; it only creates and fetches jobs (no supervision, no workers).
   const mailJobs = new JobQueue({ pool, supervise: false, log: () => {} });
   const mailQueue = new MailQueue({ jobs: mailJobs, transport, box: secrets, log: quietLog });
@@ -218,6 +219,7 @@ export async function createTestApp(pool: Pool, options: TestAppOptions = {}): P
     loginAlerts,
     uploadsDir: join(dataDir, 'uploads'),
     mailer: mailQueue,
+    keptMail: { mail: keptMail, smtp: transport.smtp },
     accountExports,
     accountDeletions,
     secrets,

@@ -29,6 +29,7 @@ function recording(): Mailer & { sent: string[] } {
   return {
     sent,
     description: 'recording',
+    smtp: null,
     async send(mail) {
       // A moment's wait, so two senders are at work at the same time.
       await new Promise((resolve) => setTimeout(resolve, 2));
@@ -75,7 +76,7 @@ describe('mail through the job queue', () => {
     const smtp = await new CapturingSmtpServer().start();
     await smtp.stop();
     const test = await createTestApp(db.pool, {
-      mailer: createMailer({ smtpUrl: smtp.url, outboxDir: '/nonexistent', from: FROM }),
+      mailer: createMailer({ smtpUrl: smtp.url, from: FROM }),
       secrets: box,
     });
     try {

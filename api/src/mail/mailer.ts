@@ -1,8 +1,8 @@
-// Outgoing mail. With SMTP_URL, through that server; without it, into a local outbox: one `.eml`
-// file per message in `<DATA_DIR>/outbox/`, readable with any mail client or `cat`.
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+// Outgoing mail. With SMTP_URL, through that server; without it, kept in the database for the
+// admins, who read it at /admin/mail (kept-mail.ts).
+import { KEPT_MAIL_DAYS } from '@poolscape/shared/admin';
 import nodemailer from 'nodemailer';
+import type { KeptMail } from './kept-mail.ts';
 
 export interface Mail {
   to: string;
@@ -15,9 +15,11 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
   /** Where mail goes, for the start-up message. */
   readonly description: string;
+  /** The SMTP server's host, or null when mail is kept for /admin/mail. */
+  readonly smtp: string | null;
 }
 
-export function createMailer(options: { smtpUrl?: string; outboxDir: string; from: string }): Mailer {
+export function createMailer(options: { smtpUrl?: string; from: string; kept?: KeptMail }): Mailer {
   if (options.smtpUrl) {
     // A server that does not answer fails the attempt in seconds; the outbox tries again later.
     const transport = nodemailer.createTransport({
@@ -29,19 +31,17 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
     const host = new URL(options.smtpUrl).host;
     return {
       description: `SMTP server ${host}`,
+      smtp: host,
       async send(mail) {
         await transport.sendMail({ from: options.from, ...mail });
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const { kept } = options;
+  if (!kept) throw new Error('mail needs an SMTP server (SMTP_URL) or the database to keep it in');
   return {
-    description: `the local outbox ${options.outboxDir}`,
-    async send(mail) {
-      const info = await transport.sendMail({ from: options.from, ...mail });
-      await mkdir(options.outboxDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^a-z0-9@.-]/gi, '_')}.eml`;
-      await writeFile(join(options.outboxDir, name), info.message as Buffer, { mode: 0o600 });
-    },
+    description: `no SMTP server (SMTP_URL): admins read it at /admin/mail for ${KEPT_MAIL_DAYS} days`,
+    smtp: null,
+    send: (mail) => kept.keep(mail),
   };
 }

@@ -15,6 +15,7 @@ import type { Env } from '../env.ts';
 import { DesignProgressHub } from '../jobs/progress-hub.ts';
 import { endLog, LOG_RETENTION_DAYS, logFolder, requestLogDestination } from '../logging/log-files.ts';
 import { LoginAlertHub } from '../login-alerts/login-alerts.ts';
+import { KeptMail } from '../mail/kept-mail.ts';
 import { MailQueue } from '../mail/mail-queue.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { Draining } from '../routes/health/check-ready.ts';
@@ -41,16 +42,9 @@ export async function startApiProcess(
 
   const secrets = SecretBox.fromEnvironment(env.SECRETS_KEY, env.DATA_DIR);
   // Every API process sends mail, as it always has; worker-only processes do not.
-  const mailer = new MailQueue({
-    jobs: renderQueue,
-    transport: createMailer({
-      smtpUrl: env.SMTP_URL,
-      outboxDir: join(env.DATA_DIR, 'outbox'),
-      from: env.MAIL_FROM,
-    }),
-    box: secrets,
-    log,
-  });
+  const keptMail = new KeptMail(pool, secrets);
+  const transport = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, kept: keptMail });
+  const mailer = new MailQueue({ jobs: renderQueue, transport, box: secrets, log });
   await mailer.work();
   say(`mail goes to ${mailer.description}`);
   // Every API process also makes the archives of "Download my data", one at a time.
@@ -79,7 +73,11 @@ export async function startApiProcess(
     log: { warn: say },
   });
   closers.push(
-    startHousekeeping(pool, log, [() => accountExports.removeExpired(), () => accountDeletions.sweep()]),
+    startHousekeeping(pool, log, [
+      () => accountExports.removeExpired(),
+      () => accountDeletions.sweep(),
+      () => keptMail.prune(),
+    ]),
   );
 
   const loginAlerts = new LoginAlertHub(pool, listener, (message) => say(message));
@@ -108,6 +106,7 @@ export async function startApiProcess(
     loginAlerts,
     uploadsDir: join(env.DATA_DIR, 'uploads'),
     mailer,
+    keptMail: { mail: keptMail, smtp: transport.smtp },
     publicUrl: env.publicUrl,
     social: { google: env.google, facebook: env.facebook },
     builds,

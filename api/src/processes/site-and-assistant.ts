@@ -24,17 +24,21 @@ export async function startSiteBuilds(
   closers: Closer[],
 ): Promise<SiteBuilds> {
   const sharing = env.SITE_DIR ? new SharedBuilds(sessionPool) : undefined;
+  // The social sign-ins whose keys are set: the built screens show only their buttons, and a build
+  // made with other keys is made again.
+  const signInProviders = (['google', 'facebook'] as const).filter((provider) => env[provider]).join(',');
   const builds = new SiteBuilds({
     dataDir: env.DATA_DIR,
     siteDir: env.SITE_DIR,
     sharing,
-    sourceStamp: await siteSourceStamp(),
+    sourceStamp: `${await siteSourceStamp()} sign-in:${signInProviders}`,
     debounceMs: env.SITE_REBUILD_DEBOUNCE_MS,
     buildEnv: {
       CMS_URL: cmsUrl,
       PUBLIC_URL: env.publicUrl,
       POOLSCAPE_VERSION: version,
       INTERNAL_TOKEN: env.internalToken,
+      SIGN_IN_PROVIDERS: signInProviders,
     },
     log,
   });

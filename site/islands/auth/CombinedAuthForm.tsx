@@ -6,6 +6,7 @@
  * Success stores the token and loads / (a full navigation); a sent reset link toasts "Email Sent"
  * and returns to sign in.
  */
+import type { SignInProviders } from '@poolscape/shared/auth';
 import { AUTH_TEXT } from '@poolscape/shared/auth';
 import { type FormEvent, type ReactElement, useEffect, useId, useRef, useState } from 'react';
 import { signedIn } from '../../stores/auth-token.ts';
@@ -56,7 +57,7 @@ function describeAuthFailure(result: Exclude<AuthCallResult<unknown>, { ok: true
   return AUTH_TEXT.errors.networkError;
 }
 
-export function CombinedAuthForm(): ReactElement {
+export function CombinedAuthForm({ providers }: { providers: SignInProviders }): ReactElement {
   const noticeId = useId();
   const [mode, setMode] = useState<CombinedMode>('signin');
   const [pending, setPending] = useState(false);
@@ -180,7 +181,7 @@ export function CombinedAuthForm(): ReactElement {
       subtitle={mode === 'forgot' ? combined.forgotSubtitle : null}
       headingRef={heading}
     >
-      {mode !== 'forgot' && <SocialSignInChoice google />}
+      {mode !== 'forgot' && <SocialSignInChoice google providers={providers} />}
       <form method="post" noValidate className="grid gap-4" onSubmit={onSubmit}>
         <ValidationNotice id={noticeId} attempt={attempt} errors={errors} />
         {mode === 'signup' && <NameFields errorIdFor={errorIdFor} />}

@@ -5,6 +5,7 @@
  * this site, such as /cms/admin for staff coming from the CMS), failure shows the server's message
  * or "Login failed".
  */
+import type { SignInProviders } from '@poolscape/shared/auth';
 import { AUTH_TEXT } from '@poolscape/shared/auth';
 import { type FormEvent, type ReactElement, useRef, useState } from 'react';
 import { sameSitePath } from '../../lib/signup-intent.ts';
@@ -26,7 +27,7 @@ export function afterLogin(search: string): string {
   return (next && sameSitePath(next)) || LOGIN_SUCCESS_PATH;
 }
 
-export function LoginForm(): ReactElement {
+export function LoginForm({ providers }: { providers: SignInProviders }): ReactElement {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -65,7 +66,7 @@ export function LoginForm(): ReactElement {
   const { fields, actions, login } = AUTH_LABELS;
   return (
     <AuthCard title={login.title} subtitle={login.subtitle}>
-      <SocialSignInChoice google={false} />
+      <SocialSignInChoice google={false} providers={providers} />
       <form method="post" className="grid gap-4" onSubmit={onSubmit}>
         {error !== null && (
           <p

@@ -7,6 +7,7 @@
  * the reason when it cannot open); failure is a "Registration failed" toast with the server's
  * message.
  */
+import type { SignInProviders } from '@poolscape/shared/auth';
 import { AUTH_TEXT } from '@poolscape/shared/auth';
 import { type FormEvent, type ReactElement, useId, useRef, useState } from 'react';
 import { signedIn } from '../../stores/auth-token.ts';
@@ -27,7 +28,7 @@ import { EmailField, NameFields, PasswordField, TermsCheckbox } from './FormFiel
 import { SocialSignInChoice } from './SocialSignInLinks.tsx';
 import { type FieldError, type RegistrationField, validateRegistration } from './validation.ts';
 
-export function RegisterForm(): ReactElement {
+export function RegisterForm({ providers }: { providers: SignInProviders }): ReactElement {
   const noticeId = useId();
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<FieldError<RegistrationField>[]>([]);
@@ -83,7 +84,7 @@ export function RegisterForm(): ReactElement {
   const { fields, actions, register } = AUTH_LABELS;
   return (
     <AuthCard title={register.title} subtitle={register.subtitle}>
-      <SocialSignInChoice google />
+      <SocialSignInChoice google providers={providers} />
       <form method="post" noValidate className="grid gap-4" onSubmit={onSubmit}>
         <ValidationNotice id={noticeId} attempt={attempt} errors={errors} />
         <NameFields errorIdFor={errorIdFor} />

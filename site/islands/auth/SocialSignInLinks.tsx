@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
-import type { ReactElement } from 'react';
+import type { SignInProviders } from '@poolscape/shared/auth';
+import { type ReactElement, useEffect, useState } from 'react';
+import { fetchSignInProviders } from '../../lib/sign-in-providers.ts';
 import { $featureFlags } from '../../stores/flags.ts';
 import { SOCIAL_SIGN_IN_PATHS } from './auth-api.ts';
 import { AUTH_LABELS } from './auth-labels.ts';
@@ -35,44 +37,63 @@ function FacebookIcon(): ReactElement {
   );
 }
 
-/**
- * "Continue with Google" and "Continue with Facebook". They are links: social sign-in starts with
- * a full navigation to the API, which works even before the island runs. Facebook shows only
- * while its feature flag is on.
- */
-export function SocialSignInLinks({ google }: { google: boolean }): ReactElement | null {
-  const { facebookLogin } = useStore($featureFlags);
-  if (!google && !facebookLogin) return null;
-  return (
-    <div className="grid gap-3">
-      {google && (
-        <a href={SOCIAL_SIGN_IN_PATHS.google} className={outlineButtonClass}>
-          <GoogleIcon />
-          {AUTH_LABELS.actions.continueWithGoogle}
-        </a>
-      )}
-      {facebookLogin && (
-        <a href={SOCIAL_SIGN_IN_PATHS.facebook} className={outlineButtonClass}>
-          <FacebookIcon />
-          {AUTH_LABELS.actions.continueWithFacebook}
-        </a>
-      )}
-    </div>
-  );
+/** What the screen offers: what the build said, then what the API says when the screen opens. */
+function useSignInProviders(built: SignInProviders): SignInProviders {
+  const [offered, setOffered] = useState(built);
+  useEffect(() => {
+    let current = true;
+    void fetchSignInProviders().then((now) => {
+      if (current && now) setOffered(now);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return offered;
 }
 
-/** The social sign-in links, then the "or" line that leads to the form under them. */
-export function SocialSignInChoice({ google }: { google: boolean }): ReactElement {
+/**
+ * "Continue with Google" and "Continue with Facebook", each only when this installation has its
+ * keys (`providers`), then the "or" line that leads to the form under them; nothing at all when
+ * neither is offered. They are links: social sign-in starts with a full navigation to the API, which
+ * works even before the island runs. Google shows where the screen offers it (`google`); Facebook
+ * only while its feature flag is on.
+ */
+export function SocialSignInChoice({
+  google,
+  providers,
+}: {
+  google: boolean;
+  providers: SignInProviders;
+}): ReactElement | null {
+  const { facebookLogin } = useStore($featureFlags);
+  const offered = useSignInProviders(providers);
+  const showGoogle = google && offered.google;
+  const showFacebook = facebookLogin && offered.facebook;
+  if (!showGoogle && !showFacebook) return null;
   return (
     <>
-      <SocialSignInLinks google={google} />
+      <div className="grid gap-3">
+        {showGoogle && (
+          <a href={SOCIAL_SIGN_IN_PATHS.google} className={outlineButtonClass}>
+            <GoogleIcon />
+            {AUTH_LABELS.actions.continueWithGoogle}
+          </a>
+        )}
+        {showFacebook && (
+          <a href={SOCIAL_SIGN_IN_PATHS.facebook} className={outlineButtonClass}>
+            <FacebookIcon />
+            {AUTH_LABELS.actions.continueWithFacebook}
+          </a>
+        )}
+      </div>
       <OrDivider />
     </>
   );
 }
 
 /** A line with "or" between the social links and the form. */
-export function OrDivider(): ReactElement {
+function OrDivider(): ReactElement {
   return (
     <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-slate-500">
       <span className="h-px flex-1 bg-slate-200" />

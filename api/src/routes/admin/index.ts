@@ -7,6 +7,8 @@ import {
   AdminAccountDeletionSchema,
   AdminCreditChangeSchema,
   AdminDataExportSchema,
+  AdminMailPageSchema,
+  AdminMailQuerySchema,
   AdminOverviewQuerySchema,
   AdminOverviewSchema,
   AdminStatsQuerySchema,
@@ -45,6 +47,7 @@ import {
   userDetail,
 } from '../../admin/users.ts';
 import { requestPasswordReset } from '../../auth/password-reset.ts';
+import type { KeptMail } from '../../mail/kept-mail.ts';
 import type { MailSender } from '../../mail/mail-queue.ts';
 import {
   adminTicket,
@@ -63,6 +66,8 @@ export interface AdminRoutesOptions {
   /** "Delete my account", asked for on a user's behalf. */
   deletions: AccountDeletions;
   mailer: MailSender;
+  /** The mail kept for /admin/mail, and the SMTP server's host when one is set (then none is kept). */
+  keptMail: { mail: KeptMail; smtp: string | null };
   publicUrl: string;
 }
 
@@ -99,6 +104,16 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     '/api/admin/stats',
     { schema: { querystring: AdminStatsQuerySchema, response: { 200: AdminStatsSchema, ...errors } } },
     async (request) => userStats(pool, Number(request.query.days)),
+  );
+
+  // Mail that had no SMTP server to go through, for an admin to pass a reset link on.
+  app.get(
+    '/api/admin/mail',
+    { schema: { querystring: AdminMailQuerySchema, response: { 200: AdminMailPageSchema, ...errors } } },
+    async (request, reply) => {
+      const { mail, smtp } = options.keptMail;
+      return reply.header('cache-control', 'no-store').send({ smtp, ...(await mail.page(request.query)) });
+    },
   );
 
   app.get(

@@ -383,7 +383,6 @@ describe('accounts and sessions', () => {
       const viaSmtp = await createTestApp(test.db.pool, {
         mailer: createMailer({
           smtpUrl: smtp.url,
-          outboxDir: '/nonexistent',
           from: 'Poolscape <no-reply@poolscape.example>',
         }),
       });

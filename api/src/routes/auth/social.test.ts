@@ -4,6 +4,14 @@ import { createTestApp, useTestApp } from '@poolscape/tests/kit/test-app';
 import { Events, OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, describe, expect, it } from 'vitest';
 
+const oneConfig = {
+  clientId: 'client',
+  clientSecret: 'client-secret',
+  authorizationUrl: 'http://127.0.0.1:9/authorize',
+  tokenUrl: 'http://127.0.0.1:9/token',
+  userInfoUrl: 'http://127.0.0.1:9/userinfo',
+};
+
 describe('sign in with Google and Facebook', () => {
   let provider: OAuth2Server;
   const test = useTestApp(async () => {
@@ -146,6 +154,24 @@ describe('sign in with Google and Facebook', () => {
     const back = new URL(atProvider.headers.get('location') as string);
     const callback = await test.app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, cookies });
     expect(callback.headers.location).toBe('/?error=facebook_auth_failed');
+  });
+
+  it('says which sign-ins it offers: both with their keys, none without', async () => {
+    const both = await test.app.inject({ method: 'GET', url: '/api/auth/providers' });
+    expect(both.statusCode).toBe(200);
+    expect(both.json()).toEqual({ google: true, facebook: true });
+    const bare = await createTestApp(test.db.pool);
+    const googleOnly = await createTestApp(test.db.pool, {
+      social: { google: { ...oneConfig, clientId: 'google-only' } },
+    });
+    try {
+      const none = await bare.app.inject({ method: 'GET', url: '/api/auth/providers' });
+      expect(none.json()).toEqual({ google: false, facebook: false });
+      const one = await googleOnly.app.inject({ method: 'GET', url: '/api/auth/providers' });
+      expect(one.json()).toEqual({ google: true, facebook: false });
+    } finally {
+      await Promise.all([bare.close(), googleOnly.close()]);
+    }
   });
 
   it('returns with the error value when a provider is not configured', async () => {

@@ -1,10 +1,12 @@
-// Sign in with Google (state and PKCE) or Facebook (state), through arctic's OAuth 2.0 client.
+// Sign in with Google (state and PKCE) or Facebook (state), through arctic's OAuth 2.0 client, and
+// which of the two this installation offers (those whose keys are set).
 // Endpoints, client ids and secrets come from the environment, so any server that speaks the
 // providers' protocol can stand in (tests use a local one). The callback ends where the sign-in
 // pages expect it: `/dashboard?{provider}_login=success` with the new session's token in a
 // short-lived `authToken` cookie (not the URL, so it stays out of history and logs), or
 // `/?error={provider}_auth_failed`.
 import { timingSafeEqual } from 'node:crypto';
+import { SignInProvidersSchema } from '@poolscape/shared/auth';
 import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from 'arctic';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Pool } from 'pg';
@@ -112,6 +114,14 @@ export const socialRoutes: FastifyPluginAsync<SocialRoutesOptions> = async (app,
     reply.clearCookie(`${provider}_oauth_next`, { path: '/api/auth' });
     return reply.redirect(`/?error=${provider}_auth_failed`, 302);
   };
+
+  // What the sign-in screens offer: read at the site's build and again when a screen opens.
+  const offered = { google: Boolean(options.google), facebook: Boolean(options.facebook) };
+  app.get(
+    '/api/auth/providers',
+    { schema: { response: { 200: SignInProvidersSchema } } },
+    async (_request, reply) => reply.header('cache-control', 'no-cache').send(offered),
+  );
 
   for (const provider of ['google', 'facebook'] as const) {
     const config = options[provider];
