@@ -103,10 +103,7 @@ export interface AppOptions {
   assistant: Assistant;
   /** Where mail is queued, in the transaction of what it tells of. */
   mailer: MailSender;
-  /**
-   * The mail kept for /admin/mail, and the SMTP server's host when one is set (then none is kept).
-   * Default: none kept yet, on `pool`, with no SMTP server.
-   */
+  /** Mail kept for /admin/mail, and the SMTP host when one is set; default: on `pool`, no SMTP. */
   keptMail?: { mail: KeptMail; smtp: string | null };
   /** "Download my data"; default one that queues archives on `pool` (built by workers elsewhere). */
   accountExports?: AccountExports;

@@ -94,7 +94,7 @@ const EnvSchema = z.object({
   PAYLOAD_SECRET: z.string().min(32).optional(),
   /** Milliseconds to wait after a publish before rebuilding, so bursts of edits build once. */
   SITE_REBUILD_DEBOUNCE_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
-  /** Outgoing mail server (smtp://user:password@host:587); without it mail goes to <DATA_DIR>/outbox. */
+  /** Outgoing mail server (smtp://user:password@host:587); without it mail is kept for /admin/mail. */
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')

@@ -23,8 +23,8 @@ export const APP_ROUTE_PATTERNS: readonly RegExp[] = [
 ];
 
 /**
- * The admin area's paths (the spec's nineteen, a user's own page and the audit log). Any other
- * `/admin/...` path is the site's 404, like any unknown path.
+ * The admin area's paths (the spec's nineteen, a user's own page, the audit log and the kept mail).
+ * Any other `/admin/...` path is the site's 404, like any unknown path.
  */
 export const ADMIN_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/admin$/,
@@ -33,7 +33,7 @@ export const ADMIN_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/admin\/users\/[^/]+\/(designs|tickets|analytics)$/,
   /^\/admin\/(designs|design-options|videos|adsense|banners|tutorials|blog|announcements)$/,
   /^\/admin\/tutorial-editor\/[^/]+$/,
-  /^\/admin\/(support|ai-support-config|user-stats|orphaned-designs|audit)$/,
+  /^\/admin\/(support|ai-support-config|user-stats|orphaned-designs|audit|mail)$/,
 ];
 
 export function isAppRoute(path: string): boolean {

@@ -5,7 +5,7 @@
 // link is a credential). Every API process runs a mail worker; pg-boss gives each job to one of
 // them, retries a failed attempt with backoff for about two days, then moves it to the dead letter
 // queue `mail-failed`, whose worker logs it. `transport` sends: the SMTP server, or without
-// SMTP_URL the folder of `.eml` files.
+// SMTP_URL the table of mail kept for /admin/mail.
 import type { PoolClient } from 'pg';
 import type { Db, Job, JobWithMetadata } from 'pg-boss';
 import { type JobQueue, MAIL_FAILED_QUEUE, MAIL_QUEUE } from '../jobs/job-queue.ts';
@@ -36,12 +36,10 @@ export interface MailQueueOptions {
 const BATCH = 20;
 
 export class MailQueue implements MailSender {
-  readonly description: string;
   readonly #options: MailQueueOptions;
 
   constructor(options: MailQueueOptions) {
     this.#options = options;
-    this.description = `${options.transport.description} (waiting in the job queue until it is taken)`;
   }
 
   async enqueue(client: PoolClient, mail: Mail): Promise<void> {

@@ -2,7 +2,6 @@
 // admins, who read it at /admin/mail (kept-mail.ts).
 import { KEPT_MAIL_DAYS } from '@poolscape/shared/admin';
 import nodemailer from 'nodemailer';
-import type { KeptMail } from './kept-mail.ts';
 
 export interface Mail {
   to: string;
@@ -19,7 +18,12 @@ export interface Mailer {
   readonly smtp: string | null;
 }
 
-export function createMailer(options: { smtpUrl?: string; from: string; kept?: KeptMail }): Mailer {
+/** Where mail is kept when there is no SMTP server (KeptMail, for /admin/mail). */
+export interface MailKeeper {
+  keep(mail: Mail): Promise<void>;
+}
+
+export function createMailer(options: { smtpUrl?: string; from: string; kept?: MailKeeper }): Mailer {
   if (options.smtpUrl) {
     // A server that does not answer fails the attempt in seconds; the outbox tries again later.
     const transport = nodemailer.createTransport({
@@ -40,7 +44,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; kept?: K
   const { kept } = options;
   if (!kept) throw new Error('mail needs an SMTP server (SMTP_URL) or the database to keep it in');
   return {
-    description: `no SMTP server (SMTP_URL): admins read it at /admin/mail for ${KEPT_MAIL_DAYS} days`,
+    description: `/admin/mail, for the admins to read (no SMTP_URL is set; kept ${KEPT_MAIL_DAYS} days)`,
     smtp: null,
     send: (mail) => kept.keep(mail),
   };

@@ -46,7 +46,7 @@ export async function startApiProcess(
   const transport = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, kept: keptMail });
   const mailer = new MailQueue({ jobs: renderQueue, transport, box: secrets, log });
   await mailer.work();
-  say(`mail goes to ${mailer.description}`);
+  say(`mail goes to ${transport.description}`);
   // Every API process also makes the archives of "Download my data", one at a time.
   const accountExports = new AccountExports({
     pool,

@@ -2,6 +2,7 @@
 // each answer checked against its schema, and the queries the admin screens read them with.
 import {
   AdminDesignPageSchema,
+  AdminMailPageSchema,
   AdminTicketPageSchema,
   AdminTicketSchema,
   AdminUserDetailSchema,
@@ -19,6 +20,7 @@ export const adminKeys = {
   tickets: (search: string) => ['admin', 'tickets', search] as const,
   ticket: (id: string) => ['admin', 'ticket', id] as const,
   audit: (search: string) => ['admin', 'audit', search] as const,
+  mail: (search: string) => ['admin', 'mail', search] as const,
 };
 
 const user = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`;
@@ -29,6 +31,15 @@ export function useAdminUsers(search: string) {
     queryKey: adminKeys.users(search),
     queryFn: ({ signal }) =>
       apiRequest('GET', `/api/admin/users${search}`, { schema: AdminUserPageSchema, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminMail(search: string) {
+  return useQuery({
+    queryKey: adminKeys.mail(search),
+    queryFn: ({ signal }) =>
+      apiRequest('GET', `/api/admin/mail${search}`, { schema: AdminMailPageSchema, signal }),
     placeholderData: keepPreviousData,
   });
 }

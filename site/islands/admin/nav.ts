@@ -23,6 +23,7 @@ export const NAV_GROUPS: { label: string; items: NavItem[] }[] = [
       { href: '/admin/orphaned-designs', label: 'Orphaned designs' },
       { href: '/admin/adsense', label: 'Ad slots' },
       { href: '/admin/audit', label: 'Audit log' },
+      { href: '/admin/mail', label: 'Mail' },
     ],
   },
   {

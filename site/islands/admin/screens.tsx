@@ -7,6 +7,7 @@ import { AdminAssistant } from './AdminAssistant.tsx';
 import { AdminAudit } from './AdminAudit.tsx';
 import { AdminDesigns } from './AdminDesigns.tsx';
 import { AdminHome } from './AdminHome.tsx';
+import { AdminMail } from './AdminMail.tsx';
 import { AdminOrphans } from './AdminOrphans.tsx';
 import { AdminSupport } from './AdminSupport.tsx';
 import { AdminUser } from './AdminUser.tsx';
@@ -60,6 +61,7 @@ export function screenOf(path: string, role: StaffRole): Screen {
   if (path === '/admin/orphaned-designs') return { title: 'Orphaned designs', body: <AdminOrphans /> };
   if (path === '/admin/user-stats') return { title: 'User statistics', body: charts(<AdminUserStats />) };
   if (path === '/admin/audit') return { title: 'Audit log', body: <AdminAudit /> };
+  if (path === '/admin/mail') return { title: 'Mail', body: <AdminMail /> };
   if (path === '/admin/ai-support-config') return { title: 'AI assistant', body: <AdminAssistant /> };
   if (path === '/admin/videos') return { title: 'Videos', body: <AdminVideos /> };
   if (path === '/admin/adsense') return { title: 'Ad slots', body: <AdminAdSlots /> };

@@ -3,7 +3,7 @@ import { ownClient } from '../helpers/auth.ts';
 import { resetLinkIn, waitForMailTo } from '../helpers/mail.ts';
 import { SOCIAL_USER } from '../helpers/product.ts';
 
-test('a forgotten password is reset through the e-mailed link (a real SMTP server), then signs in', async ({
+test('a forgotten password is reset through the e-mailed link, then signs in', async ({
   page,
   request,
 }) => {

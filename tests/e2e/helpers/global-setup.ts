@@ -2,15 +2,14 @@
 // first `npm start` would; kills it hard (as a crash or a closed terminal would) and starts it
 // again on the same data, which the tests then use; stops it with Ctrl-C when the run ends, and
 // fails the run unless that stopped everything (lifecycle/start-stop.spec.ts checks the rest).
-// Beside it run the outside services the product talks to, as real servers: an SMTP server (each
-// message it receives is saved for the tests to read), an OAuth 2.0 / OpenID Connect server
-// standing in for Google and Facebook, and the Stripe contract server (its Checkout and portal
-// pages, its signed webhooks to the product). A real WordPress site (wordpress.ts) starts first, in
+// Like `npm start`, it has no SMTP server: its mail is kept for /admin/mail, where the tests read it
+// (helpers/mail.ts; sending through a real SMTP server is tested in vitest and the drill). Beside
+// it run the outside services the product talks to, as real servers: an OAuth 2.0 / OpenID Connect
+// server standing in for Google and Facebook, and the Stripe contract server (its Checkout and
+// portal pages, its signed webhooks to the product). A real WordPress site (wordpress.ts) starts first, in
 // the background, for the WordPress integration's tests.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { rmSync, writeFileSync } from 'node:fs';
 import { Events, OAuth2Server } from 'oauth2-mock-server';
-import { SMTPServer } from 'smtp-server';
 import { startWordPressInBackground } from '../../kit/wordpress/wordpress.ts';
 import { startStripeServer } from '../../providers/stripe-server.ts';
 import { cmsPids, holdsWithin, postgresPid } from './lifecycle.ts';
@@ -18,7 +17,6 @@ import {
   chooseEditorPassword,
   E2E_DATA_DIR,
   E2E_PORT,
-  MAIL_DIR,
   type ProductState,
   parseEditor,
   SOCIAL_USER,
@@ -30,24 +28,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const wordpress = startWordPressInBackground();
   const dataDir = E2E_DATA_DIR;
   rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(MAIL_DIR, { recursive: true });
-
-  let received = 0;
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      let raw = '';
-      stream.on('data', (chunk) => (raw += chunk));
-      stream.on('end', () => {
-        received += 1;
-        writeFileSync(join(MAIL_DIR, `${Date.now()}-${received}.eml`), raw);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const smtpPort = (smtp.server.address() as { port: number }).port;
 
   const oauth = new OAuth2Server();
   await oauth.issuer.keys.generate('RS256');
@@ -70,7 +50,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
 
   const productEnv = {
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     // The tests' WordPress runs on loopback, which the product refuses to call unless told.
     WORDPRESS_ALLOW_PRIVATE: 'true',
     GALLERY_HOSTNAMES: 'gallery.poolscape.test',
@@ -121,7 +100,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     );
     await oauth.stop();
     await stripe.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
     await wordpress.stop();
     if (code !== 0 || left.postgres !== null || left.cms.length > 0 || listening) {
       throw new Error(

@@ -32,13 +32,8 @@ export const SOCIAL_USER = {
   first_name: 'Sunny',
   last_name: 'Deck',
 };
-/** Where the test SMTP server saves every message the product sends during a browser test run. */
-/**
- * What the global setup learned, and the mail its SMTP server received: one of each per data
- * folder, so runs on different ports never read each other's.
- */
+/** What the global setup learned: one per data folder, so runs on different ports never read each other's. */
 export const STATE_FILE = `${E2E_DATA_DIR}-state.json`;
-export const MAIL_DIR = `${E2E_DATA_DIR}-mail`;
 
 /** Flags that keep Chromium quiet on a machine without outside network. */
 export const CHROMIUM_ARGS = [
