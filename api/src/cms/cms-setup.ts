@@ -13,9 +13,10 @@ import { type CmsEnv, migrateCms, moveCmsMediaToBucket, seedCms } from './cms-pr
  * buttons the product does not have. 7: the image packs. 8: videos and collections exist.
  * 9: presentations exist. 10: the privacy page tells of ads (ad slots exist). 11: WordPress
  * publishing and the Poolscape plugin exist. 12: the privacy page tells of "Download my data".
- * 13: it lists how long each kind of data is kept, and tells of "Delete my account".
+ * 13: it lists how long each kind of data is kept, and tells of "Delete my account". 14: and the
+ * mail kept for the admins without a mail server (/admin/mail).
  */
-export const CMS_SEED_VERSION = 13;
+export const CMS_SEED_VERSION = 14;
 
 interface Logger {
   info(message: string): void;

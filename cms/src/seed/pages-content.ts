@@ -226,6 +226,7 @@ We store your sign-in token in your browser's local storage and a cookie of the 
 - **Archives from "Download my data"**: 7 days.
 - **Sign-in sessions**: until you sign out or they expire (after 30 days at most); expired ones are removed within the hour.
 - **Password reset links**: one hour, then removed the next day.
+- **The e-mails we send you**, only while this installation has no mail server and our admins pass them on by hand: 7 days.
 - **Server logs**: 30 days.
 - **Records of sign-in attempts and request limits**: one day at most.
 - **Newsletter**: until you unsubscribe or delete your account.

@@ -3,10 +3,7 @@ import { ownClient } from '../helpers/auth.ts';
 import { resetLinkIn, waitForMailTo } from '../helpers/mail.ts';
 import { SOCIAL_USER } from '../helpers/product.ts';
 
-test('a forgotten password is reset through the e-mailed link, then signs in', async ({
-  page,
-  request,
-}) => {
+test('a forgotten password is reset through the e-mailed link, then signs in', async ({ page, request }) => {
   const email = `reset-${Date.now()}@example.com`;
   const registered = await request.post('/api/simple/register', {
     headers: ownClient(),

@@ -5,6 +5,7 @@ import { announcementRevision, bannerRevision } from './announcement-and-banner.
 import { assistantKnowledgeRevision } from './assistant-knowledge.ts';
 import {
   aiPoolDesignPageRevision,
+  privacyKeptMailRevision,
   privacyPageRevision,
   privacyRetentionRevision,
   privacyRightsRevision,
@@ -23,6 +24,7 @@ export const CONTENT_REVISIONS: readonly Revision[] = [
   privacyPageRevision,
   privacyRightsRevision,
   privacyRetentionRevision,
+  privacyKeptMailRevision,
   wordpressPageRevision,
   aiPoolDesignPageRevision,
   announcementRevision,

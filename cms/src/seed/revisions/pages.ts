@@ -21,6 +21,9 @@ Account data for as long as your account exists; deleted designs are removed fro
 You can see and correct your data on your profile, and download an archive of all of it there with "Download my data": we e-mail you the link when it is ready, and it works for 7 days. To have your account deleted, write to us at the contact address and we answer within 30 days.`,
   now: privacyPage.markdown.slice(privacyPage.markdown.indexOf('## How long we keep it')),
 };
+/** The line on the mail kept for the admins (/admin/mail) without a mail server. */
+const KEPT_MAIL_LINE = privacyPage.markdown.match(/\n- \*\*The e-mails we send you\*\*[^\n]*/)?.[0] ?? '';
+const privacyBeforeKeptMail = privacyPage.markdown.replace(KEPT_MAIL_LINE, '');
 /** The privacy page as it read before the retention list (the earlier revisions start from it). */
 const privacyBeforeRetention = privacyPage.markdown.replace(
   RETENTION_SECTIONS.now,
@@ -69,7 +72,7 @@ export const privacyRightsRevision: Revision = {
 /** Then it lists how long each kind of data is kept, and tells of "Delete my account". */
 export const privacyRetentionRevision: Revision = {
   target: { collection: CMS_COLLECTIONS.pages, match: { slug: 'privacy' } },
-  fields: [{ name: 'content', richText: true, before: privacyBeforeRetention, after: privacyPage.markdown }],
+  fields: [{ name: 'content', richText: true, before: privacyBeforeRetention, after: privacyBeforeKeptMail }],
 };
 
 export const wordpressPageRevision: Revision = {
@@ -227,6 +230,19 @@ export const supportPageRevision: Revision = {
           'Plans cannot be changed or cancelled in the app yet. Write to us at the support address on this page and we take care of it; your plan stays active until the end of the period you paid for.',
       },
       after: supportPage.faqs?.find((entry) => entry.question === 'How do I cancel?') ?? {},
+    },
+  ],
+};
+
+/** Then the retention list names the mail kept for the admins while there is no mail server. */
+export const privacyKeptMailRevision: Revision = {
+  target: { collection: CMS_COLLECTIONS.pages, match: { slug: 'privacy' } },
+  fields: [
+    {
+      name: 'content',
+      richText: true,
+      before: privacyBeforeKeptMail,
+      after: privacyPage.markdown,
     },
   ],
 };
