@@ -16,6 +16,8 @@ export const ADMIN_TEXT = {
   tooFewLeft: 'That would take away more images than the user has left this period.',
   resetLinkRecent: 'A reset link was sent to this address a moment ago. Try again later.',
   ticketAssigneeNotAdmin: 'Tickets can be assigned to admins only.',
+  planFromStripe:
+    'This user pays for their plan through Stripe, so the plan is Stripe’s: change it in Stripe, or they can in Billing. Only Alpha can be set here.',
 } as const;
 
 const page = z.coerce.number().int().min(1, 'page starts at 1.').max(10_000).default(1);
@@ -55,6 +57,10 @@ export const AdminUserPageSchema = z.object({
 });
 
 export const AdminUserDetailSchema = AdminUserRowSchema.extend({
+  /** The last day of a plan an admin set by hand, when it has one (YYYY-MM-DD); then Free. */
+  planUntil: z.string().nullable(),
+  /** Their Stripe subscription while it is live: the plan is Stripe's then. */
+  stripe: z.object({ plan: z.string(), status: z.string() }).nullable(),
   company: z.string().nullable(),
   phone: z.string().nullable(),
   role: z.string().nullable(),
@@ -93,6 +99,26 @@ export const AdminCreditChangeSchema = z
     reason: adminReason,
   })
   .strict();
+
+/** Today in UTC, as YYYY-MM-DD. */
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * `POST /api/admin/users/{id}/plan`: the plan, why, and its last day (`until`, YYYY-MM-DD, after
+ * today) or none. The day after it, the account is back on Free.
+ */
+export const AdminPlanChangeSchema = z
+  .object({
+    plan: z.enum(SUBSCRIPTION_TIERS, { error: `plan must be one of ${SUBSCRIPTION_TIERS.join(', ')}.` }),
+    reason: adminReason,
+    until: z.iso
+      .date({ error: 'until must be a date (YYYY-MM-DD).' })
+      .refine((day) => day > today(), { error: 'until must be a day after today.' })
+      .nullable()
+      .default(null),
+  })
+  .strict();
+export type AdminPlanChange = z.infer<typeof AdminPlanChangeSchema>;
 
 /** `PATCH /api/admin/users/{id}`. */
 export const AdminUserUpdateSchema = z

@@ -4,11 +4,12 @@
 // support only and never reach the user's client.
 import { z } from 'zod';
 
-export const TICKET_CATEGORIES = ['account', 'billing', 'designs', 'bug', 'other'] as const;
+export const TICKET_CATEGORIES = ['account', 'billing', 'plan', 'designs', 'bug', 'other'] as const;
 export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
 export const TICKET_CATEGORY_LABELS: Record<TicketCategory, string> = {
   account: 'My account',
   billing: 'Plans and billing',
+  plan: 'Change my plan',
   designs: 'Designs and renders',
   bug: 'Something is broken',
   other: 'Something else',

@@ -7,6 +7,7 @@ import type { AdminUserDetail, AdminUserQuery, AdminUserRow, StaffRole } from '@
 import type { Pool, PoolClient } from 'pg';
 import { forgetCachedUser, invalidateUserSessions } from '../auth/sessions.ts';
 import { getCredits, limitsOf, type Plan } from '../billing/credits.ts';
+import { liveSubscription } from '../billing/operator.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { isUuid } from '../designs/designs.ts';
 import { type Actor, audit } from './audit.ts';
@@ -89,9 +90,10 @@ export async function userDetail(db: Queryable, userId: string): Promise<AdminUs
         design_count: number;
         open_tickets: number;
         active_sessions: number;
+        plan_until_day: string | null;
       }
     >(
-      `select u.*,
+      `select u.*, to_char(u.plan_until, 'YYYY-MM-DD') as plan_until_day,
               (select max(coalesce(s.last_heartbeat_at, s.created_at)) from app.sessions s where s.user_id = u.id)
                 as last_seen_at,
               (select count(*)::int from app.designs d where d.user_id = u.id) as design_count,
@@ -105,9 +107,12 @@ export async function userDetail(db: Queryable, userId: string): Promise<AdminUs
   ).rows[0];
   if (!row) return null;
   const credits = await getCredits(db, userId);
+  const stripe = await liveSubscription(db, userId);
   const planImages = limitsOf(row.subscription_tier).imagesPerPeriod;
   return {
     ...toRow(row),
+    planUntil: row.plan_until_day,
+    stripe: stripe ? { plan: stripe.plan, status: stripe.status } : null,
     company: row.company,
     phone: row.phone,
     role: row.role,

@@ -9,6 +9,7 @@ import { AccountDeletions } from '../account/account-deletions.ts';
 import { AccountExports } from '../account/account-exports.ts';
 import { buildApp } from '../app.ts';
 import { attachSessionCache, SessionCache } from '../auth/session-cache.ts';
+import { endPlansSetByHand } from '../billing/operator.ts';
 import { createBilling } from '../billing/stripe-client.ts';
 import { cmsUsers } from '../cms/cms-client.ts';
 import type { Env } from '../env.ts';
@@ -77,6 +78,7 @@ export async function startApiProcess(
       () => accountExports.removeExpired(),
       () => accountDeletions.sweep(),
       () => keptMail.prune(),
+      () => endPlansSetByHand(pool),
     ]),
   );
 

@@ -11,6 +11,7 @@ import {
   AdminMailQuerySchema,
   AdminOverviewQuerySchema,
   AdminOverviewSchema,
+  AdminPlanChangeSchema,
   AdminStatsQuerySchema,
   AdminStatsSchema,
   AdminTicketMessageSchema,
@@ -47,6 +48,7 @@ import {
   userDetail,
 } from '../../admin/users.ts';
 import { requestPasswordReset } from '../../auth/password-reset.ts';
+import { type AdminPlanResult, setPlanAsAdmin } from '../../billing/operator.ts';
 import type { KeptMail } from '../../mail/kept-mail.ts';
 import type { MailSender } from '../../mail/mail-queue.ts';
 import {
@@ -73,19 +75,22 @@ export interface AdminRoutesOptions {
 
 const errors = adminErrors;
 
-const REFUSED: Record<Exclude<AdminChange, { ok: true }>['reason'], { status: 404 | 409; message: string }> =
-  {
-    'not-found': { status: 404, message: ADMIN_TEXT.userNotFound },
-    yourself: { status: 409, message: ADMIN_TEXT.notYourself },
-    'too-few-left': { status: 409, message: ADMIN_TEXT.tooFewLeft },
-  };
+const REFUSED: Record<
+  Exclude<AdminChange | AdminPlanResult, { ok: true }>['reason'],
+  { status: 404 | 409; message: string }
+> = {
+  'not-found': { status: 404, message: ADMIN_TEXT.userNotFound },
+  stripe: { status: 409, message: ADMIN_TEXT.planFromStripe },
+  yourself: { status: 409, message: ADMIN_TEXT.notYourself },
+  'too-few-left': { status: 409, message: ADMIN_TEXT.tooFewLeft },
+};
 
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
   const { pool } = options;
   // Every route of this plugin: signed in, and an admin.
   app.addHook('onRequest', app.requireAdmin);
 
-  const userAnswer = async (reply: FastifyReply, userId: string, result: AdminChange) => {
+  const userAnswer = async (reply: FastifyReply, userId: string, result: AdminChange | AdminPlanResult) => {
     if (!result.ok) {
       const refused = REFUSED[result.reason];
       return reply.status(refused.status).send({ message: refused.message });
@@ -139,6 +144,24 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       if (!exists) return reply.status(404).send({ message: ADMIN_TEXT.userNotFound });
       return userAnalytics(pool, exists.id);
     },
+  );
+
+  // A plan set by hand (installations without Stripe, alpha testers, support's gestures).
+  app.post(
+    '/api/admin/users/:id/plan',
+    {
+      schema: {
+        params: IdParams,
+        body: AdminPlanChangeSchema,
+        response: { 200: AdminUserDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      userAnswer(
+        reply,
+        request.params.id,
+        await setPlanAsAdmin(pool, actorOf(request), request.params.id, request.body),
+      ),
   );
 
   app.patch(
