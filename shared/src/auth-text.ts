@@ -20,6 +20,14 @@ export const ROLE_LABELS: Record<(typeof USER_ROLES)[number], string> = {
   homeowner: 'Homeowner',
 };
 export const SUBSCRIPTION_TIERS = ['free', 'pro', 'premium', 'alpha'] as const;
+export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
+/** Each plan as the signed-in app names it (the dashboard, the plan meter, the admin area). */
+export const SUBSCRIPTION_TIER_LABELS: Record<SubscriptionTier, string> = {
+  free: 'Free trial',
+  pro: 'Pro',
+  premium: 'Premium',
+  alpha: 'Alpha',
+};
 
 /** The sign-in screens' validation and button words, shown exactly as written here. */
 export const AUTH_TEXT = {

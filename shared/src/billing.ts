@@ -166,7 +166,7 @@ export const LedgerPageSchema = z.object({
 
 export const BILLING_TEXT = {
   notConfigured:
-    'Payments are not set up on this Poolscape yet. Contact support and we will change your plan for you.',
+    'Payments are not set up on this Poolscape yet. Ask support with a “Change my plan” request and an admin changes your plan for you.',
   alreadySubscribed: 'You already have a plan. Choose another plan below to switch, or manage billing.',
   noSubscription: 'You have no paid plan yet. Choose Pro or Premium to start one.',
   samePlan: 'You are already on that plan.',

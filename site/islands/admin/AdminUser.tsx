@@ -1,7 +1,7 @@
-// One user (/admin/users/{id}): their profile and plan, this period's images with a form to grant
-// or take back images with a reason (written to the credit ledger), their sessions (sign out
-// everywhere), a password reset e-mail, disabling or enabling the account and the admin role, their
-// data sent to them, and what the audit log says was done to them.
+// One user (/admin/users/{id}): their profile and plan (changed here, PlanForm), this period's
+// images with a form to grant or take back images with a reason (written to the credit ledger),
+// their sessions (sign out everywhere), a password reset e-mail, disabling or enabling the account
+// and the admin role, their data sent to them, and what the audit log says was done to them.
 import { type AdminUserDetail, STAFF_ROLE_LABELS } from '@poolscape/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -22,6 +22,7 @@ import {
   updateAdminUser,
   useAdminUser,
 } from './admin-api.ts';
+import { PlanForm } from './PlanForm.tsx';
 import { ReasonField } from './ReasonField.tsx';
 import { RoleForm } from './RoleForm.tsx';
 import { UserDataExport } from './UserDataExport.tsx';
@@ -190,6 +191,14 @@ export function AdminUser({ userId }: { userId: string }) {
           </p>
           <div className="mt-4">
             <CreditsForm user={user} onDone={saved} />
+          </div>
+        </section>
+        <section aria-labelledby="plan" className={panel}>
+          <h2 id="plan" className="text-lg font-semibold text-slate-900">
+            Plan
+          </h2>
+          <div className="mt-2">
+            <PlanForm key={`${user.plan}-${user.planUntil}`} user={user} onDone={saved} />
           </div>
         </section>
         <section aria-labelledby="access" className={panel}>

@@ -55,6 +55,8 @@ export const updateAdminUser = (id: string, body: { disabled?: boolean; staffRol
   apiRequest('PATCH', user(id), { body, schema: AdminUserDetailSchema });
 export const changeCredits = (id: string, body: { images: number; reason: string }) =>
   apiRequest('POST', `${user(id)}/credits`, { body, schema: AdminUserDetailSchema });
+export const setUserPlan = (id: string, body: { plan: string; reason: string; until: string | null }) =>
+  apiRequest('POST', `${user(id)}/plan`, { body, schema: AdminUserDetailSchema });
 export const signOutUser = (id: string) =>
   apiRequest('POST', `${user(id)}/sign-out`, { schema: AdminUserDetailSchema });
 export const sendPasswordReset = (id: string) =>

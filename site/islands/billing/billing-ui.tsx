@@ -27,8 +27,8 @@ export function NotConfiguredNotice() {
   return (
     <div role="note" className="rounded-lg border border-slate-300 bg-slate-50 p-4 text-sm text-slate-800">
       <p>{BILLING_TEXT.notConfigured}</p>
-      <a href="/support" className="mt-2 inline-block font-semibold text-brand-700 underline">
-        Contact support
+      <a href="/support?category=plan" className="mt-2 inline-block font-semibold text-brand-700 underline">
+        Ask for a plan change
       </a>
     </div>
   );

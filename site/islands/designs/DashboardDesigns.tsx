@@ -1,7 +1,7 @@
 // The dashboard's design studio parts: the plan's use this period (images and videos, when they
 // renew or the trial ends, the way to upgrade) and the six most recent designs, each with a
 // teaching empty state.
-import { type Credits, DESIGN_TEXT } from '@poolscape/shared';
+import { type Credits, DESIGN_TEXT, SUBSCRIPTION_TIER_LABELS } from '@poolscape/shared';
 import { useCredits, useDesignList } from '../../lib/designs/queries.ts';
 import { AppLink } from '../../lib/router/AppLink.tsx';
 import { formatDate } from '../../ui/format.ts';
@@ -11,8 +11,6 @@ import { useOptionLabels } from './design-options.ts';
 
 /** Designs the dashboard shows. */
 export const RECENT_DESIGNS = 6;
-
-const PLAN_NAMES = { free: 'Free trial', pro: 'Pro', premium: 'Premium', alpha: 'Alpha' } as const;
 
 /** What the subscription modal says when the images have run out (the API's words on a submit). */
 function outOfImagesText(credits: Credits): string {
@@ -77,7 +75,7 @@ export function PlanUsage() {
       )}
       {data && (
         <>
-          <p className="mt-1 text-sm text-slate-600">{PLAN_NAMES[data.plan]} plan</p>
+          <p className="mt-1 text-sm text-slate-600">{SUBSCRIPTION_TIER_LABELS[data.plan]} plan</p>
           <UsageMeter noun="image" used={data.imagesUsed} limit={data.imagesLimit} left={data.imagesLeft} />
           <UsageMeter noun="video" used={data.videosUsed} limit={data.videosLimit} left={data.videosLeft} />
           <p className="mt-1 text-sm text-slate-600">

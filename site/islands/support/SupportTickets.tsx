@@ -44,7 +44,12 @@ function NewTicketForm({ onOpened }: { onOpened: (ticket: Ticket) => void }) {
   const id = useId();
   const designs = useDesignList({ page: 1, pageSize: 50 });
   const [subject, setSubject] = useState('');
-  const [category, setCategory] = useState<CreateTicket['category']>('designs');
+  // A link may choose the category (`/support?category=plan`, from the billing screens without Stripe).
+  const [category, setCategory] = useState<CreateTicket['category']>(() => {
+    if (typeof window === 'undefined') return 'designs';
+    const asked = new URLSearchParams(window.location.search).get('category');
+    return TICKET_CATEGORIES.find((known) => known === asked) ?? 'designs';
+  });
   const [message, setMessage] = useState('');
   const [designId, setDesignId] = useState('');
   const [screenshot, setScreenshot] = useState<File | null>(null);

@@ -1,4 +1,4 @@
-import { ROLE_LABELS, type User } from '@poolscape/shared';
+import { ROLE_LABELS, SUBSCRIPTION_TIER_LABELS, type User } from '@poolscape/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -8,13 +8,6 @@ import { clearAuthToken } from '../../../stores/auth-token.ts';
 import { BadgeDashboard } from '../../badges/BadgeDashboard.tsx';
 import { PlanUsage, RecentDesigns } from '../../designs/DashboardDesigns.tsx';
 import { DashboardAnnouncements } from './DashboardAnnouncements.tsx';
-
-const PLAN_NAMES: Record<User['subscriptionTier'], string> = {
-  free: 'Free trial',
-  pro: 'Pro',
-  premium: 'Premium',
-  alpha: 'Alpha',
-};
 
 export function Dashboard({ user }: { user: User }) {
   const queryClient = useQueryClient();
@@ -41,7 +34,7 @@ export function Dashboard({ user }: { user: User }) {
             Welcome back, {user.firstName || user.name}
           </h1>
           <p className="mt-2 text-slate-600">
-            {PLAN_NAMES[user.subscriptionTier]} plan
+            {SUBSCRIPTION_TIER_LABELS[user.subscriptionTier]} plan
             {user.role && user.role in ROLE_LABELS
               ? ` · ${ROLE_LABELS[user.role as keyof typeof ROLE_LABELS]}`
               : ''}
