@@ -110,7 +110,7 @@ export const DESIGN_TEXT = {
   promptNotInPlan: 'Custom prompts come with the Pro and Premium plans.',
   advancedNotInPlan: 'Viewpoints, aspects and modeling styles come with the Premium plan.',
   quotaExceededFree:
-    'You have used all 10 designs of your free trial. Upgrade to Pro or Premium, or buy an image pack, to keep designing.',
+    'You have used all 10 images of your free trial. Upgrade to Pro or Premium, or buy an image pack, to keep designing.',
   trialEnded:
     'Your 7-day free trial has ended. Upgrade to Pro or Premium, or buy an image pack, to keep designing.',
   quotaExceededPaid:

@@ -21,6 +21,19 @@ export interface PlanDefinition {
   period: 'trial-7-days' | 'month';
 }
 
+/**
+ * The free trial, in the unit the API counts: images (each variation of a design is one image, so a
+ * design with 4 variations uses 4). Every page, the seed and the assistant say it with these words.
+ */
+export const FREE_TRIAL = {
+  days: 7,
+  images: 10,
+  /** "10 images", as the Free plan's card lists it. */
+  allowance: '10 images',
+  /** "10 free images", as the pages that promote the trial say it. */
+  freeImages: '10 free images',
+} as const;
+
 export const PLANS: readonly PlanDefinition[] = [
   {
     key: 'free',
@@ -29,7 +42,7 @@ export const PLANS: readonly PlanDefinition[] = [
     badge: null,
     summary: '7-day free trial. No credit card required.',
     features: [
-      '10 designs',
+      FREE_TRIAL.allowance,
       'Standard resolution downloads',
       'Video design generation',
       'Presentation creator',
@@ -37,7 +50,7 @@ export const PLANS: readonly PlanDefinition[] = [
       'Sharing',
       'Limited support',
     ],
-    imagesPerPeriod: 10,
+    imagesPerPeriod: FREE_TRIAL.images,
     videosPerPeriod: 1,
     period: 'trial-7-days',
   },

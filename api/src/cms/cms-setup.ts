@@ -14,7 +14,7 @@ import { type CmsEnv, migrateCms, moveCmsMediaToBucket, seedCms } from './cms-pr
  * 9: presentations exist. 10: the privacy page tells of ads (ad slots exist). 11: WordPress
  * publishing and the Poolscape plugin exist. 12: the privacy page tells of "Download my data".
  * 13: it lists how long each kind of data is kept, and tells of "Delete my account". 14: and the
- * mail kept for the admins without a mail server (/admin/mail).
+ * mail kept for the admins without a mail server (/admin/mail); the trial in images, as counted.
  */
 export const CMS_SEED_VERSION = 14;
 

@@ -15,21 +15,21 @@ export const seedKnowledge: SeedKnowledge[] = [
   {
     question: 'What plans does Poolscape offer and what do they cost?',
     answer:
-      'Poolscape has three plans. Free costs $0/month with a 7-day trial and 10 designs. Pro costs $29.99/month and includes 100 images and 3 videos per month. Premium costs $89.99/month and includes 500 images and 10 videos per month.',
+      'Poolscape has three plans. Free costs $0/month: a 7-day trial with 10 images and 1 video. Pro costs $29.99/month and includes 100 images and 3 videos per month. Premium costs $89.99/month and includes 500 images and 10 videos per month.',
     url: '/subscribe',
     keywords: 'plans pricing price cost costs how much monthly subscription tiers compare',
   },
   {
     question: 'How much does the Pro plan cost and what does it include?',
     answer:
-      'Pro costs $29.99/month and is our most popular plan. It includes 100 images per month, high-resolution downloads, backyard upload, the custom prompt generator, email support and commercial rights.',
+      'Pro costs $29.99/month and is our most popular plan. It includes 100 images and 3 videos per month, high-resolution downloads, backyard upload, the custom prompt generator, the presentation maker, image to video, email support and commercial rights.',
     url: '/subscribe',
     keywords: 'pro plan price cost 29.99 most popular includes features',
   },
   {
     question: 'How much does the Premium plan cost and what does it include?',
     answer:
-      'Premium costs $89.99/month and is our best value. It includes 500 images per month, high-resolution downloads, backyard upload, custom prompts, priority email support and commercial rights.',
+      'Premium costs $89.99/month and is our best value. It includes 500 images and 10 videos per month, high-resolution downloads, backyard upload, custom prompts, multiple viewpoints, AI modeling styles, the presentation maker, priority email support and commercial rights.',
     url: '/subscribe',
     keywords:
       'premium plan price cost 89.99 best value includes features viewpoints contractor busy high volume professionals',
@@ -37,14 +37,14 @@ export const seedKnowledge: SeedKnowledge[] = [
   {
     question: 'Is there a free trial, and do I need a credit card?',
     answer:
-      'Yes. The Free plan is a 7-day free trial with 10 free designs, and no credit card is needed to start. It includes standard resolution downloads, sharing and limited support.',
+      'Yes. The Free plan is a 7-day free trial with 10 free images (each variation of a design is one image), and no credit card is needed to start. It includes standard resolution downloads, sharing and limited support.',
     url: '/register',
-    keywords: 'free trial 7-day seven days credit card no card needed sign up start trial 10 designs',
+    keywords: 'free trial 7-day seven days credit card no card needed sign up start trial 10 images designs',
   },
   {
     question: 'What happens when I use up my designs or images?',
     answer:
-      "Each plan has a number of images per period: 10 designs during the Free trial, 100 images per month on Pro and 500 images per month on Premium. Every variation you generate counts as one image. When you reach the limit you can upgrade your plan on the Upgrade page, buy an image pack of 25, 100 or 250 images on the Buy extra images page (pack images are used after your plan's and never expire), or wait for the next period on a paid plan.",
+      "Each plan has a number of images per period: 10 images during the Free trial, 100 images per month on Pro and 500 images per month on Premium. Every variation you generate counts as one image. When you reach the limit you can upgrade your plan on the Upgrade page, buy an image pack of 25, 100 or 250 images on the Buy extra images page (pack images are used after your plan's and never expire), or wait for the next period on a paid plan.",
     url: '/buy-credits',
     keywords: 'credits limit run out used up quota images per month variations count upgrade',
   },

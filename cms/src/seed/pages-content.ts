@@ -84,7 +84,7 @@ Contractors use Poolscape on a phone during the site visit. The homeowner sees t
 
 ## Plans for every stage
 
-Start with the 7-day free trial: 10 free designs, no credit card. Pro adds high-resolution downloads and 100 images a month; Premium 500 images a month for busy sales teams.`,
+Start with the 7-day free trial: 10 free images, no credit card. Pro adds high-resolution downloads and 100 images a month; Premium 500 images a month for busy sales teams.`,
     seo: {
       title: 'AI Pool Design: see a pool in your backyard photo',
       description:
@@ -171,7 +171,8 @@ Write to us at the address below and we answer within one business day. Pro cust
       },
       {
         question: 'How many designs do I get on the free trial?',
-        answer: 'The 7-day free trial includes 10 designs and needs no credit card.',
+        answer:
+          'The 7-day free trial includes 10 images and needs no credit card. Each variation of a design is one image, so a design with 2 variations uses 2.',
       },
       {
         question: 'What is the difference between Pro and Premium?',
@@ -260,7 +261,7 @@ Upload only photos you have the right to use. Do not use the service to mislead 
 
 ## Plans, trials and billing
 
-The free trial lasts 7 days and includes 10 designs. Paid plans renew monthly until cancelled. Commercial rights to designs come with Pro and Premium.
+The free trial lasts 7 days and includes 10 images (each variation of a design is one image). Paid plans renew monthly until cancelled. Commercial rights to designs come with Pro and Premium.
 
 ## Renders are illustrations
 

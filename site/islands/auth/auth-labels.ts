@@ -42,7 +42,7 @@ export const AUTH_LABELS = {
   },
   register: {
     title: 'Create your Poolscape account',
-    subtitle: 'Start your 7-day free trial: 10 free designs, no credit card.',
+    subtitle: 'Start your 7-day free trial: 10 free images, no credit card.',
     haveAccount: 'Already have an account?',
     signInLink: 'Sign in',
   },

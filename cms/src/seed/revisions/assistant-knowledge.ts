@@ -17,6 +17,32 @@ function knowledgeRow(question: string, answer: string, url: string): RowRevisio
 export const assistantKnowledgeRevision: Revision = {
   target: { global: CMS_GLOBALS.aiAssistant },
   rows: [
+    // The free trial said in designs, and the plans without their videos.
+    knowledgeRow(
+      'What plans does Poolscape offer and what do they cost?',
+      'Poolscape has three plans. Free costs $0/month with a 7-day trial and 10 designs. Pro costs $29.99/month and includes 100 images and 3 videos per month. Premium costs $89.99/month and includes 500 images and 10 videos per month.',
+      '/subscribe',
+    ),
+    knowledgeRow(
+      'How much does the Pro plan cost and what does it include?',
+      'Pro costs $29.99/month and is our most popular plan. It includes 100 images per month, high-resolution downloads, backyard upload, the custom prompt generator, email support and commercial rights.',
+      '/subscribe',
+    ),
+    knowledgeRow(
+      'How much does the Premium plan cost and what does it include?',
+      'Premium costs $89.99/month and is our best value. It includes 500 images per month, high-resolution downloads, backyard upload, custom prompts, priority email support and commercial rights.',
+      '/subscribe',
+    ),
+    knowledgeRow(
+      'Is there a free trial, and do I need a credit card?',
+      'Yes. The Free plan is a 7-day free trial with 10 free designs, and no credit card is needed to start. It includes standard resolution downloads, sharing and limited support.',
+      '/register',
+    ),
+    knowledgeRow(
+      'What happens when I use up my designs or images?',
+      "Each plan has a number of images per period: 10 designs during the Free trial, 100 images per month on Pro and 500 images per month on Premium. Every variation you generate counts as one image. When you reach the limit you can upgrade your plan on the Upgrade page, buy an image pack of 25, 100 or 250 images on the Buy extra images page (pack images are used after your plan's and never expire), or wait for the next period on a paid plan.",
+      '/buy-credits',
+    ),
     knowledgeRow(
       'How much does the Pro plan cost and what does it include?',
       'Pro costs $29.99/month and is our most popular plan. It includes 100 images per month, 3 videos per month, high-resolution downloads, the upload backyard generator, the presentation maker, the custom prompt generator, image to video, email support and commercial rights.',

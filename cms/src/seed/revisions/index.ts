@@ -10,6 +10,7 @@ import {
   privacyRetentionRevision,
   privacyRightsRevision,
   supportPageRevision,
+  termsTrialRevision,
   wordpressPageRevision,
 } from './pages.ts';
 import { presentingPostRevision } from './posts.ts';
@@ -36,4 +37,5 @@ export const CONTENT_REVISIONS: readonly Revision[] = [
   bannerRevision,
   ...testimonialRevisions,
   assistantKnowledgeRevision,
+  termsTrialRevision,
 ];

@@ -10,6 +10,9 @@ const wordpressPage = seeded(seedPages, 'wordpress');
 const supportPage = seeded(seedPages, 'support');
 const aiPoolDesignPage = seeded(seedPages, 'ai-pool-design');
 const privacyPage = seeded(seedPages, 'privacy');
+const termsPage = seeded(seedPages, 'terms');
+/** The free trial was said in designs, while the product counts images (FREE_TRIAL in shared/src/plans.ts). */
+const inDesigns = (text: string, images: string, designs: string) => text.replace(images, designs);
 /** "How long we keep it" and "Your rights" before "Delete my account" and the retention list. */
 const RETENTION_SECTIONS = {
   before: `## How long we keep it
@@ -189,6 +192,14 @@ Any WordPress site where you can upload media and publish posts.`,
 
 export const aiPoolDesignPageRevision: Revision = {
   target: { collection: CMS_COLLECTIONS.pages, match: { slug: 'ai-pool-design' } },
+  fields: [
+    {
+      name: 'content',
+      richText: true,
+      before: inDesigns(aiPoolDesignPage.markdown, '10 free images', '10 free designs'),
+      after: aiPoolDesignPage.markdown,
+    },
+  ],
   rows: [
     {
       list: 'highlights',
@@ -230,6 +241,34 @@ export const supportPageRevision: Revision = {
           'Plans cannot be changed or cancelled in the app yet. Write to us at the support address on this page and we take care of it; your plan stays active until the end of the period you paid for.',
       },
       after: supportPage.faqs?.find((entry) => entry.question === 'How do I cancel?') ?? {},
+    },
+    {
+      list: 'faqs',
+      before: {
+        question: 'How many designs do I get on the free trial?',
+        answer: 'The 7-day free trial includes 10 designs and needs no credit card.',
+      },
+      after:
+        supportPage.faqs?.find(
+          (entry) => entry.question === 'How many designs do I get on the free trial?',
+        ) ?? {},
+    },
+  ],
+};
+
+/** The terms said the trial included 10 designs. */
+export const termsTrialRevision: Revision = {
+  target: { collection: CMS_COLLECTIONS.pages, match: { slug: 'terms' } },
+  fields: [
+    {
+      name: 'content',
+      richText: true,
+      before: inDesigns(
+        termsPage.markdown,
+        'includes 10 images (each variation of a design is one image).',
+        'includes 10 designs.',
+      ),
+      after: termsPage.markdown,
     },
   ],
 };
