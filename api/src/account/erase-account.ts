@@ -106,6 +106,8 @@ export async function eraseAccount(deps: EraseDeps, userId: string, now: Date): 
     );
     await client.query('update app.credit_ledger set actor_id = null where actor_id = $1', [userId]);
     await client.query('delete from app.newsletter_subscribers where email = $1', [user.email]);
+    // The mail kept for the admins without an SMTP server (only the final notice below is kept, as sent).
+    await client.query('delete from app.kept_mail where lower(recipient) = lower($1)', [user.email]);
     await client.query(`delete from app.throttle where right(key, length($1) + 1) = ':' || $1`, [user.email]);
     await client.query(`delete from app.rate_limits where strpos(key, $1) > 0`, [userId]);
     await client.query('delete from app.users where id = $1', [userId]);
