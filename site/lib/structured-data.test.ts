@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteSettings } from './cms/settings.ts';
-import { type BlogPostSummary, blogLd, blogPostingLd, breadcrumbLd } from './structured-data.ts';
+import {
+  aboutPageLd,
+  applicationPageLd,
+  type BlogPostSummary,
+  blogLd,
+  blogPostingLd,
+  breadcrumbLd,
+  galleryLd,
+  organizationLd,
+  plansLd,
+  ratingOf,
+} from './structured-data.ts';
 
 const site = new URL('https://poolscape.example/');
 const settings: SiteSettings = {
@@ -8,7 +19,6 @@ const settings: SiteSettings = {
   tagline: 'Pools in your own backyard',
   contactEmail: 'hello@poolscape.example',
   social: { facebook: null, instagram: null, youtube: null },
-  rating: { value: 4.8, count: 120 },
   siteVerification: null,
   shareImage: '/og-image.jpg',
   galleryHostnames: [],
@@ -78,6 +88,81 @@ describe('structured data of the blog', () => {
         { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://poolscape.example/' },
         { '@type': 'ListItem', position: 2, name: 'Blog', item: 'https://poolscape.example/blog' },
       ],
+    });
+  });
+});
+
+describe('structured data of the product pages', () => {
+  it('rates only with the published testimonials, averaged, and not at all without any', () => {
+    expect(ratingOf([{ rating: 5 }, { rating: 4 }, { rating: 4 }])).toEqual({ value: 4.3, count: 3 });
+    expect(ratingOf([])).toBeNull();
+    expect(organizationLd(settings, site, null)).not.toHaveProperty('aggregateRating');
+    expect(organizationLd(settings, site, { value: 4.5, count: 2 }).aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.5,
+      ratingCount: 2,
+      bestRating: 5,
+      worstRating: 1,
+    });
+  });
+
+  it('offers each plan at its price in US dollars on /subscribe', () => {
+    const data = plansLd(
+      [
+        { key: 'free', name: 'Free', price: 0, summary: '7-day free trial.' },
+        { key: 'pro', name: 'Pro', price: 29.99, summary: 'For contractors.' },
+      ],
+      settings,
+      site,
+    );
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      name: 'Poolscape',
+      url: 'https://poolscape.example/subscribe',
+    });
+    expect(data.offers).toEqual([
+      expect.objectContaining({ '@type': 'Offer', name: 'Free', price: '0.00', priceCurrency: 'USD' }),
+      expect.objectContaining({ '@type': 'Offer', name: 'Pro', price: '29.99', priceCurrency: 'USD' }),
+    ]);
+  });
+
+  it('makes /gallery a CollectionPage of its images, /about an AboutPage, and names the application', () => {
+    const image = { large: '/cms/api/media/file/yard.webp', alt: 'A lagoon pool' };
+    const gallery = galleryLd(
+      { name: 'Pool design gallery', description: 'Designs.' },
+      [{ title: 'Lagoon', description: '', image }],
+      site,
+    );
+    expect(gallery).toMatchObject({
+      '@type': 'CollectionPage',
+      mainEntity: {
+        '@type': 'ImageGallery',
+        image: [
+          {
+            '@type': 'ImageObject',
+            name: 'Lagoon',
+            description: 'A lagoon pool',
+            contentUrl: 'https://poolscape.example/cms/api/media/file/yard.webp',
+          },
+        ],
+      },
+    });
+    const about = aboutPageLd({ name: 'About', description: 'Who we are.' }, settings, site);
+    expect(about).toMatchObject({
+      '@type': 'AboutPage',
+      mainEntity: { '@type': 'Organization', name: 'Poolscape' },
+    });
+    expect(about.mainEntity).not.toHaveProperty('@context');
+    const app = applicationPageLd(
+      { name: 'WordPress', description: 'Publish.', path: '/wordpress' },
+      { name: 'Poolscape for WordPress', category: 'BusinessApplication', operatingSystem: 'WordPress' },
+      settings,
+      site,
+    );
+    expect(app).toMatchObject({
+      '@type': 'WebPage',
+      url: 'https://poolscape.example/wordpress',
+      mainEntity: { '@type': 'SoftwareApplication', operatingSystem: 'WordPress' },
     });
   });
 });

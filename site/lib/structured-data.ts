@@ -1,6 +1,8 @@
 // JSON-LD for the public pages (schema.org): Organization and WebSite on `/`, Blog and its
 // breadcrumbs on `/blog`, BlogPosting on posts, VideoObject on tutorials, FAQPage on pages with
-// questions. Plain objects; BaseLayout serialises them.
+// questions, a CollectionPage with its ImageGallery on `/gallery`, the plans as Offers of a Product
+// on `/subscribe`, an AboutPage on `/about`, and the application on `/ai-pool-design` and
+// `/wordpress`. Plain objects; BaseLayout serialises them.
 import type { SiteSettings } from './cms/settings.ts';
 import type { Tutorial } from './cms/tutorials.ts';
 
@@ -8,7 +10,21 @@ export type JsonLd = Record<string, unknown>;
 
 const abs = (path: string, site: URL): string => new URL(path, site).href;
 
-export function organizationLd(settings: SiteSettings, site: URL): JsonLd {
+/** The average and number of the testimonials' ratings, or null when none is published. */
+export interface Rating {
+  value: number;
+  count: number;
+}
+
+/** What the published testimonials rate Poolscape, on average (to one decimal), and how many. */
+export function ratingOf(testimonials: readonly { rating: number }[]): Rating | null {
+  if (testimonials.length === 0) return null;
+  const total = testimonials.reduce((sum, testimonial) => sum + testimonial.rating, 0);
+  return { value: Math.round((total / testimonials.length) * 10) / 10, count: testimonials.length };
+}
+
+/** The organisation; rated only with the ratings its published testimonials give (`rating`). */
+export function organizationLd(settings: SiteSettings, site: URL, rating: Rating | null = null): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -17,12 +33,15 @@ export function organizationLd(settings: SiteSettings, site: URL): JsonLd {
     logo: abs('/favicon.svg', site),
     email: settings.contactEmail,
     sameAs: Object.values(settings.social).filter((link): link is string => Boolean(link)),
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: settings.rating.value,
-      ratingCount: settings.rating.count,
-      bestRating: 5,
-    },
+    ...(rating && {
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: rating.value,
+        ratingCount: rating.count,
+        bestRating: 5,
+        worstRating: 1,
+      },
+    }),
   };
 }
 
@@ -140,4 +159,99 @@ export function faqLd(faqs: { question: string; answer: string }[]): JsonLd {
 /** JSON for a `<script type="application/ld+json">`: `<` escaped so no content can close the tag. */
 export function serializeJsonLd(data: JsonLd): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** `/gallery`: a CollectionPage whose main entity is the ImageGallery of the published designs. */
+export function galleryLd(
+  page: { name: string; description: string },
+  items: readonly { title: string; description: string; image: { large: string; alt: string } }[],
+  site: URL,
+): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    name: page.name,
+    description: page.description,
+    url: abs('/gallery', site),
+    mainEntity: {
+      '@type': 'ImageGallery',
+      name: page.name,
+      image: items.map((item) => ({
+        '@type': 'ImageObject',
+        name: item.title,
+        description: item.description || item.image.alt || item.title,
+        contentUrl: abs(item.image.large, site),
+      })),
+    },
+  };
+}
+
+/** `/subscribe`: Poolscape as a Product, each plan an Offer at its monthly price in US dollars. */
+export function plansLd(
+  plans: readonly { key: string; name: string; price: number; summary: string }[],
+  settings: SiteSettings,
+  site: URL,
+): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: settings.brandName,
+    description: settings.tagline,
+    brand: { '@type': 'Brand', name: settings.brandName },
+    url: abs('/subscribe', site),
+    offers: plans.map((plan) => ({
+      '@type': 'Offer',
+      name: plan.name,
+      description: plan.summary,
+      price: plan.price.toFixed(2),
+      priceCurrency: 'USD',
+      url: abs(plan.key === 'free' ? '/register' : '/subscribe', site),
+      availability: 'https://schema.org/InStock',
+    })),
+  };
+}
+
+/** `/about`: an AboutPage about the Organization. */
+export function aboutPageLd(
+  page: { name: string; description: string },
+  settings: SiteSettings,
+  site: URL,
+): JsonLd {
+  const { '@context': _context, ...organization } = organizationLd(settings, site);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'AboutPage',
+    name: page.name,
+    description: page.description,
+    url: abs('/about', site),
+    mainEntity: organization,
+  };
+}
+
+/**
+ * `/ai-pool-design` and `/wordpress`: the page about one part of Poolscape, the web application
+ * (or its WordPress plugin), with the lowest price it is offered at.
+ */
+export function applicationPageLd(
+  page: { name: string; description: string; path: string },
+  application: { name: string; category: string; operatingSystem: string },
+  settings: SiteSettings,
+  site: URL,
+): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name: page.name,
+    description: page.description,
+    url: abs(page.path, site),
+    mainEntity: {
+      '@type': 'SoftwareApplication',
+      name: application.name,
+      applicationCategory: application.category,
+      operatingSystem: application.operatingSystem,
+      url: abs(page.path, site),
+      publisher: { '@type': 'Organization', name: settings.brandName, url: site.href },
+      offers: { '@type': 'Offer', price: '0.00', priceCurrency: 'USD', description: '7-day free trial' },
+    },
+  };
 }

@@ -222,7 +222,6 @@ describe('the content loaders', () => {
       tagline: '',
       contactEmail: 'support@poolscape.example',
       social: { facebook: 'https://www.facebook.com/poolscape', instagram: null, youtube: null },
-      rating: { value: 4.9, count: 847 },
       siteVerification: null,
       shareImage: '/og-image.jpg',
       galleryHostnames: ['gallery.example.com'],

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { cmsGet } from './fetch.ts';
 import { siteImage } from './media.ts';
 
-/** Site-wide settings: brand, contact, social links, rating claim, verification, share image. */
+/** Site-wide settings: brand, contact, social links, verification, share image. */
 export const SiteSettingsSchema = z.object({
   brandName: z.string(),
   tagline: z.string(),
@@ -24,7 +24,6 @@ export const SiteSettingsSchema = z.object({
     instagram: z.string().nullable(),
     youtube: z.string().nullable(),
   }),
-  rating: z.object({ value: z.number(), count: z.number() }),
   siteVerification: z.string().nullable(),
   /** Same-origin path of the default 1200x630 share image. */
   shareImage: z.string(),
@@ -45,7 +44,6 @@ export async function loadSiteSettings(): Promise<(SiteSettings & { id: string }
         instagram: settings.social?.instagram || null,
         youtube: settings.social?.youtube || null,
       },
-      rating: { value: settings.rating?.value ?? 4.9, count: settings.rating?.count ?? 847 },
       siteVerification: settings.siteVerification || null,
       shareImage: siteImage(settings.defaultShareImage, 'og')?.og || '/og-image.jpg',
       galleryHostnames: (settings.galleryHostnames ?? []).map((entry) => entry.hostname.toLowerCase()),

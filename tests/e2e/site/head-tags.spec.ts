@@ -114,6 +114,72 @@ test.describe('structured data', () => {
     }
   });
 
+  test('the product pages: gallery, plans, about, AI pool design and WordPress', async ({ page }) => {
+    // Each type used, with what schema.org requires of it here; nested objects are checked alike.
+    const REQUIRED: Record<string, string[]> = {
+      CollectionPage: ['name', 'url', 'mainEntity'],
+      ImageGallery: ['name', 'image'],
+      ImageObject: ['contentUrl'],
+      Product: ['name', 'offers'],
+      Brand: ['name'],
+      Offer: ['price', 'priceCurrency'],
+      AboutPage: ['name', 'url', 'mainEntity'],
+      Organization: ['name', 'url'],
+      WebPage: ['name', 'url', 'mainEntity'],
+      SoftwareApplication: ['name', 'applicationCategory', 'operatingSystem'],
+      FAQPage: ['mainEntity'],
+      Question: ['name', 'acceptedAnswer'],
+      Answer: ['text'],
+    };
+    const problems: string[] = [];
+    const check = (where: string, value: unknown): void => {
+      if (Array.isArray(value)) {
+        for (const [index, item] of value.entries()) check(`${where}[${index}]`, item);
+        return;
+      }
+      if (!value || typeof value !== 'object') return;
+      const node = value as Record<string, unknown>;
+      const type = node['@type'];
+      if (typeof type === 'string') {
+        const required = REQUIRED[type];
+        if (!required) problems.push(`${where}: a type this test does not know, ${type}`);
+        for (const key of required ?? [])
+          if (node[key] === undefined || node[key] === '') problems.push(`${where}: ${type} without ${key}`);
+        for (const key of ['url', 'contentUrl'])
+          if (typeof node[key] === 'string' && !/^https?:\/\//.test(node[key] as string))
+            problems.push(`${where}.${key} is not absolute`);
+        if (type === 'Offer' && !/^\d+\.\d{2}$/.test(String(node.price)))
+          problems.push(`${where}: price ${node.price}`);
+      }
+      for (const [key, item] of Object.entries(node)) check(`${where}.${key}`, item);
+    };
+    const expected: Record<string, string> = {
+      '/gallery': 'CollectionPage',
+      '/subscribe': 'Product',
+      '/about': 'AboutPage',
+      '/ai-pool-design': 'WebPage',
+      '/wordpress': 'WebPage',
+    };
+    for (const [path, type] of Object.entries(expected)) {
+      const data = await jsonLdOf(page, path);
+      expect(
+        data.map((block) => block['@type']),
+        path,
+      ).toContain(type);
+      for (const block of data) {
+        expect(block['@context'], path).toBe('https://schema.org');
+        check(path, block);
+      }
+    }
+    expect(problems).toEqual([]);
+    const [plans] = (await jsonLdOf(page, '/subscribe')).filter((block) => block['@type'] === 'Product');
+    expect((plans?.offers as { name: string }[]).map((offer) => offer.name)).toEqual([
+      'Free',
+      'Pro',
+      'Premium',
+    ]);
+  });
+
   test('BlogPosting on a post', async ({ page, request }) => {
     const [newest] = await publishedPostSlugs(request);
     expect(newest, 'a published post (the seed publishes several)').toBeTruthy();

@@ -42,7 +42,11 @@ export const SiteSettings: GlobalConfig = {
     {
       name: 'rating',
       type: 'group',
-      admin: { description: 'The rating claim on the landing page.' },
+      // Kept for installations that had it; the landing page's rating is computed from the testimonials.
+      admin: {
+        hidden: true,
+        description: 'Not shown: the landing page rates Poolscape with its published testimonials.',
+      },
       fields: [
         { name: 'value', type: 'number', required: true, min: 1, max: 5, defaultValue: 4.9 },
         { name: 'count', type: 'number', required: true, min: 1, defaultValue: 847 },
