@@ -1251,7 +1251,7 @@ export interface SiteSetting {
     youtube?: string | null;
   };
   /**
-   * The rating claim on the landing page.
+   * Not shown: the landing page rates Poolscape with its published testimonials.
    */
   rating: {
     value: number;

@@ -173,7 +173,7 @@ test.describe('structured data', () => {
     }
     expect(problems).toEqual([]);
     const [plans] = (await jsonLdOf(page, '/subscribe')).filter((block) => block['@type'] === 'Product');
-    expect((plans?.offers as { name: string }[]).map((offer) => offer.name)).toEqual([
+    expect((plans?.offers as { name: string }[] | undefined)?.map((offer) => offer.name)).toEqual([
       'Free',
       'Pro',
       'Premium',
