@@ -45,7 +45,6 @@ import { securityHeaders } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { socketErrorHandler } from './plugins/socket-errors.ts';
 import { textInput } from './plugins/text-input.ts';
-import { findPublicProfile } from './profile/profile.ts';
 import { accountRoutes } from './routes/account/index.ts';
 import { adminAssistantRoutes } from './routes/admin/assistant.ts';
 import { adminDesignRoutes } from './routes/admin/designs.ts';
@@ -82,6 +81,7 @@ import { wordpressFeedRoutes } from './routes/wordpress/feed.ts';
 import { wordpressKeyRoutes } from './routes/wordpress/keys.ts';
 import { wordpressPublishRoutes } from './routes/wordpress/publish.ts';
 import { SecretBox } from './secrets/secret-box.ts';
+import { fillProfileShell } from './share-pages/profile-page.ts';
 import type { SiteBuilds } from './site-builds/site-builds.ts';
 import { sitePages } from './site-pages/site-pages.ts';
 import { LocalDiskStorage } from './storage/local-disk.ts';
@@ -391,7 +391,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     https: options.https,
     // Reading the cookie only chooses which page to show; every call still needs the bearer header.
     isSignedIn: async (request) => (await app.findSession(request, { cookie: true })) !== null,
-    hasPublicProfile: async (userId) => (await findPublicProfile(options.pool, userId)) !== null,
+    publicProfilePage: (userId, shell) => fillProfileShell(options.pool, shell, userId, options.publicUrl),
     isGalleryHost: (hostname) => content.isGalleryHost(hostname),
   });
   return app;

@@ -1,12 +1,13 @@
 // Serves the site from the current build: its pre-rendered files, its on-demand pages (the blog,
 // the sitemap, the public content), and the not-found page (HTTP 404) for any path that matches no
 // page, route or file.
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { API_ERRORS, isAppRoute, NOT_FOUND, ON_DEMAND_PAGE_PATHS } from '@poolscape/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { prepareShell } from '../share-pages/shell.ts';
 import type { PageRenderer, ServedPage } from '../site-builds/page-renderer.ts';
 import type { SiteBuild, SiteBuilds } from '../site-builds/site-builds.ts';
 import { onDemandPolicy, pagePolicy } from './ad-policy.ts';
@@ -74,13 +75,16 @@ export interface SitePagesOptions {
   https: boolean;
   /** Whether the visitor's `authToken` cookie is a valid session (then `/` is the dashboard). */
   isSignedIn: (request: FastifyRequest) => Promise<boolean>;
-  /** Whether a user exists and made their profile public. */
-  hasPublicProfile: (userId: string) => Promise<boolean>;
+  /**
+   * A member's public profile page, filled into the build's profile shell (as the API's share pages
+   * are), or null when the member does not exist or keeps the profile private.
+   */
+  publicProfilePage: (userId: string, shell: string) => Promise<string | null>;
   /** Whether `/` on this hostname is the gallery landing page instead of the home page. */
   isGalleryHost?: (hostname: string) => Promise<boolean>;
 }
 
-/** The signed-in app's shell, and the public profile page's, in every build. */
+/** The signed-in app's shell, and the public profile page's shell, in every build. */
 const APP_SHELL = 'app-shell/index.html';
 /** The gallery hostnames' home page, rendered on demand (its own address is not served). */
 const GALLERY_LANDING_PAGE = '/gallery-landing/';
@@ -106,6 +110,21 @@ export const sitePages = fp(
         immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
       );
       return reply.status(status).sendFile(file, build.root, { cacheControl: false });
+    };
+
+    // The profile shell of the current build, prepared once per build (its tokens for the page's
+    // address and image, as the share pages' shells).
+    let profileShellOf: { root: string; shell: Promise<string | null> } | null = null;
+    const profileShell = (build: SiteBuild): Promise<string | null> => {
+      if (profileShellOf?.root !== build.root)
+        profileShellOf = {
+          root: build.root,
+          shell: readFile(join(build.root, PROFILE_PAGE), 'utf8').then(
+            (html) => prepareShell(html, 'public-profile'),
+            () => null,
+          ),
+        };
+      return profileShellOf.shell;
     };
 
     /** The site's not-found page, with HTTP 404. */
@@ -177,8 +196,13 @@ export const sitePages = fp(
         const profile = path.match(PUBLIC_PROFILE_PATH);
         if (profile?.[1]) {
           const userId = safelyDecoded(profile[1]);
-          if (userId !== null && (await options.hasPublicProfile(userId)))
-            return sendPage(reply, build, PROFILE_PAGE, 200);
+          const shell = userId === null ? null : await profileShell(build);
+          const html = userId !== null && shell ? await options.publicProfilePage(userId, shell) : null;
+          if (html) {
+            reply.header('content-security-policy', pagePolicy(build, PROFILE_PAGE, options.https));
+            reply.header('cache-control', 'private, max-age=0, must-revalidate');
+            return reply.status(200).type('text/html; charset=utf-8').send(html);
+          }
         } else {
           const key = build.pages ? onDemandKey(request.url) : null;
           if (key && build.pages && (await onDemand(request, reply, build.pages, key))) return reply;
