@@ -226,7 +226,7 @@ test.describe('structured data', () => {
 
   test('FAQPage on /support and no structured data where none is expected', async ({ page }) => {
     expect((await jsonLdOf(page, '/support')).map((block) => block['@type'])).toEqual(['FAQPage']);
-    for (const path of ['/about', '/privacy', '/terms', '/gallery']) {
+    for (const path of ['/privacy', '/terms']) {
       expect(await jsonLdOf(page, path), path).toEqual([]);
     }
   });
