@@ -1,4 +1,5 @@
-// The chat assistant: answers from the product's published content. Built in, it composes the
+// The chat assistant: answers from the product's own facts (product-facts.ts) and its published
+// content. Built in, it composes the
 // answer from the best passages itself; with a language model configured, the model writes the
 // answer from the same passages and the recent conversation, and the built-in answer is the
 // fallback when the model fails. Whether an answer is a "don't know" (a gap in the content) is
@@ -8,12 +9,17 @@ import { type ComposedAnswer, composeAnswer, declineAnswer } from './compose-ans
 import {
   type AssistantSettings,
   buildPassages,
+  entryPassages,
   type Knowledge,
   type KnowledgeEntry,
   type PostSections,
 } from './knowledge.ts';
 import { completeChat, type LlmConfig, type LlmMessage } from './llm.ts';
+import { PRODUCT_FACTS } from './product-facts.ts';
 import { PassageIndex } from './search-index.ts';
+
+/** What the product says of itself (product-facts.ts), searched with the content. */
+const FACT_PASSAGES = entryPassages(PRODUCT_FACTS, 'fact');
 
 export interface AssistantOptions {
   load: () => Promise<Knowledge>;
@@ -47,8 +53,9 @@ export class Assistant {
     return this.#knowledge?.settings.supportEmail ?? DEFAULT_SUPPORT_EMAIL;
   }
 
+  /** Passages of the published content indexed now (the product's facts come on top). */
   get passageCount(): number {
-    return this.#index.size;
+    return this.#knowledge?.passages.length ?? 0;
   }
 
   /**
@@ -114,7 +121,8 @@ export class Assistant {
   }
 
   #use(knowledge: Knowledge): void {
-    this.#index = new PassageIndex(knowledge.passages);
+    // The product's own facts come first, whatever the content says.
+    this.#index = new PassageIndex([...FACT_PASSAGES, ...knowledge.passages]);
     this.#knowledge = knowledge;
   }
 

@@ -1,6 +1,7 @@
-// What the assistant knows: passages of published content, each with the page it comes from.
-// In production they are read from the CMS (published posts, and the AI assistant global's
-// entries); tests build them from the same seed content.
+// What the assistant knows: passages, each with the page it comes from. First the product's facts,
+// kept with the code (product-facts.ts, added by the Assistant); then published content, read from
+// the CMS in production (the AI assistant global's entries, and published posts); tests build
+// those from the seed.
 
 export interface Passage {
   id: string;
@@ -44,10 +45,10 @@ export interface Knowledge {
   postSlugs?: Record<string, string>;
 }
 
-/** Passages from the assistant's knowledge entries and from posts, one per post section. */
-export function buildPassages(entries: KnowledgeEntry[], posts: PostSections[]): Passage[] {
-  const passages: Passage[] = entries.map((entry, index) => ({
-    id: `answer-${index}`,
+/** Passages of question-and-answer entries, their ids starting with `prefix`. */
+export function entryPassages(entries: readonly KnowledgeEntry[], prefix = 'answer'): Passage[] {
+  return entries.map((entry, index) => ({
+    id: `${prefix}-${index}`,
     title: entry.question,
     url: entry.url,
     heading: '',
@@ -55,6 +56,11 @@ export function buildPassages(entries: KnowledgeEntry[], posts: PostSections[]):
     keywords: entry.keywords ?? '',
     kind: 'answer',
   }));
+}
+
+/** Passages from the assistant's knowledge entries and from posts, one per post section. */
+export function buildPassages(entries: KnowledgeEntry[], posts: PostSections[]): Passage[] {
+  const passages: Passage[] = entryPassages(entries);
   for (const post of posts) {
     passages.push({
       id: `post-${post.slug}-intro`,

@@ -265,7 +265,8 @@ export const seedKnowledge: SeedKnowledge[] = [
   },
   {
     question: 'What do other users say about Poolscape?',
-    answer: 'Poolscape is rated 4.9 out of 5 from 847 ratings.',
+    answer:
+      'Pool contractors, builders and homeowners tell how they use Poolscape in the testimonials on the home page, and the rating shown there is the average of their ratings.',
     url: '/',
     keywords: 'reviews rating ratings testimonials users say rated stars',
   },

@@ -17,6 +17,12 @@ function knowledgeRow(question: string, answer: string, url: string): RowRevisio
 export const assistantKnowledgeRevision: Revision = {
   target: { global: CMS_GLOBALS.aiAssistant },
   rows: [
+    // A fixed rating claim, before the rating was the testimonials' own.
+    knowledgeRow(
+      'What do other users say about Poolscape?',
+      'Poolscape is rated 4.9 out of 5 from 847 ratings.',
+      '/',
+    ),
     // The free trial said in designs, and the plans without their videos.
     knowledgeRow(
       'What plans does Poolscape offer and what do they cost?',
