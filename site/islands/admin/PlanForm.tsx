@@ -29,7 +29,8 @@ export function PlanForm({
   onDone: (next: AdminUserDetail) => void;
 }) {
   const id = useId();
-  const [plan, setPlan] = useState<SubscriptionTier>(user.plan);
+  // A Stripe subscriber's plan is Stripe's: only Alpha can be set over it.
+  const [plan, setPlan] = useState<SubscriptionTier>(user.stripe ? 'alpha' : user.plan);
   const [until, setUntil] = useState('');
   const [reason, setReason] = useState('');
   const plans = user.stripe ? (['alpha'] as const) : SUBSCRIPTION_TIERS;
@@ -76,7 +77,7 @@ export function PlanForm({
           </label>
           <select
             id={`${id}-plan`}
-            value={plans.includes(plan as never) ? plan : plans[0]}
+            value={plan}
             onChange={(event) => setPlan(event.target.value as SubscriptionTier)}
             className={`mt-1 ${inputClass}`}
           >
@@ -106,7 +107,12 @@ export function PlanForm({
         Without a last day the plan stays until it is changed again; with one, the account is back on the Free
         trial the day after.
       </p>
-      <ReasonField id={`${id}-reason`} value={reason} onChange={setReason} />
+      <ReasonField
+        id={`${id}-reason`}
+        label="Reason for the plan change"
+        value={reason}
+        onChange={setReason}
+      />
       {change.isError && <ErrorText message={errorMessage(change.error, 'The plan was not changed.')} />}
       <div>
         <button type="submit" className={primaryButton} disabled={!valid || change.isPending}>

@@ -48,7 +48,7 @@ test('support answers a ticket and grants images from the admin area; the user s
   await page.getByRole('link', { name: 'Quinn Harbourside' }).click();
   await expect(page.getByTestId('admin-images')).toContainText('100 left');
   await page.getByLabel('Images', { exact: true }).fill('20');
-  await page.getByLabel('Reason').fill('Sorry about the dark renders');
+  await page.getByLabel('Reason', { exact: true }).fill('Sorry about the dark renders');
   await page.getByRole('button', { name: 'Change images' }).click();
   await expect(page.getByTestId('admin-images')).toContainText('120 left');
   await expect(page.getByTestId('audit-entry').first()).toContainText('credits.grant');

@@ -28,7 +28,7 @@ test('an admin sets a user’s plan on the user page, and the user’s plan mete
   await planForm.getByLabel('Plan').selectOption('pro');
   const lastDay = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
   await planForm.getByLabel('Last day (optional)').fill(lastDay);
-  await planForm.getByLabel('Reason').fill('Paid by bank transfer');
+  await planForm.getByLabel('Reason for the plan change').fill('Paid by bank transfer');
   await planForm.getByRole('button', { name: 'Change plan' }).click();
   await expect(page.getByTestId('admin-plan')).toContainText('Pro, until');
   await expect(page.getByTestId('audit-entry').first()).toContainText('user.plan');
