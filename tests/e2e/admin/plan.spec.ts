@@ -25,7 +25,7 @@ test('an admin sets a user’s plan on the user page, and the user’s plan mete
   await page.goto(`/admin/users/${customer.id}`);
   const planForm = page.getByRole('form', { name: 'Change the plan' });
   await expect(page.getByTestId('admin-plan')).toHaveText('Free trial.');
-  await planForm.getByLabel('Plan').selectOption('pro');
+  await planForm.getByLabel('Plan', { exact: true }).selectOption('pro');
   const lastDay = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
   await planForm.getByLabel('Last day (optional)').fill(lastDay);
   await planForm.getByLabel('Reason for the plan change').fill('Paid by bank transfer');
