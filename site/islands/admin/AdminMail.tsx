@@ -3,12 +3,12 @@
 // searchable by address or subject, with its links clickable, so an admin can pass a reset link on
 // to the person who asked. With an SMTP server set, it says so: mail goes out and none is kept.
 import type { KeptMailMessage } from '@poolscape/shared';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
 import { inputClass, labelClass } from '../../ui/fields.ts';
 import { ErrorText, Spinner } from '../../ui/states.tsx';
 import { useAdminMail } from './admin-api.ts';
-import { useAddressFilters } from './filters.tsx';
+import { useAddressSearch } from './filters.tsx';
 import { Pager } from './Pager.tsx';
 
 const when = (iso: string) =>
@@ -60,16 +60,7 @@ function Message({ message }: { message: KeptMailMessage }) {
 
 export function AdminMail() {
   const id = useId();
-  const { search, params, set } = useAddressFilters();
-  const [typed, setTyped] = useState(params.get('q') ?? '');
-  // The search follows typing, a moment after the last key.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if ((new URLSearchParams(window.location.search).get('q') ?? '') !== typed.trim())
-        set('q', typed.trim());
-    }, 250);
-    return () => clearTimeout(timer);
-  });
+  const { search, params, set, typed, setTyped } = useAddressSearch();
   const mail = useAdminMail(search);
   const data = mail.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;

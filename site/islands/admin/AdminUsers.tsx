@@ -6,14 +6,14 @@ import {
   STAFF_ROLE_LABELS,
   SUBSCRIPTION_TIERS,
 } from '@poolscape/shared';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
 import { AppLink } from '../../lib/router/AppLink.tsx';
 import { inputClass, labelClass } from '../../ui/fields.ts';
 import { formatDate } from '../../ui/format.ts';
 import { ErrorText, Spinner } from '../../ui/states.tsx';
 import { useAdminUsers } from './admin-api.ts';
-import { useAddressFilters } from './filters.tsx';
+import { useAddressSearch } from './filters.tsx';
 import { Pager } from './Pager.tsx';
 
 const STATUS_LABELS: Record<(typeof ADMIN_USER_STATUSES)[number], string> = {
@@ -32,16 +32,7 @@ const SORT_LABELS: Record<(typeof ADMIN_USER_SORTS)[number], string> = {
 
 export function AdminUsers() {
   const id = useId();
-  const { search, params, set } = useAddressFilters();
-  const [typed, setTyped] = useState(params.get('q') ?? '');
-  // The search follows typing, a moment after the last key.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if ((new URLSearchParams(window.location.search).get('q') ?? '') !== typed.trim())
-        set('q', typed.trim());
-    }, 250);
-    return () => clearTimeout(timer);
-  });
+  const { search, params, set, typed, setTyped } = useAddressSearch();
   const users = useAdminUsers(search);
   const data = users.data;
   const page = data?.page ?? 1;

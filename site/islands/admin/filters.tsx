@@ -1,5 +1,7 @@
 // The admin lists' filters, kept in the address (a view can be bookmarked or shared): reading them,
-// changing one (back to the first page), and a labelled select for one of them.
+// changing one (back to the first page), a search box's text that follows typing, and a labelled
+// select for one of them.
+import { useEffect, useState } from 'react';
 import { setSearch, useSearch } from '../../lib/router/router.ts';
 import { inputClass, labelClass } from '../../ui/fields.ts';
 
@@ -15,6 +17,23 @@ export function useAddressFilters() {
     setSearch(text ? `?${text}` : '', { replace: key !== 'ticket' });
   };
   return { search, params, set };
+}
+
+/**
+ * The address filters, and the text of a search box for `q` that goes into the address a moment
+ * after the last key.
+ */
+export function useAddressSearch() {
+  const filters = useAddressFilters();
+  const [typed, setTyped] = useState(filters.params.get('q') ?? '');
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if ((new URLSearchParams(window.location.search).get('q') ?? '') !== typed.trim())
+        filters.set('q', typed.trim());
+    }, 250);
+    return () => clearTimeout(timer);
+  });
+  return { ...filters, typed, setTyped };
 }
 
 export function FilterSelect({
