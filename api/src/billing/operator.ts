@@ -100,7 +100,7 @@ export async function setPlanAsAdmin(
 
 /**
  * Puts back on Free every account whose hand-set plan's last day has passed (a Stripe subscriber
- * keeps Stripe's plan: only the day is cleared), each in the audit log; the count moved.
+ * back on the plan they pay for), each in the audit log; the count of plans ended.
  */
 export async function endPlansSetByHand(pool: Pool): Promise<number> {
   const ended = await inTransaction(pool, async (client) => {
@@ -114,12 +114,12 @@ export async function endPlansSetByHand(pool: Pool): Promise<number> {
          select u.id, u.subscription_tier as before, to_char(u.plan_until, 'YYYY-MM-DD') as until
            from app.users u where u.plan_until < current_date for update skip locked
        ), stripe as (
-         select distinct user_id from app.subscriptions
+         select distinct on (user_id) user_id, plan from app.subscriptions
           where user_id in (select id from due) and status = any($1::text[])
+          order by user_id, (plan = 'premium') desc
        )
        update app.users u
-          set subscription_tier = case when u.id in (select user_id from stripe) then u.subscription_tier
-                                       else 'free' end,
+          set subscription_tier = coalesce((select plan from stripe where stripe.user_id = u.id), 'free'),
               plan_until = null
          from due where u.id = due.id
        returning u.id, due.before, due.until, u.subscription_tier as after`,

@@ -71,7 +71,7 @@ describe('plans set by an admin', () => {
     expect(forGood.json()).toMatchObject({ plan: 'premium', planUntil: null });
   });
 
-  it('puts the account back on Free the day after the last day, except a Stripe subscriber’s', async () => {
+  it('puts the account back on Free the day after the last day, a Stripe subscriber on their paid plan', async () => {
     const admin = await account('admin');
     const ending = await account();
     const paying = await account();
@@ -93,7 +93,8 @@ describe('plans set by an admin', () => {
     );
     expect(await endPlansSetByHand(test.db.pool)).toBe(2);
     expect(await planOf(ending.id)).toEqual({ plan: 'free', until: null });
-    expect(await planOf(paying.id)).toEqual({ plan: 'alpha', until: null });
+    // Alpha over a Stripe subscription ends on the plan they pay for.
+    expect(await planOf(paying.id)).toEqual({ plan: 'pro', until: null });
     const me = await test.app.inject({ method: 'GET', url: '/api/simple/user', headers: ending.auth });
     expect(me.json().subscriptionTier).toBe('free');
     const log = await test.db.pool.query<{ actor_email: string; after: { plan: string } }>(
