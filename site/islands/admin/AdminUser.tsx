@@ -2,7 +2,7 @@
 // images with a form to grant or take back images with a reason (written to the credit ledger),
 // their sessions (sign out everywhere), a password reset e-mail, disabling or enabling the account
 // and the admin role, their data sent to them, and what the audit log says was done to them.
-import { type AdminUserDetail, STAFF_ROLE_LABELS } from '@poolscape/shared';
+import { type AdminUserDetail, STAFF_ROLE_LABELS, SUBSCRIPTION_TIER_LABELS } from '@poolscape/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
@@ -137,7 +137,7 @@ export function AdminUser({ userId }: { userId: string }) {
         </AppLink>
         <h1 className="mt-2 break-words text-3xl font-bold text-slate-900">{user.name || user.email}</h1>
         <p className="mt-1 text-slate-700">
-          {user.email} · {user.plan} plan ·{' '}
+          {user.email} · {SUBSCRIPTION_TIER_LABELS[user.plan]} plan ·{' '}
           {user.deletionDueAt ? 'Closed, to be deleted' : user.disabled ? 'Disabled' : 'Active'}
           {user.staffRole ? ` · ${STAFF_ROLE_LABELS[user.staffRole]}` : ''}
         </p>
