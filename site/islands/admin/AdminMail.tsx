@@ -5,10 +5,9 @@
 import type { KeptMailMessage } from '@poolscape/shared';
 import { type ReactNode, useId } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
-import { inputClass, labelClass } from '../../ui/fields.ts';
 import { ErrorText, Spinner } from '../../ui/states.tsx';
 import { useAdminMail } from './admin-api.ts';
-import { useAddressSearch } from './filters.tsx';
+import { SearchField, useAddressSearch } from './filters.tsx';
 import { Pager } from './Pager.tsx';
 
 const when = (iso: string) =>
@@ -82,17 +81,7 @@ export function AdminMail() {
           </p>
         ))}
       <form className="mt-4 max-w-md" aria-label="Find mail" onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor={`${id}-q`} className={labelClass}>
-          Search by address or subject
-        </label>
-        <input
-          id={`${id}-q`}
-          type="search"
-          value={typed}
-          maxLength={100}
-          onChange={(event) => setTyped(event.target.value)}
-          className={`mt-1 ${inputClass}`}
-        />
+        <SearchField id={`${id}-q`} label="Search by address or subject" value={typed} onChange={setTyped} />
       </form>
       {mail.isPending && <Spinner label="Loading the mail" />}
       {mail.isError && <ErrorText message={errorMessage(mail.error, 'The mail could not be loaded.')} />}

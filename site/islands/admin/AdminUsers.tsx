@@ -13,7 +13,7 @@ import { inputClass, labelClass } from '../../ui/fields.ts';
 import { formatDate } from '../../ui/format.ts';
 import { ErrorText, Spinner } from '../../ui/states.tsx';
 import { useAdminUsers } from './admin-api.ts';
-import { useAddressSearch } from './filters.tsx';
+import { SearchField, useAddressSearch } from './filters.tsx';
 import { Pager } from './Pager.tsx';
 
 const STATUS_LABELS: Record<(typeof ADMIN_USER_STATUSES)[number], string> = {
@@ -46,17 +46,7 @@ export function AdminUsers() {
         onSubmit={(event) => event.preventDefault()}
       >
         <div className="sm:col-span-2">
-          <label htmlFor={`${id}-q`} className={labelClass}>
-            Search by e-mail or name
-          </label>
-          <input
-            id={`${id}-q`}
-            type="search"
-            value={typed}
-            maxLength={100}
-            onChange={(event) => setTyped(event.target.value)}
-            className={`mt-1 ${inputClass}`}
-          />
+          <SearchField id={`${id}-q`} label="Search by e-mail or name" value={typed} onChange={setTyped} />
         </div>
         <div>
           <label htmlFor={`${id}-plan`} className={labelClass}>

@@ -36,6 +36,35 @@ export function useAddressSearch() {
   return { ...filters, typed, setTyped };
 }
 
+/** The search box of a list: its text goes into the address as `q` (useAddressSearch). */
+export function SearchField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={value}
+        maxLength={100}
+        onChange={(event) => onChange(event.target.value)}
+        className={`mt-1 ${inputClass}`}
+      />
+    </>
+  );
+}
+
 export function FilterSelect({
   id,
   name,

@@ -11,7 +11,7 @@ const supportPage = seeded(seedPages, 'support');
 const aiPoolDesignPage = seeded(seedPages, 'ai-pool-design');
 const privacyPage = seeded(seedPages, 'privacy');
 const termsPage = seeded(seedPages, 'terms');
-/** The free trial was said in designs, while the product counts images (FREE_TRIAL in shared/src/plans.ts). */
+/** The free trial was said in designs, while the product counts images (FREE_TRIAL, shared/src/plans.ts). */
 const inDesigns = (text: string, images: string, designs: string) => text.replace(images, designs);
 /** "How long we keep it" and "Your rights" before "Delete my account" and the retention list. */
 const RETENTION_SECTIONS = {
