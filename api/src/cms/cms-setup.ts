@@ -15,8 +15,9 @@ import { type CmsEnv, migrateCms, moveCmsMediaToBucket, seedCms } from './cms-pr
  * publishing and the Poolscape plugin exist. 12: the privacy page tells of "Download my data".
  * 13: it lists how long each kind of data is kept, and tells of "Delete my account". 14: and the
  * mail kept for the admins without a mail server (/admin/mail); the trial in images, as counted.
+ * 15: each tutorial plays its own walkthrough, recorded from the product.
  */
-export const CMS_SEED_VERSION = 14;
+export const CMS_SEED_VERSION = 15;
 
 interface Logger {
   info(message: string): void;

@@ -46,6 +46,8 @@ export interface EncodeOptions {
   /** Raw RGB frames, width × height × 3 bytes each, in order. */
   frames: AsyncIterable<Buffer>;
   signal?: AbortSignal;
+  /** x264's constant rate factor: 18 (the default) keeps a photo's detail; screens need less. */
+  crf?: number;
 }
 
 /** Thrown when ffmpeg exits with an error; `detail` is the end of what it printed. */
@@ -60,10 +62,21 @@ export class EncodeError extends Error {
 }
 
 /** H.264 in yuv420p, BT.709 as players assume for HD, a keyframe every 2 s, the index at the front. */
-function h264Output(fps: number, output: string, filters: string[] = []): string[] {
+function h264Output(fps: number, output: string, filters: string[] = [], crf = 18): string[] {
   return [
     // Two encoding threads: the machine's two cores, with less memory than x264's default of three.
-    ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '18', '-threads', '2', '-pix_fmt', 'yuv420p'],
+    ...[
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryfast',
+      '-crf',
+      String(crf),
+      '-threads',
+      '2',
+      '-pix_fmt',
+      'yuv420p',
+    ],
     ...['-vf', [...filters, 'scale=out_color_matrix=bt709'].join(',')],
     ...['-colorspace', 'bt709', '-color_primaries', 'bt709', '-color_trc', 'bt709'],
     ...['-an', '-g', String(fps * 2), '-movflags', '+faststart', output],
@@ -142,7 +155,7 @@ export async function encodeMp4(options: EncodeOptions): Promise<Buffer> {
     await runFfmpeg(
       [
         ...['-loglevel', 'error', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${width}x${height}`],
-        ...['-r', String(fps), '-i', 'pipe:0', ...h264Output(fps, output)],
+        ...['-r', String(fps), '-i', 'pipe:0', ...h264Output(fps, output, [], options.crf)],
       ],
       { frames: options.frames, signal: options.signal },
     );

@@ -1,11 +1,18 @@
-// The video tutorials on /tutorials: each plays one of the product's own demo videos.
+// The video tutorials on /tutorials: each plays its walkthrough, recorded from the product by
+// `npm run tutorials:record` (tests/tutorials), which writes the videos' lengths to the module below.
+import { tutorialRecordings } from './tutorial-recordings.ts';
+
+/** A tutorial's recording; before its first recording, a landing clip stands in. */
+function recording(slug: string, standIn: string): { videoUrl: string; durationSeconds: number } {
+  return tutorialRecordings[slug] ?? { videoUrl: standIn, durationSeconds: 8 };
+}
+
 export const seedTutorials = [
   {
     slug: 'your-first-pool-design',
     title: 'Your first pool design in five minutes',
     summary: 'Upload a backyard photo, place the pool, pick a style and get your first render.',
-    videoUrl: '/videos/ai-pool-design.mp4',
-    durationSeconds: 8,
+    ...recording('your-first-pool-design', '/videos/ai-pool-design.mp4'),
     level: 'beginner',
     steps: [
       {
@@ -34,13 +41,12 @@ export const seedTutorials = [
     slug: 'rendering-dusk-and-night',
     title: 'Dusk and night renders that sell lighting',
     summary: 'Show the same pool at day, dusk and night, with underwater and deck lighting.',
-    videoUrl: '/videos/rendering.mp4',
-    durationSeconds: 8,
+    ...recording('rendering-dusk-and-night', '/videos/rendering.mp4'),
     level: 'intermediate',
     steps: [
       {
         title: 'Start from a finished day render',
-        detail: 'Open the design and choose Regenerate so the placement and style are kept.',
+        detail: 'Open the design and choose Regenerate with changes: the placement and style are kept.',
       },
       {
         title: 'Switch the time of day',
@@ -59,8 +65,7 @@ export const seedTutorials = [
     title: 'Present a backyard transformation to a client',
     summary:
       'Put a client’s designs into a presentation, walk them through it full screen, then send them the link and the PDF.',
-    videoUrl: '/videos/backyard-transformation.mp4',
-    durationSeconds: 8,
+    ...recording('backyard-transformation-presentation', '/videos/backyard-transformation.mp4'),
     level: 'beginner',
     steps: [
       {
@@ -90,8 +95,7 @@ export const seedTutorials = [
     title: 'Publish your designs to WordPress',
     summary:
       'Connect your WordPress site in the WordPress wizard, then publish a finished design as a post with its before and after pictures.',
-    videoUrl: '/videos/backyard-transformation.mp4',
-    durationSeconds: 8,
+    ...recording('publish-designs-to-wordpress', '/videos/backyard-transformation.mp4'),
     level: 'advanced',
     steps: [
       {

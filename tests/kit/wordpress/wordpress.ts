@@ -229,7 +229,9 @@ GRANT ALL PRIVILEGES ON ${name}.* TO '${database.user}'@'localhost';`,
   };
 
   const startWeb = async () => {
-    await run('cp', ['-a', WORDPRESS_FILES, paths.site]);
+    // Following links: Debian's package links its scripts (underscore, for one) into other packages
+    // by relative paths, which a copy elsewhere would leave dangling, and wp-admin without them.
+    await run('cp', ['-a', '--dereference', WORDPRESS_FILES, paths.site]);
     // Debian's wp-config.php looks for /etc/wordpress/config-<host>.php; this copy has its own.
     rmSync(join(paths.site, 'wp-config.php'), { force: true });
     writeFileSync(join(paths.site, 'wp-config.php'), wpConfig({ paths, url, database }));

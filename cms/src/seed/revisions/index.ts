@@ -17,6 +17,7 @@ import { presentingPostRevision } from './posts.ts';
 import { testimonialRevisions } from './testimonials.ts';
 import {
   duskAndNightTutorialRevision,
+  firstDesignTutorialRevision,
   presentationTutorialRevision,
   wordpressTutorialRevision,
 } from './tutorials.ts';
@@ -38,4 +39,5 @@ export const CONTENT_REVISIONS: readonly Revision[] = [
   ...testimonialRevisions,
   assistantKnowledgeRevision,
   termsTrialRevision,
+  firstDesignTutorialRevision,
 ];

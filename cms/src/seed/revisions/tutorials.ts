@@ -1,7 +1,8 @@
 // Tutorials' earlier wording: dusk and night renders, WordPress publishing (before and while it was
-// not there) and the presentation tutorial (before the presentation maker).
+// not there) and the presentation tutorial (before the presentation maker); and the videos they
+// played before each had its own recording (the landing page's clips).
 import { CMS_COLLECTIONS } from '@poolscape/shared/content';
-import type { Revision } from '../content-revisions.ts';
+import type { FieldRevision, Revision } from '../content-revisions.ts';
 import { seedTutorials } from '../tutorials-content.ts';
 import { seeded } from './seeded.ts';
 
@@ -10,7 +11,20 @@ const presentingTutorial = seeded(seedTutorials, 'backyard-transformation-presen
 
 export const duskAndNightTutorialRevision: Revision = {
   target: { collection: CMS_COLLECTIONS.tutorials, match: { slug: 'rendering-dusk-and-night' } },
+  fields: recordedVideo('rendering-dusk-and-night', '/videos/rendering.mp4'),
   rows: [
+    {
+      // The button as the product and the recording name it.
+      list: 'steps',
+      before: {
+        title: 'Start from a finished day render',
+        detail: 'Open the design and choose Regenerate so the placement and style are kept.',
+      },
+      after:
+        seeded(seedTutorials, 'rendering-dusk-and-night').steps.find(
+          (step) => step.title === 'Start from a finished day render',
+        ) ?? {},
+    },
     {
       list: 'steps',
       before: {
@@ -28,6 +42,7 @@ export const duskAndNightTutorialRevision: Revision = {
 export const wordpressTutorialRevision: Revision = {
   target: { collection: CMS_COLLECTIONS.tutorials, match: { slug: wordpressTutorial.slug } },
   fields: [
+    ...recordedVideo(wordpressTutorial.slug, '/videos/backyard-transformation.mp4'),
     { name: 'title', before: 'Publish designs to your WordPress site', after: wordpressTutorial.title },
     {
       name: 'summary',
@@ -89,6 +104,7 @@ export const presentationTutorialRevision: Revision = {
     match: { slug: 'backyard-transformation-presentation' },
   },
   fields: [
+    ...recordedVideo(presentingTutorial.slug, '/videos/backyard-transformation.mp4'),
     {
       name: 'summary',
       before: 'Turn a design into a before and after presentation and a share link.',
@@ -120,4 +136,18 @@ export const presentationTutorialRevision: Revision = {
       after: presentingTutorial.steps.map((step) => ({ ...step })),
     },
   ],
+};
+
+/** Each tutorial's video: the landing page's 8-second clip, now its own recorded walkthrough. */
+function recordedVideo(slug: string, landingClip: string): FieldRevision[] {
+  const tutorial = seeded(seedTutorials, slug);
+  return [
+    { name: 'videoUrl', before: landingClip, after: tutorial.videoUrl },
+    { name: 'durationSeconds', before: 8, after: tutorial.durationSeconds },
+  ];
+}
+
+export const firstDesignTutorialRevision: Revision = {
+  target: { collection: CMS_COLLECTIONS.tutorials, match: { slug: 'your-first-pool-design' } },
+  fields: recordedVideo('your-first-pool-design', '/videos/ai-pool-design.mp4'),
 };
