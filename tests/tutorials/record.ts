@@ -150,6 +150,8 @@ async function main(): Promise<void> {
     await product.stop('SIGINT');
     await (await wordpressStarting?.catch(() => null))?.stop();
   }
+  // Kept when a step failed, for the product's and WordPress's logs.
+  for (const folder of [DATA_DIR, `${DATA_DIR}-wordpress`]) rmSync(folder, { recursive: true, force: true });
   log(`done: the videos are in site/public/videos/tutorials, their lengths in the seed`);
 }
 
