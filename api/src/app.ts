@@ -83,6 +83,7 @@ import { wordpressPublishRoutes } from './routes/wordpress/publish.ts';
 import { SecretBox } from './secrets/secret-box.ts';
 import { fillProfileShell } from './share-pages/profile-page.ts';
 import type { SiteBuilds } from './site-builds/site-builds.ts';
+import { cmsRedirects } from './site-pages/redirects.ts';
 import { sitePages } from './site-pages/site-pages.ts';
 import { LocalDiskStorage } from './storage/local-disk.ts';
 import type { Storage } from './storage/storage.ts';
@@ -393,6 +394,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     isSignedIn: async (request) => (await app.findSession(request, { cookie: true })) !== null,
     publicProfilePage: (userId, shell) => fillProfileShell(options.pool, shell, userId, options.publicUrl),
     isGalleryHost: (hostname) => content.isGalleryHost(hostname),
+    redirectFor: cmsRedirects({
+      cmsUrl: options.cmsUpstream,
+      onError: (error) => app.log.warn({ err: error }, 'could not read the redirects from the CMS'),
+    }),
   });
   return app;
 }

@@ -14,6 +14,7 @@ import { Media } from './collections/Media/index.ts';
 import { Pages } from './collections/Pages/index.ts';
 import { Plans } from './collections/Plans/index.ts';
 import { Posts } from './collections/Posts/index.ts';
+import { redirects } from './collections/Redirects/index.ts';
 import { Testimonials } from './collections/Testimonials/index.ts';
 import { Tutorials } from './collections/Tutorials/index.ts';
 import { Users } from './collections/Users/index.ts';
@@ -86,7 +87,7 @@ export default buildConfig({
     prodMigrations: migrations,
   }),
   sharp,
-  plugins: [mediaStorage()],
+  plugins: [mediaStorage(), redirects()],
   telemetry: false,
   // Nothing reads content through GraphQL (the site and the API use REST), and an anonymous
   // query with hundreds of aliases could keep the CMS busy for seconds: it is switched off.

@@ -24,6 +24,7 @@ export const CMS_COLLECTIONS = {
   adSlots: 'ad-slots',
   media: 'media',
   users: 'users',
+  redirects: 'redirects',
 } as const;
 export type CmsCollectionSlug = (typeof CMS_COLLECTIONS)[keyof typeof CMS_COLLECTIONS];
 
@@ -157,6 +158,35 @@ export const CmsPostSchema = z.object({
   seo: CmsSeoSchema,
 });
 export type CmsPost = z.infer<typeof CmsPostSchema>;
+
+/** Where a post is on the site. */
+export const postPath = (slug: string): string => `/blog/${slug}`;
+
+/** The kinds of redirect editors choose from: moved for good (the default), or for now. */
+export const REDIRECT_TYPES = ['301', '302'] as const;
+
+/**
+ * A redirect (Payload's redirects plugin), read with depth 1: from an address on the site to a
+ * post (followed wherever the post moves; present only while the post is published) or to an
+ * address typed by an editor.
+ */
+export const CmsRedirectSchema = z.object({
+  from: z.string(),
+  to: z
+    .object({
+      type: z.enum(['reference', 'custom']).nullish(),
+      reference: z
+        .object({
+          relationTo: z.string(),
+          value: z.union([z.object({ slug: z.string().nullish() }), CmsIdSchema]).nullish(),
+        })
+        .nullish(),
+      url: z.string().nullish(),
+    })
+    .nullish(),
+  type: z.enum(REDIRECT_TYPES).nullish(),
+});
+export type CmsRedirect = z.infer<typeof CmsRedirectSchema>;
 
 export const CmsTutorialSchema = z.object({
   slug: z.string(),

@@ -94,6 +94,8 @@ export interface TestAppOptions {
   serverEntry?: string;
   /** Hostnames from the environment whose `/` is the gallery landing. */
   galleryHostnames?: string[];
+  /** Where the CMS answers (a stand-in speaking Payload's REST API); default: nothing listens. */
+  cmsUpstream?: string;
   /** `ADMIN_EMAILS`: accounts made admins when they sign in or register. */
   adminEmails?: string[];
   /** The design studio's storage; default local disk under the test's data folder. */
@@ -234,7 +236,7 @@ export async function createTestApp(pool: Pool, options: TestAppOptions = {}): P
     version: '0.0.0-test',
     internalToken: options.internalToken ?? 'test-internal-token-0123456789',
     https: false,
-    cmsUpstream: () => 'http://127.0.0.1:9',
+    cmsUpstream: () => options.cmsUpstream ?? 'http://127.0.0.1:9',
     logLevel: options.logLevel ?? 'silent',
     logDestination: options.logDestination,
     galleryHostnames: options.galleryHostnames,

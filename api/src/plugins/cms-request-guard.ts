@@ -53,6 +53,7 @@ const UNVERSIONED = new Set<string>([
   CMS_COLLECTIONS.adSlots,
   CMS_COLLECTIONS.media,
   CMS_COLLECTIONS.users,
+  CMS_COLLECTIONS.redirects,
   'payload-locked-documents',
 ]);
 /** The calls only an auth collection (users) has, and the one only an upload collection (media) has. */

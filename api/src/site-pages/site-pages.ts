@@ -1,6 +1,6 @@
 // Serves the site from the current build: its pre-rendered files, its on-demand pages (the blog,
-// the sitemap, the public content), and the not-found page (HTTP 404) for any path that matches no
-// page, route or file.
+// the sitemap, the public content), the redirects kept in the CMS for addresses with no page, and
+// the not-found page (HTTP 404) for any path that matches no page, route, file or redirect.
 import { readFile, stat } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -11,6 +11,7 @@ import { prepareShell } from '../share-pages/shell.ts';
 import type { PageRenderer, ServedPage } from '../site-builds/page-renderer.ts';
 import type { SiteBuild, SiteBuilds } from '../site-builds/site-builds.ts';
 import { onDemandPolicy, pagePolicy } from './ad-policy.ts';
+import type { RedirectLookup } from './redirects.ts';
 
 async function isFile(path: string): Promise<boolean> {
   try {
@@ -82,6 +83,8 @@ export interface SitePagesOptions {
   publicProfilePage: (userId: string, shell: string) => Promise<string | null>;
   /** Whether `/` on this hostname is the gallery landing page instead of the home page. */
   isGalleryHost?: (hostname: string) => Promise<boolean>;
+  /** The redirect from an address that has no page (redirects.ts). */
+  redirectFor?: RedirectLookup;
 }
 
 /** The signed-in app's shell, and the public profile page's shell, in every build. */
@@ -215,6 +218,9 @@ export const sitePages = fp(
           ) {
             return sendPage(reply, build, file, 200);
           }
+          const redirect = await options.redirectFor?.(path);
+          if (redirect)
+            return reply.header('cache-control', 'no-cache').redirect(redirect.to, redirect.status);
         }
       }
       return notFound(reply, build);

@@ -11,6 +11,7 @@ import * as migration_20261126_043122_design_options from './20261126_043122_des
 import * as migration_20261126_044024_ad_slots from './20261126_044024_ad_slots.ts';
 import * as migration_20261127_184349_editor_password_change from './20261127_184349_editor_password_change.ts';
 import * as migration_20261127_215156_media_storage_adapter from './20261127_215156_media_storage_adapter.ts';
+import * as migration_20261128_135824_redirects from './20261128_135824_redirects.ts';
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261127_215156_media_storage_adapter.up,
     down: migration_20261127_215156_media_storage_adapter.down,
     name: '20261127_215156_media_storage_adapter',
+  },
+  {
+    up: migration_20261128_135824_redirects.up,
+    down: migration_20261128_135824_redirects.down,
+    name: '20261128_135824_redirects',
   },
 ];

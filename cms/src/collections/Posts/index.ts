@@ -6,8 +6,9 @@ import { slugField } from '../../fields/slug.ts';
 import { tellApiAfterChange, tellApiAfterDelete } from '../../hooks/content-changes.ts';
 import { contentToHtml } from './hooks/content-to-html.ts';
 import { fillSlugAndDates } from './hooks/fill-slug-and-dates.ts';
+import { notePublishedSlug, redirectOldAddress } from './hooks/redirect-old-address.ts';
 
-/** Blog posts: drafts and versions, published to `/blog/{slug}`. */
+/** Blog posts: drafts and versions, published to `/blog/{slug}`; a changed address redirects. */
 export const Posts: CollectionConfig = {
   slug: CMS_COLLECTIONS.posts,
   admin: {
@@ -20,8 +21,9 @@ export const Posts: CollectionConfig = {
   versions: { drafts: { autosave: false, schedulePublish: true }, maxPerDoc: 50 },
   defaultSort: '-publishedAt',
   hooks: {
-    beforeChange: [fillSlugAndDates],
-    afterChange: [tellApiAfterChange],
+    beforeChange: [fillSlugAndDates, notePublishedSlug],
+    // The redirect first: the API, once told of the change, may be asked for the old address at once.
+    afterChange: [redirectOldAddress, tellApiAfterChange],
     afterDelete: [tellApiAfterDelete],
   },
   fields: [
