@@ -1,8 +1,9 @@
 // The redirects kept in the CMS, for the addresses that have no page: an old post address (its post
 // moved), or one an editor pointed elsewhere. Asked only when the answer would be the not-found page,
 // so a page always wins over a redirect. Each such address is looked up in the CMS as it is asked
-// for (a redirect works the moment it is saved); an address with none is remembered for a short
-// while, so that a crawler trying thousands of missing addresses costs the CMS one query each.
+// for (one indexed query), so a redirect works the moment it is saved and nothing is remembered
+// that could go stale; a crawler trying thousands of missing addresses at once gets no more than a
+// few lookups at a time, the rest plain not-found pages.
 import { CMS_COLLECTIONS, CmsRedirectSchema, postPath } from '@poolscape/shared/content';
 import { z } from 'zod';
 import { cmsGet } from '../cms/cms-client.ts';
@@ -43,33 +44,19 @@ function spellings(path: string): string[] {
 
 export function cmsRedirects(options: {
   cmsUrl: () => string;
-  /** How long an address with no redirect is remembered. Default: 10 s. */
-  missMs?: number;
-  /** How many such addresses are remembered at most. Default: 5,000. */
-  maxMisses?: number;
-  now?: () => number;
+  /** How many lookups may wait on the CMS at once; an address asked beyond them is not found. */
+  maxInFlight?: number;
   onError?: (error: unknown) => void;
 }): RedirectLookup {
-  const missMs = options.missMs ?? 10_000;
-  const maxMisses = options.maxMisses ?? 5_000;
-  const now = options.now ?? Date.now;
-  const misses = new Map<string, number>();
-
-  const remember = (path: string): null => {
-    misses.delete(path);
-    misses.set(path, now() + missMs);
-    // The oldest goes first (a Map keeps the order addresses were added in).
-    while (misses.size > maxMisses) misses.delete(misses.keys().next().value as string);
-    return null;
-  };
+  const maxInFlight = options.maxInFlight ?? 8;
+  let inFlight = 0;
 
   return async (path) => {
-    if (path.length > MAX_PATH) return null;
-    const until = misses.get(path);
-    if (until !== undefined && until > now()) return null;
+    if (path.length > MAX_PATH || inFlight >= maxInFlight) return null;
     const query = new URLSearchParams({ limit: '1', depth: '1' });
     for (const [index, spelling] of spellings(path).entries())
       query.set(`where[or][${index}][from][equals]`, spelling);
+    inFlight += 1;
     let found: z.infer<typeof CmsRedirectSchema> | undefined;
     try {
       found = ListSchema.parse(
@@ -78,10 +65,11 @@ export function cmsRedirects(options: {
     } catch (error) {
       options.onError?.(error);
       return null;
+    } finally {
+      inFlight -= 1;
     }
     const to = found ? redirectTarget(found) : null;
-    if (!found || !to || to === path) return remember(path);
-    misses.delete(path);
+    if (!found || !to || to === path) return null;
     return { to, status: found.type === '302' ? 302 : 301 };
   };
 }
