@@ -394,10 +394,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     isSignedIn: async (request) => (await app.findSession(request, { cookie: true })) !== null,
     publicProfilePage: (userId, shell) => fillProfileShell(options.pool, shell, userId, options.publicUrl),
     isGalleryHost: (hostname) => content.isGalleryHost(hostname),
-    redirectFor: cmsRedirects({
-      cmsUrl: options.cmsUpstream,
-      onError: (error) => app.log.warn({ err: error }, 'could not read the redirects from the CMS'),
-    }),
+    redirectFor: cmsRedirects({ cmsUrl: options.cmsUpstream, log: app.log }),
   });
   return app;
 }

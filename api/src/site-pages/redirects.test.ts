@@ -101,7 +101,8 @@ describe('redirects from the CMS', () => {
       slow.close();
     }
     const errors: unknown[] = [];
-    const away = cmsRedirects({ cmsUrl: () => 'http://127.0.0.1:9', onError: (error) => errors.push(error) });
+    const log = { warn: (details: object) => errors.push(details) };
+    const away = cmsRedirects({ cmsUrl: () => 'http://127.0.0.1:9', log });
     expect(await away('/blog/old-pool-guide')).toBeNull();
     expect(errors).toHaveLength(1);
   });

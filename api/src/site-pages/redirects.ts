@@ -46,7 +46,8 @@ export function cmsRedirects(options: {
   cmsUrl: () => string;
   /** How many lookups may wait on the CMS at once; an address asked beyond them is not found. */
   maxInFlight?: number;
-  onError?: (error: unknown) => void;
+  /** Where a CMS that cannot be asked is reported. */
+  log?: { warn(details: object, message: string): void };
 }): RedirectLookup {
   const maxInFlight = options.maxInFlight ?? 8;
   let inFlight = 0;
@@ -63,7 +64,7 @@ export function cmsRedirects(options: {
         await cmsGet(options.cmsUrl(), `${CMS_COLLECTIONS.redirects}?${query}`, { timeoutMs: 3_000 }),
       ).docs[0];
     } catch (error) {
-      options.onError?.(error);
+      options.log?.warn({ err: error }, 'could not read the redirects from the CMS');
       return null;
     } finally {
       inFlight -= 1;

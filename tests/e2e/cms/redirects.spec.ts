@@ -23,7 +23,11 @@ test('a post whose published address changes answers 301 from the old address to
 }) => {
   const headers = await signInToCms(request);
   const stamp = Date.now();
-  const [first, second, third] = ['first', 'second', 'third'].map((word) => `moving-post-${word}-${stamp}`);
+  const [first, second, third] = [1, 2, 3].map((n) => `moving-post-${n}-${stamp}`) as [
+    string,
+    string,
+    string,
+  ];
   const created = await request.post('/cms/api/posts', {
     headers,
     data: {
