@@ -16,7 +16,6 @@ export const notePublishedSlug: CollectionBeforeChangeHook = async ({
   originalDoc,
   operation,
   req,
-  context,
 }) => {
   if (operation !== 'update' || !originalDoc?.id || data._status !== 'published') return data;
   const published = await req.payload.findByID({
@@ -29,22 +28,23 @@ export const notePublishedSlug: CollectionBeforeChangeHook = async ({
     req,
   });
   const slug = data.slug ?? originalDoc.slug;
+  // On `req.context` as it is now: the Local API call above may have given the request a new one.
   if (published?._status === 'published' && published.slug && slug && published.slug !== slug)
-    context[movedFromKey(originalDoc.id)] = published.slug;
+    req.context[movedFromKey(originalDoc.id)] = published.slug;
   return data;
 };
 
 /** After a publish: the redirect from the old address, and none from the new one. */
-export const redirectOldAddress: CollectionAfterChangeHook = async ({ doc, req, context }) => {
+export const redirectOldAddress: CollectionAfterChangeHook = async ({ doc, req }) => {
   if (doc._status !== 'published' || !doc.slug) return doc;
   const { payload } = req;
+  const old = req.context[movedFromKey(doc.id)];
   await payload.delete({
     collection: CMS_COLLECTIONS.redirects,
     where: { from: { equals: postPath(doc.slug) } },
     overrideAccess: true,
     req,
   });
-  const old = context[movedFromKey(doc.id)];
   if (typeof old !== 'string') return doc;
   const from = postPath(old);
   const data = {
