@@ -2,7 +2,13 @@
 // keys a person uses. Designs a tutorial only starts from (a finished render, a client's
 // collection) are made through the API before its recording begins, as the browser tests make them.
 import { expect, type Page } from '@playwright/test';
-import { type Account, createDesignByApi, waitForRenders, YARD_PHOTO } from '../e2e/helpers/designs.ts';
+import {
+  type Account,
+  createCollectionByApi,
+  createDesignByApi,
+  waitForRenders,
+  YARD_PHOTO,
+} from '../e2e/helpers/designs.ts';
 import { WORDPRESS_USERS, type WordPressSite } from '../kit/wordpress/wordpress.ts';
 import type { Tour } from './tour.ts';
 
@@ -106,15 +112,7 @@ async function presentation(studio: Studio): Promise<Tour> {
     designs.push(await createDesignByApi(page.request, account, { name, style }));
   const ids = designs.map((design) => design.id);
   await waitForRenders(page.request, account, ids);
-  const collection = await page.request.post('/api/collections', {
-    headers: account.auth,
-    data: { name: 'The Smiths' },
-  });
-  const collectionId = ((await collection.json()) as { id: string }).id;
-  await page.request.post(`/api/collections/${collectionId}/designs`, {
-    headers: account.auth,
-    data: { designIds: ids },
-  });
+  const collectionId = await createCollectionByApi(page.request, account, 'The Smiths', ids);
 
   await tour.begin('/presentations');
   await tour.step(0, async () => {

@@ -88,3 +88,21 @@ export async function waitForRenders(
     )
     .toBe(true);
 }
+
+/** A collection named `name` holding `designIds`, made through the API; resolves to its id. */
+export async function createCollectionByApi(
+  request: APIRequestContext,
+  account: Account,
+  name: string,
+  designIds: string[],
+): Promise<string> {
+  const collection = await request.post('/api/collections', { headers: account.auth, data: { name } });
+  expect(collection.status(), await collection.text()).toBe(201);
+  const { id } = (await collection.json()) as { id: string };
+  const added = await request.post(`/api/collections/${id}/designs`, {
+    headers: account.auth,
+    data: { designIds },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  return id;
+}

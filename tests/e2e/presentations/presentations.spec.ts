@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { createDesignByApi, signIn, waitForRenders } from '../helpers/designs.ts';
+import { createCollectionByApi, createDesignByApi, signIn, waitForRenders } from '../helpers/designs.ts';
 
 /**
  * What axe-core finds wrong on the page as it is now. Toasts (checked in site/toasts.spec.ts) are
@@ -41,15 +41,12 @@ test('a presentation made from a collection, presented with the keyboard, export
     account,
     designs.map((design) => design.id),
   );
-  const collection = await page.request.post('/api/collections', {
-    headers: account.auth,
-    data: { name: 'The Smiths' },
-  });
-  const collectionId = ((await collection.json()) as { id: string }).id;
-  await page.request.post(`/api/collections/${collectionId}/designs`, {
-    headers: account.auth,
-    data: { designIds: designs.map((design) => design.id) },
-  });
+  const collectionId = await createCollectionByApi(
+    page.request,
+    account,
+    'The Smiths',
+    designs.map((design) => design.id),
+  );
 
   // From the collection to a new presentation that starts with its designs.
   await page.goto(`/collections/${collectionId}`);
