@@ -13,6 +13,22 @@ test('the seeded editor signs in to the CMS admin at /cms/admin and sees the pos
   await expect(page).toHaveURL(/\/cms\/admin\/?$/);
   await page.goto('/cms/admin/collections/posts');
   await expect(page.getByText('Designing a Low-Maintenance Pool From Day One')).toBeVisible();
+
+  // The media list shows each picture's thumbnail, loaded, with its alternative text.
+  await page.goto('/cms/admin/collections/media');
+  const thumbnails = page.locator('table img');
+  await expect(thumbnails.first()).toBeVisible();
+  expect(await thumbnails.count()).toBeGreaterThan(3);
+  for (const index of [0, 1, 2, 3]) {
+    const thumbnail = thumbnails.nth(index);
+    await thumbnail.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => thumbnail.evaluate((image) => (image as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+  }
+  // Redirects are managed beside the content.
+  await page.goto('/cms/admin/collections/redirects');
+  await expect(page.getByRole('heading', { level: 1, name: 'Redirects' })).toBeVisible();
 });
 
 test('the CMS admin refuses a wrong password', async ({ request }) => {

@@ -21,7 +21,8 @@ function publicOrigin() {
 export const Media: CollectionConfig = {
   slug: CMS_COLLECTIONS.media,
   access: { read: anyone, create: editors, update: editors, delete: editors },
-  admin: { group: 'Content' },
+  // The picture, its name and its alternative text first; the storage adapter's fields are kept out.
+  admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'updatedAt'] },
   upload: {
     staticDir: env.MEDIA_DIR,
     // Payload judges the type by the bytes; sharp then decodes with the photo uploads' pixel cap
