@@ -83,6 +83,7 @@ import { wordpressPublishRoutes } from './routes/wordpress/publish.ts';
 import { SecretBox } from './secrets/secret-box.ts';
 import { fillProfileShell } from './share-pages/profile-page.ts';
 import type { SiteBuilds } from './site-builds/site-builds.ts';
+import { cmsDrafts } from './site-pages/previews.ts';
 import { cmsRedirects } from './site-pages/redirects.ts';
 import { sitePages } from './site-pages/site-pages.ts';
 import { LocalDiskStorage } from './storage/local-disk.ts';
@@ -171,7 +172,6 @@ export interface AppOptions {
 
 /** JSON bodies above this size are refused with 413 before they are parsed. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
-
 /** Photo or avatar uploads one user (or client) may make per minute, each route counted apart. */
 export const UPLOADS_PER_MINUTE = 10;
 /** The body of every 429 from a route's rate limit. */
@@ -188,7 +188,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   const secrets = options.secrets ?? SecretBox.fromEnvironment(undefined, dirname(options.uploadsDir));
   app.setSerializerCompiler(serializerCompiler);
-
   await app.register(errorHandler);
   await app.register(securityHeaders, { https: options.https });
   await app.register(textInput);
@@ -395,6 +394,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicProfilePage: (userId, shell) => fillProfileShell(options.pool, shell, userId, options.publicUrl),
     isGalleryHost: (hostname) => content.isGalleryHost(hostname),
     redirectFor: cmsRedirects({ cmsUrl: options.cmsUpstream, log: app.log }),
+    drafts: cmsDrafts({ cmsUrl: options.cmsUpstream, internalToken: options.internalToken }),
   });
   return app;
 }

@@ -79,6 +79,7 @@ export interface Config {
     'ad-slots': AdSlot;
     media: Media;
     users: User;
+    'preview-links': PreviewLink;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -100,6 +101,7 @@ export interface Config {
     'ad-slots': AdSlotsSelect<false> | AdSlotsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'preview-links': PreviewLinksSelect<false> | PreviewLinksSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -631,6 +633,34 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Links that show a draft to someone without a CMS account. Delete one to stop it before it expires.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "preview-links".
+ */
+export interface PreviewLink {
+  id: number;
+  title: string;
+  document:
+    | {
+        relationTo: 'posts';
+        value: number | Post;
+      }
+    | {
+        relationTo: 'tutorials';
+        value: number | Tutorial;
+      }
+    | {
+        relationTo: 'pages';
+        value: number | Page;
+      };
+  expiresAt: string;
+  createdBy?: (number | null) | User;
+  tokenHash: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * An address on the site that has no page any more answers with a redirect to where it points.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -820,6 +850,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'preview-links';
+        value: number | PreviewLink;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -1194,6 +1228,19 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "preview-links_select".
+ */
+export interface PreviewLinksSelect<T extends boolean = true> {
+  title?: T;
+  document?: T;
+  expiresAt?: T;
+  createdBy?: T;
+  tokenHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

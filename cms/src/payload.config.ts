@@ -14,12 +14,14 @@ import { Media } from './collections/Media/index.ts';
 import { Pages } from './collections/Pages/index.ts';
 import { Plans } from './collections/Plans/index.ts';
 import { Posts } from './collections/Posts/index.ts';
+import { PreviewLinks } from './collections/PreviewLinks/index.ts';
 import { redirects } from './collections/Redirects/index.ts';
 import { Testimonials } from './collections/Testimonials/index.ts';
 import { Tutorials } from './collections/Tutorials/index.ts';
 import { Users } from './collections/Users/index.ts';
 import { cmsDatabase } from './database/postgres.ts';
 import { contentAdminEndpoints } from './endpoints/content-admin.ts';
+import { previewEndpoints } from './endpoints/previews.ts';
 import { siteBuildEndpoint } from './endpoints/site-build.ts';
 import { env } from './env.ts';
 import { AiAssistant } from './globals/AiAssistant/index.ts';
@@ -66,11 +68,12 @@ export default buildConfig({
     AdSlots,
     Media,
     Users,
+    PreviewLinks,
   ],
   globals: [SiteSettings, LandingVideo, AiAssistant, DesignOptions],
   // The lists and quick actions of the app's content screens (/admin/blog and the like),
-  // and the state of the site build a save started (the admin header's indicator).
-  endpoints: [...contentAdminEndpoints, siteBuildEndpoint],
+  // the state of the site build a save started (the admin header's indicator), and drafts for previews.
+  endpoints: [...contentAdminEndpoints, siteBuildEndpoint, ...previewEndpoints],
   // Scheduled publishing: Payload queues a job per scheduled change; the CMS server runs them
   // every minute (started by src/instrumentation.ts; scripts such as the seed never do).
   jobs: { autoRun: [{ cron: '* * * * *', limit: 50, queue: 'default' }] },

@@ -25,6 +25,7 @@ export const CMS_COLLECTIONS = {
   media: 'media',
   users: 'users',
   redirects: 'redirects',
+  previewLinks: 'preview-links',
 } as const;
 export type CmsCollectionSlug = (typeof CMS_COLLECTIONS)[keyof typeof CMS_COLLECTIONS];
 
@@ -189,6 +190,7 @@ export const CmsRedirectSchema = z.object({
 export type CmsRedirect = z.infer<typeof CmsRedirectSchema>;
 
 export const CmsTutorialSchema = z.object({
+  id: CmsIdSchema.optional(),
   slug: z.string(),
   title: z.string(),
   summary: z.string(),
@@ -197,6 +199,8 @@ export const CmsTutorialSchema = z.object({
   level: z.enum(TUTORIAL_LEVELS),
   steps: z.array(z.object({ title: z.string(), detail: z.string() })).nullish(),
   thumbnail: CmsMediaRelationSchema,
+  /** Where it stands on `/tutorials`: 1 first. */
+  order: z.number().nullish(),
   publishedAt: z.string().nullish(),
   updatedAt: z.string(),
   seo: CmsSeoSchema,

@@ -8,11 +8,14 @@ import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { ContentChange } from '@poolscape/shared/content';
+import type { PreviewDraft } from '@poolscape/shared/content-previews';
 import { hashesOf } from './inline-hashes.ts';
 
 /** What the build's server entry (site/lib/server/entry.ts) exports. */
 export interface ServerEntry {
   render(url: string): Promise<RenderedPage>;
+  /** Renders `url` with a draft in place of its published version (site/lib/cms/previews.ts). */
+  renderPreview(url: string, preview: DraftPreview): Promise<RenderedPage>;
   contentChanged(change: ContentChange): Promise<void>;
   /** The posts its pages have read, or null; opaque to the API, which hands them to the next build. */
   posts(): Promise<unknown[] | null>;
@@ -36,8 +39,15 @@ export interface ServedPage extends RenderedPage {
   gzip: Buffer;
 }
 
+/** A draft a page shows instead of the published version: beside the CMS form, or from a share link. */
+export interface DraftPreview extends PreviewDraft {
+  mode: 'live' | 'shared';
+  expiresAt: string | null;
+}
+
 type Ask =
   | { kind: 'render'; path: string }
+  | { kind: 'render-preview'; path: string; preview: DraftPreview }
   | { kind: 'content-changed'; change: ContentChange }
   | { kind: 'posts' }
   | { kind: 'adopt-posts'; posts: unknown[] }
@@ -57,6 +67,18 @@ const REFRESH_TIMEOUT_MS = 300_000;
 
 const compressBr = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
+
+/** A page the worker rendered, as it is served: compressed once, with its inline code's hashes. */
+async function servedPage(value: unknown, path: string): Promise<ServedPage> {
+  const rendered = value as RenderedPage | null;
+  if (!rendered) throw new Error(`no page rendered for ${path}`);
+  const body = Buffer.from(rendered.body);
+  const [br, gz] = await Promise.all([
+    compressBr(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    compressGzip(body),
+  ]);
+  return { ...rendered, hashes: hashesOf(rendered.body), br, gzip: gz };
+}
 
 export class PageRenderer {
   readonly #entry: string;
@@ -99,16 +121,7 @@ export class PageRenderer {
       return kept;
     }
     const version = this.#version;
-    const served = this.#call({ kind: 'render', path }).then(async (value) => {
-      const rendered = value as RenderedPage | null;
-      if (!rendered) throw new Error(`no page rendered for ${path}`);
-      const body = Buffer.from(rendered.body);
-      const [br, gz] = await Promise.all([
-        compressBr(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-        compressGzip(body),
-      ]);
-      return { ...rendered, hashes: hashesOf(rendered.body), br, gzip: gz };
-    });
+    const served = this.#call({ kind: 'render', path }).then((value) => servedPage(value, path));
     // Kept only while no content changed since it began, and never when it failed.
     if (version === this.#version) {
       this.#pages.set(path, served);
@@ -118,6 +131,14 @@ export class PageRenderer {
       });
     }
     return served;
+  }
+
+  /**
+   * The page at `path` showing `preview`'s draft, rendered now and never kept (a draft changes as
+   * the editor types, and must never reach a visitor).
+   */
+  async preview(path: string, preview: DraftPreview): Promise<ServedPage> {
+    return servedPage(await this.#call({ kind: 'render-preview', path, preview }), path);
   }
 
   /** The CMS changed content: the worker reads it again, and every kept page is dropped. */

@@ -14,6 +14,8 @@ async function answer(request: RendererRequest): Promise<unknown> {
   switch (request.kind) {
     case 'render':
       return server.render(new URL(request.path, site).href);
+    case 'render-preview':
+      return server.renderPreview(new URL(request.path, site).href, request.preview);
     case 'content-changed':
       await server.contentChanged(request.change);
       return null;

@@ -8,9 +8,10 @@ import { API_ERRORS, isAppRoute, NOT_FOUND, ON_DEMAND_PAGE_PATHS } from '@poolsc
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { prepareShell } from '../share-pages/shell.ts';
-import type { PageRenderer, ServedPage } from '../site-builds/page-renderer.ts';
+import type { DraftPreview, PageRenderer, ServedPage } from '../site-builds/page-renderer.ts';
 import type { SiteBuild, SiteBuilds } from '../site-builds/site-builds.ts';
 import { onDemandPolicy, pagePolicy } from './ad-policy.ts';
+import { type DraftSource, draftPath } from './previews.ts';
 import type { RedirectLookup } from './redirects.ts';
 
 async function isFile(path: string): Promise<boolean> {
@@ -85,6 +86,8 @@ export interface SitePagesOptions {
   isGalleryHost?: (hostname: string) => Promise<boolean>;
   /** The redirect from an address that has no page (redirects.ts). */
   redirectFor?: RedirectLookup;
+  /** Drafts for previews (previews.ts); without it, `/preview/...` is not found. */
+  drafts?: DraftSource;
 }
 
 /** The signed-in app's shell, and the public profile page's shell, in every build. */
@@ -136,10 +139,15 @@ export const sitePages = fp(
       return reply.status(404).type('text/html').send(FALLBACK_404);
     };
 
-    const sendOnDemand = (request: FastifyRequest, reply: FastifyReply, page: ServedPage): FastifyReply => {
-      if (page.contentType.startsWith('text/html'))
+    const sendOnDemand = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      page: ServedPage,
+      cacheControl = 'public, max-age=0, must-revalidate',
+    ): FastifyReply => {
+      if (page.contentType.startsWith('text/html') && !reply.hasHeader('content-security-policy'))
         reply.header('content-security-policy', onDemandPolicy(page, options.https));
-      reply.header('cache-control', 'public, max-age=0, must-revalidate');
+      reply.header('cache-control', cacheControl);
       reply.header('vary', 'accept-encoding');
       reply.type(page.contentType);
       const accepted = String(request.headers['accept-encoding'] ?? '');
@@ -171,6 +179,50 @@ export const sitePages = fp(
       sendOnDemand(request, reply.status(page.status), page);
       return true;
     };
+
+    /**
+     * A page showing a draft (previews.ts): never kept by a browser or proxy, never indexed. Beside
+     * the CMS form (`live`) it may be framed by the admin, on this origin only.
+     */
+    const sendPreview = async (request: FastifyRequest, reply: FastifyReply, draft: DraftPreview | null) => {
+      reply.header('cache-control', 'private, no-store');
+      reply.header('x-robots-tag', 'noindex, nofollow');
+      const build = options.builds.current;
+      const path = draft && draftPath(draft);
+      if (!build?.pages || !draft || !path) return build ? notFound(reply, build) : reply.callNotFound();
+      let page: ServedPage;
+      try {
+        page = await build.pages.preview(path, draft);
+      } catch (error) {
+        request.log.error({ err: error }, `could not render a preview of ${path}`);
+        reply.header('retry-after', '5');
+        return reply.status(503).type('text/plain').send(API_ERRORS.pageUnavailable);
+      }
+      if (page.status === 404) return notFound(reply, build);
+      if (draft.mode === 'live' && page.contentType.startsWith('text/html'))
+        reply.header(
+          'content-security-policy',
+          onDemandPolicy(page, options.https).replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+        );
+      return sendOnDemand(request, reply.status(page.status), page, 'private, no-store');
+    };
+
+    const drafts = options.drafts;
+    if (drafts) {
+      // A token is 256 random bits: this limit only keeps guessers from costing the CMS lookups.
+      const guarded = { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
+      app.get<{ Params: { token: string } }>('/preview/share/:token', guarded, async (request, reply) =>
+        sendPreview(request, reply, await drafts.forShareLink(request.params.token)),
+      );
+      app.get<{ Params: { collection: string; id: string } }>(
+        '/preview/:collection/:id',
+        guarded,
+        async (request, reply) => {
+          const { collection, id } = request.params;
+          return sendPreview(request, reply, await drafts.forEditor(collection, id, request.headers.cookie));
+        },
+      );
+    }
 
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';

@@ -46,6 +46,11 @@ async function tellApi(req: PayloadRequest, notice: ContentChangeNotice): Promis
   });
 }
 
+const isAutosave = (req: PayloadRequest): boolean => {
+  const flag = (req.query as Record<string, unknown> | undefined)?.autosave;
+  return flag === 'true' || flag === true;
+};
+
 type Versioned = { _status?: 'draft' | 'published' | null };
 
 /**
@@ -62,6 +67,9 @@ export const tellApiAfterChange: CollectionAfterChangeHook = async ({
   req,
   collection,
 }) => {
+  // An autosave (drafts saved as the editor types, for the live preview) never changes what a
+  // visitor sees: it only ever writes a draft version.
+  if (isAutosave(req)) return doc;
   const now = (doc as Versioned)._status;
   const before = (previousDoc as Versioned | undefined)?._status;
   const versioned = Boolean(collection.versions?.drafts);

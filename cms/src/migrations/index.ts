@@ -12,6 +12,7 @@ import * as migration_20261126_044024_ad_slots from './20261126_044024_ad_slots.
 import * as migration_20261127_184349_editor_password_change from './20261127_184349_editor_password_change.ts';
 import * as migration_20261127_215156_media_storage_adapter from './20261127_215156_media_storage_adapter.ts';
 import * as migration_20261128_135824_redirects from './20261128_135824_redirects.ts';
+import * as migration_20261128_163525_preview_links from './20261128_163525_preview_links.ts';
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261128_135824_redirects.up,
     down: migration_20261128_135824_redirects.down,
     name: '20261128_135824_redirects',
+  },
+  {
+    up: migration_20261128_163525_preview_links.up,
+    down: migration_20261128_163525_preview_links.down,
+    name: '20261128_163525_preview_links',
   },
 ];

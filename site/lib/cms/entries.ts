@@ -4,6 +4,7 @@ import { type CollectionKey, getEntry } from 'astro:content';
 import { CMS_COLLECTIONS, CMS_GLOBALS, type LandingVideo } from '@poolscape/shared/content';
 import { liveContent } from './live-content.ts';
 import type { Page } from './pages.ts';
+import { previewedPage } from './previews.ts';
 import type { AssistantSettings, SiteSettings } from './settings.ts';
 
 /** The data of a collection's entry that the loaders always write. */
@@ -27,7 +28,12 @@ export async function getLandingVideo(): Promise<LandingVideo | null> {
   return entry.video;
 }
 
-/** The published standing page at `/{slug}`, or undefined (its address is then not found). */
-export async function getPage(slug: string): Promise<Page | undefined> {
+/**
+ * The published standing page at `/{slug}`, or undefined (its address is then not found); a draft
+ * of it instead when the page is its preview (`locals`).
+ */
+export async function getPage(slug: string, locals?: App.Locals): Promise<Page | undefined> {
+  const draft = locals ? previewedPage(locals, slug) : null;
+  if (draft) return draft;
   return (await liveContent.entries(CMS_COLLECTIONS.pages)).find((page) => page.id === slug);
 }

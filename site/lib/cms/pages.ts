@@ -1,6 +1,6 @@
 // The standing pages (about, privacy, terms, support, ai-pool-design, wordpress), each shown at
 // `/{slug}` by its own page template.
-import { CMS_COLLECTIONS, CmsPageSchema } from '@poolscape/shared/content';
+import { CMS_COLLECTIONS, type CmsPage, CmsPageSchema } from '@poolscape/shared/content';
 import { z } from 'zod';
 import { fetchPublished } from './fetch.ts';
 import { SeoSchema, toSeo } from './media.ts';
@@ -20,7 +20,12 @@ export type Page = z.infer<typeof PageSchema>;
 /** Every published page, keyed by slug. */
 export async function loadPages(): Promise<(Page & { id: string })[]> {
   const docs = await fetchPublished(CMS_COLLECTIONS.pages, CmsPageSchema, { sort: 'slug' });
-  return docs.map((doc) => ({
+  return docs.map(pageFromCms);
+}
+
+/** A page as its template shows it, from the CMS's document. */
+export function pageFromCms(doc: CmsPage): Page & { id: string } {
+  return {
     id: doc.slug,
     slug: doc.slug,
     title: doc.title,
@@ -30,5 +35,5 @@ export async function loadPages(): Promise<(Page & { id: string })[]> {
     faqs: doc.faqs ?? [],
     updatedAt: new Date(doc.updatedAt),
     seo: toSeo(doc.seo),
-  }));
+  };
 }

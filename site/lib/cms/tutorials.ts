@@ -1,6 +1,7 @@
 // Video tutorials as `/tutorials` and the WordPress page read them.
 import {
   CMS_COLLECTIONS,
+  type CmsTutorial,
   CmsTutorialSchema,
   TUTORIAL_LEVELS,
   youtubeEmbedUrl,
@@ -10,6 +11,8 @@ import { fetchPublished } from './fetch.ts';
 import { SeoSchema, SiteImageSchema, siteImage, toSeo } from './media.ts';
 
 export const TutorialSchema = z.object({
+  /** The CMS's id, which stays when the slug changes. */
+  cmsId: z.string().nullable(),
   slug: z.string(),
   title: z.string(),
   summary: z.string(),
@@ -30,8 +33,14 @@ export type Tutorial = z.infer<typeof TutorialSchema>;
 /** Published tutorials in the editors' order, keyed by slug. */
 export async function loadTutorials(): Promise<(Tutorial & { id: string })[]> {
   const docs = await fetchPublished(CMS_COLLECTIONS.tutorials, CmsTutorialSchema, { sort: 'order' });
-  return docs.map((doc) => ({
+  return docs.map(tutorialFromCms);
+}
+
+/** A tutorial as the pages show it, from the CMS's document. */
+export function tutorialFromCms(doc: CmsTutorial): Tutorial & { id: string } {
+  return {
     id: doc.slug,
+    cmsId: doc.id === undefined ? null : String(doc.id),
     slug: doc.slug,
     title: doc.title,
     summary: doc.summary,
@@ -44,5 +53,5 @@ export async function loadTutorials(): Promise<(Tutorial & { id: string })[]> {
     publishedAt: new Date(doc.publishedAt ?? doc.updatedAt),
     updatedAt: new Date(doc.updatedAt),
     seo: toSeo(doc.seo),
-  }));
+  };
 }

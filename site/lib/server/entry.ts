@@ -10,6 +10,7 @@ import { showsAdSlot } from '../build/ad-pages.ts';
 import { moveIslandStylesToHead } from '../build/island-styles.ts';
 import { liveContent } from '../cms/live-content.ts';
 import { livePosts } from '../cms/live-posts.ts';
+import type { SitePreview } from '../cms/previews.ts';
 
 const app = createApp({ streaming: false });
 
@@ -22,11 +23,23 @@ export interface RenderedPage {
 }
 
 /** Renders `url` (a path and query on the site's origin) as a GET. */
-export async function render(url: string): Promise<RenderedPage> {
+export function render(url: string): Promise<RenderedPage> {
+  return renderWith(url, {});
+}
+
+/**
+ * Renders `url` showing `preview`'s draft in place of the published version (lib/cms/previews.ts).
+ * Nothing of it is kept: the draft lives in this one render's locals.
+ */
+export function renderPreview(url: string, preview: SitePreview): Promise<RenderedPage> {
+  return renderWith(url, { preview });
+}
+
+async function renderWith(url: string, locals: App.Locals): Promise<RenderedPage> {
   const request = new Request(url);
   const routeData = app.match(request);
   if (!routeData) return { status: 404, contentType: 'text/plain', body: '', showsAds: false };
-  const response = await app.render(request, { routeData });
+  const response = await app.render(request, { routeData, locals });
   const type = response.headers.get('content-type') ?? 'text/html';
   // Pages are UTF-8; Astro names no charset for them, and a browser would otherwise have to guess.
   const contentType = type === 'text/html' ? 'text/html; charset=utf-8' : type;

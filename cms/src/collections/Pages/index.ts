@@ -1,6 +1,7 @@
 import { CMS_COLLECTIONS } from '@poolscape/shared/content';
 import type { CollectionConfig } from 'payload';
 import { editors, publishedOrEditors } from '../../access/index.ts';
+import { draftPreview, previewedDrafts, sharePreviewField } from '../../fields/preview.ts';
 import { seoField } from '../../fields/seo.ts';
 import { slugField } from '../../fields/slug.ts';
 import { tellApiAfterChange, tellApiAfterDelete } from '../../hooks/content-changes.ts';
@@ -17,10 +18,10 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
     group: 'Content',
-    preview: (doc) => `/${doc.slug as string}`,
+    ...draftPreview(CMS_COLLECTIONS.pages),
   },
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
-  versions: { drafts: { autosave: false, schedulePublish: true }, maxPerDoc: 30 },
+  versions: previewedDrafts(30),
   hooks: {
     beforeChange: [fillSlug],
     afterChange: [tellApiAfterChange],
@@ -63,5 +64,6 @@ export const Pages: CollectionConfig = {
       hooks: { afterRead: [contentToHtml] },
     },
     seoField,
+    sharePreviewField,
   ],
 };

@@ -1,6 +1,7 @@
 import { CMS_COLLECTIONS } from '@poolscape/shared/content';
 import type { CollectionConfig } from 'payload';
 import { editors, publishedOrEditors } from '../../access/index.ts';
+import { draftPreview, previewedDrafts, sharePreviewField } from '../../fields/preview.ts';
 import { seoField } from '../../fields/seo.ts';
 import { slugField } from '../../fields/slug.ts';
 import { tellApiAfterChange, tellApiAfterDelete } from '../../hooks/content-changes.ts';
@@ -15,10 +16,10 @@ export const Posts: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status', 'publishedAt'],
     group: 'Content',
-    preview: (doc) => `/blog/${doc.slug as string}`,
+    ...draftPreview(CMS_COLLECTIONS.posts),
   },
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
-  versions: { drafts: { autosave: false, schedulePublish: true }, maxPerDoc: 50 },
+  versions: previewedDrafts(50),
   defaultSort: '-publishedAt',
   hooks: {
     beforeChange: [fillSlugAndDates, notePublishedSlug],
@@ -59,5 +60,6 @@ export const Posts: CollectionConfig = {
       hooks: { afterRead: [contentToHtml] },
     },
     seoField,
+    sharePreviewField,
   ],
 };

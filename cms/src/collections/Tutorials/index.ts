@@ -1,6 +1,7 @@
 import { CMS_COLLECTIONS, TUTORIAL_LEVELS } from '@poolscape/shared/content';
 import type { CollectionConfig } from 'payload';
 import { editors, publishedOrEditors } from '../../access/index.ts';
+import { draftPreview, previewedDrafts, sharePreviewField } from '../../fields/preview.ts';
 import { seoField } from '../../fields/seo.ts';
 import { orderField, slugField } from '../../fields/slug.ts';
 import { tellApiAfterChange, tellApiAfterDelete } from '../../hooks/content-changes.ts';
@@ -13,10 +14,10 @@ export const Tutorials: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'level', '_status', 'order'],
     group: 'Content',
-    preview: (doc) => `/tutorials#${doc.slug as string}`,
+    ...draftPreview(CMS_COLLECTIONS.tutorials),
   },
   access: { read: publishedOrEditors, create: editors, update: editors, delete: editors },
-  versions: { drafts: { autosave: false, schedulePublish: true }, maxPerDoc: 30 },
+  versions: previewedDrafts(30),
   defaultSort: 'order',
   hooks: {
     beforeChange: [fillSlug],
@@ -76,5 +77,6 @@ export const Tutorials: CollectionConfig = {
     },
     orderField,
     seoField,
+    sharePreviewField,
   ],
 };

@@ -21,6 +21,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { SharePreview as SharePreview_60a21e984ba9d1b0529bd9982f1eaa32 } from '../../../../components/SharePreview.tsx'
 import { AppSignOut as AppSignOut_592d45ff1c4e6746e24946c25c64b7af } from '../../../../components/AppSignOut.tsx'
 import { SiteBuildIndicator as SiteBuildIndicator_3c54e149070d29586255bc02e4fe1164 } from '../../../../components/SiteBuildIndicator.tsx'
 import { AppSignIn as AppSignIn_63ad501c9df1d70887da5eb62716f255 } from '../../../../components/AppSignIn.tsx'
@@ -53,6 +54,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/SharePreview.tsx#SharePreview": SharePreview_60a21e984ba9d1b0529bd9982f1eaa32,
   "/components/AppSignOut.tsx#AppSignOut": AppSignOut_592d45ff1c4e6746e24946c25c64b7af,
   "/components/SiteBuildIndicator.tsx#SiteBuildIndicator": SiteBuildIndicator_3c54e149070d29586255bc02e4fe1164,
   "/components/AppSignIn.tsx#AppSignIn": AppSignIn_63ad501c9df1d70887da5eb62716f255,
