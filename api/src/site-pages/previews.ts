@@ -17,9 +17,20 @@ import type { DraftPreview } from '../site-builds/page-renderer.ts';
 
 const SharedDraftSchema = PreviewDraftSchema.extend({ expiresAt: z.string() });
 
+/** What the browser said of the request: its cookies, and where it came from. */
+export interface BrowserHeaders {
+  cookie?: string | undefined;
+  origin?: string | undefined;
+  'sec-fetch-site'?: string | string[] | undefined;
+}
+
 export interface DraftSource {
-  /** The draft an editor sees beside the form, asked for with their cookies; null for anyone else. */
-  forEditor(collection: string, id: string, cookie: string | undefined): Promise<DraftPreview | null>;
+  /**
+   * The draft an editor sees beside the form, asked for with their cookies (and the browser's word
+   * on where the request came from, which the CMS checks before it takes a cookie); null for anyone
+   * else.
+   */
+  forEditor(collection: string, id: string, browser: BrowserHeaders): Promise<DraftPreview | null>;
   /** The draft a share link shows while it has not expired; null otherwise. */
   forShareLink(token: string): Promise<DraftPreview | null>;
 }
@@ -39,9 +50,15 @@ export function cmsDrafts(options: { cmsUrl: () => string; internalToken: string
     return response.json();
   };
   return {
-    async forEditor(collection, id, cookie) {
+    async forEditor(collection, id, browser) {
+      const { cookie } = browser;
       if (!cookie || !isPreviewCollection(collection) || !/^[1-9]\d{0,8}$/.test(id)) return null;
-      const body = await ask(`previews/${collection}/${id}`, { cookie });
+      const headers: Record<string, string> = { cookie };
+      for (const name of ['origin', 'sec-fetch-site'] as const) {
+        const value = browser[name];
+        if (typeof value === 'string') headers[name] = value;
+      }
+      const body = await ask(`previews/${collection}/${id}`, headers);
       return body === null ? null : { ...PreviewDraftSchema.parse(body), mode: 'live', expiresAt: null };
     },
     async forShareLink(token) {

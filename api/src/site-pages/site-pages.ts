@@ -107,14 +107,18 @@ export const sitePages = fp(
       preCompressed: true,
     });
 
-    const sendPage = (reply: FastifyReply, build: SiteBuild, file: string, status: number): FastifyReply => {
-      const immutable = file.startsWith('_astro/');
+    const sendPage = (
+      reply: FastifyReply,
+      build: SiteBuild,
+      file: string,
+      status: number,
+      cacheControl = file.startsWith('_astro/')
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=0, must-revalidate',
+    ): FastifyReply => {
       // Pages showing an ad slot also let in the ad network; every other page is as strict as ever.
       reply.header('content-security-policy', pagePolicy(build, file, options.https));
-      reply.header(
-        'cache-control',
-        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-      );
+      reply.header('cache-control', cacheControl);
       return reply.status(status).sendFile(file, build.root, { cacheControl: false });
     };
 
@@ -134,8 +138,13 @@ export const sitePages = fp(
     };
 
     /** The site's not-found page, with HTTP 404. */
-    const notFound = async (reply: FastifyReply, build: SiteBuild): Promise<FastifyReply> => {
-      if (await isFile(join(build.root, '404.html'))) return sendPage(reply, build, '404.html', 404);
+    const notFound = async (
+      reply: FastifyReply,
+      build: SiteBuild,
+      cacheControl?: string,
+    ): Promise<FastifyReply> => {
+      if (await isFile(join(build.root, '404.html')))
+        return sendPage(reply, build, '404.html', 404, cacheControl);
       return reply.status(404).type('text/html').send(FALLBACK_404);
     };
 
@@ -144,9 +153,9 @@ export const sitePages = fp(
       reply: FastifyReply,
       page: ServedPage,
       cacheControl = 'public, max-age=0, must-revalidate',
+      policy = onDemandPolicy(page, options.https),
     ): FastifyReply => {
-      if (page.contentType.startsWith('text/html') && !reply.hasHeader('content-security-policy'))
-        reply.header('content-security-policy', onDemandPolicy(page, options.https));
+      if (page.contentType.startsWith('text/html')) reply.header('content-security-policy', policy);
       reply.header('cache-control', cacheControl);
       reply.header('vary', 'accept-encoding');
       reply.type(page.contentType);
@@ -184,27 +193,32 @@ export const sitePages = fp(
      * A page showing a draft (previews.ts): never kept by a browser or proxy, never indexed. Beside
      * the CMS form (`live`) it may be framed by the admin, on this origin only.
      */
-    const sendPreview = async (request: FastifyRequest, reply: FastifyReply, draft: DraftPreview | null) => {
+    const sendPreview = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      load: () => Promise<DraftPreview | null>,
+    ) => {
       reply.header('cache-control', 'private, no-store');
       reply.header('x-robots-tag', 'noindex, nofollow');
       const build = options.builds.current;
-      const path = draft && draftPath(draft);
-      if (!build?.pages || !draft || !path) return build ? notFound(reply, build) : reply.callNotFound();
-      let page: ServedPage;
+      if (!build) return reply.status(503).type('text/plain').send(API_ERRORS.pageUnavailable);
+      let draft: DraftPreview | null;
+      let page: ServedPage | null = null;
       try {
-        page = await build.pages.preview(path, draft);
+        draft = await load();
+        const path = draft && draftPath(draft);
+        if (draft && path && build.pages) page = await build.pages.preview(path, draft);
       } catch (error) {
-        request.log.error({ err: error }, `could not render a preview of ${path}`);
+        request.log.error({ err: error }, `could not render a preview of ${request.url.split('?')[0]}`);
         reply.header('retry-after', '5');
         return reply.status(503).type('text/plain').send(API_ERRORS.pageUnavailable);
       }
-      if (page.status === 404) return notFound(reply, build);
-      if (draft.mode === 'live' && page.contentType.startsWith('text/html'))
-        reply.header(
-          'content-security-policy',
-          onDemandPolicy(page, options.https).replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
-        );
-      return sendOnDemand(request, reply.status(page.status), page, 'private, no-store');
+      if (!draft || !page || page.status === 404) return notFound(reply, build, 'private, no-store');
+      // Beside the CMS form, the admin (on this origin) frames it.
+      const policy = onDemandPolicy(page, options.https);
+      const framed =
+        draft.mode === 'live' ? policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'") : policy;
+      return sendOnDemand(request, reply.status(page.status), page, 'private, no-store', framed);
     };
 
     const drafts = options.drafts;
@@ -212,14 +226,14 @@ export const sitePages = fp(
       // A token is 256 random bits: this limit only keeps guessers from costing the CMS lookups.
       const guarded = { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
       app.get<{ Params: { token: string } }>('/preview/share/:token', guarded, async (request, reply) =>
-        sendPreview(request, reply, await drafts.forShareLink(request.params.token)),
+        sendPreview(request, reply, () => drafts.forShareLink(request.params.token)),
       );
       app.get<{ Params: { collection: string; id: string } }>(
         '/preview/:collection/:id',
         guarded,
         async (request, reply) => {
           const { collection, id } = request.params;
-          return sendPreview(request, reply, await drafts.forEditor(collection, id, request.headers.cookie));
+          return sendPreview(request, reply, () => drafts.forEditor(collection, id, request.headers));
         },
       );
     }
