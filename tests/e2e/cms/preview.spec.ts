@@ -71,9 +71,10 @@ test('the live preview shows a draft title while visitors still read the publish
     const db = new pg.Client({ connectionString: databaseUrlOf(E2E_DATA_DIR) });
     await db.connect();
     try {
-      await db.query(`UPDATE cms.preview_links SET expires_at = now() - interval '1 second' WHERE title = $1`, [
-        draft,
-      ]);
+      await db.query(
+        `UPDATE cms.preview_links SET expires_at = now() - interval '1 second' WHERE title = $1`,
+        [draft],
+      );
     } finally {
       await db.end();
     }
