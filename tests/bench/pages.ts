@@ -13,6 +13,8 @@ export const PAGE_TEMPLATES: readonly { label: string; path: string }[] = [
   { label: 'a post', path: '/blog/designing-a-low-maintenance-pool' },
   { label: '/tutorials', path: '/tutorials' },
   { label: '/gallery', path: '/gallery' },
+  { label: '/subscribe', path: '/subscribe' },
+  { label: '/about', path: '/about' },
 ];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

@@ -117,7 +117,10 @@ export const sitePages = fp(
         : 'public, max-age=0, must-revalidate',
     ): FastifyReply => {
       // Pages showing an ad slot also let in the ad network; every other page is as strict as ever.
-      reply.header('content-security-policy', pagePolicy(build, file, options.https));
+      // Any other file (scripts, styles, pictures, SVGs included) keeps the strictest policy the
+      // security headers give every answer: a page's policy would only weigh down every request.
+      if (file.endsWith('.html'))
+        reply.header('content-security-policy', pagePolicy(build, file, options.https));
       reply.header('cache-control', cacheControl);
       return reply.status(status).sendFile(file, build.root, { cacheControl: false });
     };
