@@ -15,6 +15,17 @@ describe('site pages', () => {
     expect(policy).not.toContain('unsafe-inline;');
   });
 
+  it("serves the build's hashed scripts for a year with only the headers a script needs", async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/_astro/app.abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+    for (const header of ['x-frame-options', 'x-xss-protection', 'last-modified', 'etag', 'x-request-id'])
+      expect(response.headers[header], header).toBeUndefined();
+  });
+
   it('serves /blog and /blog/ and a post from their folders', async () => {
     for (const url of ['/blog', '/blog/', '/blog/first-post', '/blog/first-post/?utm_source=x']) {
       const response = await test.app.inject({ method: 'GET', url });

@@ -90,6 +90,23 @@ export interface SitePagesOptions {
   drafts?: DraftSource;
 }
 
+/**
+ * Security headers a browser reads only on a document (or a frame, or a window it opens), which a
+ * script or a style sheet does not need, and the request id (static files are not logged).
+ * X-Content-Type-Options, Cross-Origin-Resource-Policy, Referrer-Policy (a module script's own
+ * imports follow it), the strict default policy and the Permissions-Policy stay on every file.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'x-request-id',
+];
+
 /** The signed-in app's shell, and the public profile page's shell, in every build. */
 const APP_SHELL = 'app-shell/index.html';
 /** The gallery hostnames' home page, rendered on demand (its own address is not served). */
@@ -122,7 +139,18 @@ export const sitePages = fp(
       if (file.endsWith('.html'))
         reply.header('content-security-policy', pagePolicy(build, file, options.https));
       reply.header('cache-control', cacheControl);
-      return reply.status(status).sendFile(file, build.root, { cacheControl: false });
+      if (!file.startsWith('_astro/'))
+        return reply.status(status).sendFile(file, build.root, { cacheControl: false });
+      // The build's scripts and styles, named by their hash and kept for a year: the headers that
+      // only a document reads are left off (a page loads dozens of these files, and over HTTP/1.1
+      // their headers weighed more than many of the files), and so is what revalidation would use.
+      for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
+      return reply.status(status).sendFile(file, build.root, {
+        cacheControl: false,
+        lastModified: false,
+        etag: false,
+        acceptRanges: false,
+      });
     };
 
     // The profile shell of the current build, prepared once per build (its tokens for the page's
