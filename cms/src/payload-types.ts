@@ -199,26 +199,17 @@ export interface Post {
    */
   readingTime?: number | null;
   contentHtml?: string | null;
-  /**
-   * What search engines and social networks show. Empty fields use the page’s own.
-   */
-  seo?: {
-    /**
-     * Up to 70 characters.
-     */
+  meta?: {
     title?: string | null;
-    /**
-     * Up to 170 characters.
-     */
     description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
     /**
      * Comma-separated, e.g. pool design, backyard pool ideas.
      */
     keywords?: string | null;
-    /**
-     * Share image; cropped to 1200x630. Defaults to the site’s share image.
-     */
-    image?: (number | null) | Media;
   };
   updatedAt: string;
   createdAt: string;
@@ -334,26 +325,17 @@ export interface Tutorial {
    * Lower numbers show first.
    */
   order?: number | null;
-  /**
-   * What search engines and social networks show. Empty fields use the page’s own.
-   */
-  seo?: {
-    /**
-     * Up to 70 characters.
-     */
+  meta?: {
     title?: string | null;
-    /**
-     * Up to 170 characters.
-     */
     description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
     /**
      * Comma-separated, e.g. pool design, backyard pool ideas.
      */
     keywords?: string | null;
-    /**
-     * Share image; cropped to 1200x630. Defaults to the site’s share image.
-     */
-    image?: (number | null) | Media;
   };
   updatedAt: string;
   createdAt: string;
@@ -405,26 +387,17 @@ export interface Page {
     | null;
   publishedAt?: string | null;
   contentHtml?: string | null;
-  /**
-   * What search engines and social networks show. Empty fields use the page’s own.
-   */
-  seo?: {
-    /**
-     * Up to 70 characters.
-     */
+  meta?: {
     title?: string | null;
-    /**
-     * Up to 170 characters.
-     */
     description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
     /**
      * Comma-separated, e.g. pool design, backyard pool ideas.
      */
     keywords?: string | null;
-    /**
-     * Share image; cropped to 1200x630. Defaults to the site’s share image.
-     */
-    image?: (number | null) | Media;
   };
   updatedAt: string;
   createdAt: string;
@@ -920,13 +893,13 @@ export interface PostsSelect<T extends boolean = true> {
   publishedAt?: T;
   readingTime?: T;
   contentHtml?: T;
-  seo?:
+  meta?:
     | T
     | {
         title?: T;
         description?: T;
-        keywords?: T;
         image?: T;
+        keywords?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -953,13 +926,13 @@ export interface TutorialsSelect<T extends boolean = true> {
       };
   publishedAt?: T;
   order?: T;
-  seo?:
+  meta?:
     | T
     | {
         title?: T;
         description?: T;
-        keywords?: T;
         image?: T;
+        keywords?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -990,13 +963,13 @@ export interface PagesSelect<T extends boolean = true> {
       };
   publishedAt?: T;
   contentHtml?: T;
-  seo?:
+  meta?:
     | T
     | {
         title?: T;
         description?: T;
-        keywords?: T;
         image?: T;
+        keywords?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -24,6 +24,7 @@ import { contentAdminEndpoints } from './endpoints/content-admin.ts';
 import { previewEndpoints } from './endpoints/previews.ts';
 import { siteBuildEndpoint } from './endpoints/site-build.ts';
 import { env } from './env.ts';
+import { searchAppearance } from './fields/seo.ts';
 import { AiAssistant } from './globals/AiAssistant/index.ts';
 import { DesignOptions } from './globals/DesignOptions/index.ts';
 import { LandingVideo } from './globals/LandingVideo/index.ts';
@@ -90,7 +91,7 @@ export default buildConfig({
     prodMigrations: migrations,
   }),
   sharp,
-  plugins: [mediaStorage(), redirects()],
+  plugins: [mediaStorage(), redirects(), searchAppearance()],
   telemetry: false,
   // Nothing reads content through GraphQL (the site and the API use REST), and an anonymous
   // query with hundreds of aliases could keep the CMS busy for seconds: it is switched off.

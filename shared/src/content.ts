@@ -156,7 +156,7 @@ export const CmsPostSchema = z.object({
   publishedAt: z.string().nullish(),
   readingTime: z.number().nullish(),
   updatedAt: z.string(),
-  seo: CmsSeoSchema,
+  meta: CmsSeoSchema,
 });
 export type CmsPost = z.infer<typeof CmsPostSchema>;
 
@@ -203,7 +203,7 @@ export const CmsTutorialSchema = z.object({
   order: z.number().nullish(),
   publishedAt: z.string().nullish(),
   updatedAt: z.string(),
-  seo: CmsSeoSchema,
+  meta: CmsSeoSchema,
 });
 export type CmsTutorial = z.infer<typeof CmsTutorialSchema>;
 
@@ -215,7 +215,7 @@ export const CmsPageSchema = z.object({
   highlights: z.array(z.object({ title: z.string(), text: z.string() })).nullish(),
   faqs: z.array(z.object({ question: z.string(), answer: z.string() })).nullish(),
   updatedAt: z.string(),
-  seo: CmsSeoSchema,
+  meta: CmsSeoSchema,
 });
 export type CmsPage = z.infer<typeof CmsPageSchema>;
 

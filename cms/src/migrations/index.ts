@@ -13,6 +13,7 @@ import * as migration_20261127_184349_editor_password_change from './20261127_18
 import * as migration_20261127_215156_media_storage_adapter from './20261127_215156_media_storage_adapter.ts';
 import * as migration_20261128_135824_redirects from './20261128_135824_redirects.ts';
 import * as migration_20261128_163525_preview_links from './20261128_163525_preview_links.ts';
+import * as migration_20261128_165955_search_appearance from './20261128_165955_search_appearance.ts';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261128_163525_preview_links.up,
     down: migration_20261128_163525_preview_links.down,
     name: '20261128_163525_preview_links',
+  },
+  {
+    up: migration_20261128_165955_search_appearance.up,
+    down: migration_20261128_165955_search_appearance.down,
+    name: '20261128_165955_search_appearance',
   },
 ];

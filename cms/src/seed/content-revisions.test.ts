@@ -50,7 +50,7 @@ function earlierInstallation() {
           ...fields,
           ...rows,
           // The CMS stores the share image the seed never set as null.
-          seo: { image: null, ...(fields.seo as Content | undefined) },
+          meta: { image: null, ...(fields.meta as Content | undefined) },
         },
       });
   }
@@ -94,7 +94,7 @@ describe('seed content on an installation seeded before', () => {
       title: wordpress?.title,
       intro: wordpress?.intro,
       content: richText(wordpress?.markdown ?? ''),
-      seo: { ...wordpress?.seo, image: null },
+      meta: { ...wordpress?.seo, image: null },
     });
     const tutorial = seedTutorials.find((entry) => entry.slug === 'publish-designs-to-wordpress');
     expect(

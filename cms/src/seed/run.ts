@@ -122,7 +122,7 @@ if (await isEmpty(CMS_COLLECTIONS.pages)) {
         content: convertMarkdownToLexical({ editorConfig, markdown: page.markdown }),
         highlights: page.highlights ?? [],
         faqs: page.faqs ?? [],
-        seo: page.seo,
+        meta: page.seo,
         _status: 'published',
       },
       context,

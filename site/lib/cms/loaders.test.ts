@@ -67,7 +67,7 @@ describe('the content loaders', () => {
             publishedAt: null,
             readingTime: null,
             updatedAt: '2026-07-16T09:00:00.000Z',
-            seo: { title: '', description: 'Search text', keywords: null, image: media('share') },
+            meta: { title: '', description: 'Search text', keywords: null, image: media('share') },
           },
         ],
         hasNextPage: false,
@@ -110,7 +110,7 @@ describe('the content loaders', () => {
       title: `Post ${id}`,
       featuredImage: null,
       updatedAt: '2026-07-16T09:00:00.000Z',
-      seo: null,
+      meta: null,
     });
     const pages = [[doc(1), doc(2)], [doc(3)]];
     vi.stubGlobal('fetch', async (input: string) => {
@@ -138,7 +138,7 @@ describe('the content loaders', () => {
             steps: null,
             thumbnail: 12,
             updatedAt: '2026-10-01T00:00:00.000Z',
-            seo: null,
+            meta: null,
           },
         ],
       },

@@ -34,6 +34,6 @@ export function pageFromCms(doc: CmsPage): Page & { id: string } {
     highlights: doc.highlights ?? [],
     faqs: doc.faqs ?? [],
     updatedAt: new Date(doc.updatedAt),
-    seo: toSeo(doc.seo),
+    seo: toSeo(doc.meta),
   };
 }

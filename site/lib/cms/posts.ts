@@ -52,10 +52,10 @@ export function postFromCms(doc: CmsPost): PostEntry {
       readingTime: doc.readingTime ?? 1,
       image: siteImage(doc.featuredImage),
       seo: {
-        title: doc.seo?.title || null,
-        description: doc.seo?.description || null,
-        keywords: doc.seo?.keywords || null,
-        image: siteImage(doc.seo?.image, 'og')?.og ?? null,
+        title: doc.meta?.title || null,
+        description: doc.meta?.description || null,
+        keywords: doc.meta?.keywords || null,
+        image: siteImage(doc.meta?.image, 'og')?.og ?? null,
       },
     },
   };

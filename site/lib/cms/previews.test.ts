@@ -17,7 +17,7 @@ const tutorial = (id: number, slug: string, title: string) => ({
   level: 'beginner' as const,
   thumbnail: null,
   updatedAt: '2026-11-01T00:00:00.000Z',
-  seo: null,
+  meta: null,
 });
 
 describe('a page showing a draft', () => {
@@ -29,7 +29,7 @@ describe('a page showing a draft', () => {
       updatedAt: '2026-11-28T10:00:00.000Z',
       publishedAt: null,
       featuredImage: null,
-      seo: null,
+      meta: null,
     });
     expect(previewedPost(locals)).toMatchObject({
       id: 'winter-covers',
@@ -46,7 +46,7 @@ describe('a page showing a draft', () => {
       title: 'About us (draft)',
       intro: 'Hi.',
       updatedAt: '2026-11-28T10:00:00.000Z',
-      seo: null,
+      meta: null,
     });
     expect(previewedPage(locals, 'about')?.title).toBe('About us (draft)');
     expect(previewedPage(locals, 'privacy')).toBeNull();

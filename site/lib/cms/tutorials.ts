@@ -52,6 +52,6 @@ export function tutorialFromCms(doc: CmsTutorial): Tutorial & { id: string } {
     thumbnail: siteImage(doc.thumbnail),
     publishedAt: new Date(doc.publishedAt ?? doc.updatedAt),
     updatedAt: new Date(doc.updatedAt),
-    seo: toSeo(doc.seo),
+    seo: toSeo(doc.meta),
   };
 }

@@ -121,7 +121,7 @@ test('an About intro edited and published in the CMS appears on /about after the
   // The description is the search fields' when given, else the intro.
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     'content',
-    current.seo?.description || intro,
+    current.meta?.description || intro,
   );
 });
 

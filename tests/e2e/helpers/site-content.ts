@@ -14,7 +14,7 @@ export interface CmsPage {
   highlights?: { title: string; text: string }[] | null;
   faqs?: { question: string; answer: string }[] | null;
   updatedAt: string;
-  seo?: { title?: string | null; description?: string | null; keywords?: string | null } | null;
+  meta?: { title?: string | null; description?: string | null; keywords?: string | null } | null;
 }
 
 export interface CmsTutorial {

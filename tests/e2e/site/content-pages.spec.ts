@@ -60,9 +60,9 @@ for (const slug of STANDING_PAGES) {
         expect(level, `heading ${index + 1} skips a level`).toBeLessThanOrEqual((levels[index - 1] ?? 1) + 1);
     });
     const head = await readHead(page);
-    expect(head.description).toBe(cms.seo?.description || cms.intro);
-    expect(head.title).toContain(cms.seo?.title || cms.title);
-    if (cms.seo?.keywords) expect(head.keywords).toBe(cms.seo.keywords);
+    expect(head.description).toBe(cms.meta?.description || cms.intro);
+    expect(head.title).toContain(cms.meta?.title || cms.title);
+    if (cms.meta?.keywords) expect(head.keywords).toBe(cms.meta.keywords);
   });
 }
 

@@ -82,9 +82,9 @@ test.describe('head tags', () => {
     const support = await publishedPage(request, 'support');
     await page.goto('/support');
     const head = await readHead(page);
-    expect(head.title).toBe(`${support.seo?.title || support.title} | Poolscape`);
-    expect(head.description).toBe(support.seo?.description || support.intro);
-    expect(head.keywords).toBe(support.seo?.keywords);
+    expect(head.title).toBe(`${support.meta?.title || support.title} | Poolscape`);
+    expect(head.description).toBe(support.meta?.description || support.intro);
+    expect(head.keywords).toBe(support.meta?.keywords);
   });
 
   test('the gallery landing on a gallery hostname is noindex', async ({ playwright, baseURL }) => {

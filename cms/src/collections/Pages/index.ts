@@ -2,7 +2,6 @@ import { CMS_COLLECTIONS } from '@poolscape/shared/content';
 import type { CollectionConfig } from 'payload';
 import { editors, publishedOrEditors } from '../../access/index.ts';
 import { draftPreview, previewedDrafts, sharePreviewField } from '../../fields/preview.ts';
-import { seoField } from '../../fields/seo.ts';
 import { slugField } from '../../fields/slug.ts';
 import { tellApiAfterChange, tellApiAfterDelete } from '../../hooks/content-changes.ts';
 import { fillSlug } from '../../hooks/fill-slug.ts';
@@ -63,7 +62,6 @@ export const Pages: CollectionConfig = {
       admin: { hidden: true },
       hooks: { afterRead: [contentToHtml] },
     },
-    seoField,
     sharePreviewField,
   ],
 };

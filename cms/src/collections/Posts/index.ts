@@ -2,7 +2,6 @@ import { CMS_COLLECTIONS } from '@poolscape/shared/content';
 import type { CollectionConfig } from 'payload';
 import { editors, publishedOrEditors } from '../../access/index.ts';
 import { draftPreview, previewedDrafts, sharePreviewField } from '../../fields/preview.ts';
-import { seoField } from '../../fields/seo.ts';
 import { slugField } from '../../fields/slug.ts';
 import { tellApiAfterChange, tellApiAfterDelete } from '../../hooks/content-changes.ts';
 import { contentToHtml } from './hooks/content-to-html.ts';
@@ -59,7 +58,6 @@ export const Posts: CollectionConfig = {
       admin: { hidden: true },
       hooks: { afterRead: [contentToHtml] },
     },
-    seoField,
     sharePreviewField,
   ],
 };

@@ -2,7 +2,6 @@ import { CMS_COLLECTIONS, TUTORIAL_LEVELS } from '@poolscape/shared/content';
 import type { CollectionConfig } from 'payload';
 import { editors, publishedOrEditors } from '../../access/index.ts';
 import { draftPreview, previewedDrafts, sharePreviewField } from '../../fields/preview.ts';
-import { seoField } from '../../fields/seo.ts';
 import { orderField, slugField } from '../../fields/slug.ts';
 import { tellApiAfterChange, tellApiAfterDelete } from '../../hooks/content-changes.ts';
 import { fillSlug } from '../../hooks/fill-slug.ts';
@@ -76,7 +75,6 @@ export const Tutorials: CollectionConfig = {
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
     orderField,
-    seoField,
     sharePreviewField,
   ],
 };

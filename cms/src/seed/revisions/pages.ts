@@ -125,7 +125,7 @@ WordPress 5.6 or newer with the REST API enabled (the default), and a user who c
       after: wordpressPage.markdown,
     },
     {
-      name: 'seo',
+      name: 'meta',
       before: {
         title: 'WordPress integration: publish pool designs',
         description:
@@ -178,7 +178,7 @@ Any WordPress site where you can upload media and publish posts.`,
       after: wordpressPage.markdown,
     },
     {
-      name: 'seo',
+      name: 'meta',
       before: {
         title: 'Pool designs on your WordPress site',
         description:

@@ -22,6 +22,11 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { SharePreview as SharePreview_60a21e984ba9d1b0529bd9982f1eaa32 } from '../../../../components/SharePreview.tsx'
+import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { AppSignOut as AppSignOut_592d45ff1c4e6746e24946c25c64b7af } from '../../../../components/AppSignOut.tsx'
 import { SiteBuildIndicator as SiteBuildIndicator_3c54e149070d29586255bc02e4fe1164 } from '../../../../components/SiteBuildIndicator.tsx'
 import { AppSignIn as AppSignIn_63ad501c9df1d70887da5eb62716f255 } from '../../../../components/AppSignIn.tsx'
@@ -55,6 +60,11 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/SharePreview.tsx#SharePreview": SharePreview_60a21e984ba9d1b0529bd9982f1eaa32,
+  "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@payloadcms/plugin-seo/client#MetaTitleComponent": MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/components/AppSignOut.tsx#AppSignOut": AppSignOut_592d45ff1c4e6746e24946c25c64b7af,
   "/components/SiteBuildIndicator.tsx#SiteBuildIndicator": SiteBuildIndicator_3c54e149070d29586255bc02e4fe1164,
   "/components/AppSignIn.tsx#AppSignIn": AppSignIn_63ad501c9df1d70887da5eb62716f255,
