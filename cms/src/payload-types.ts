@@ -68,6 +68,7 @@ export interface Config {
   blocks: {};
   collections: {
     posts: Post;
+    tags: Tag;
     tutorials: Tutorial;
     pages: Page;
     testimonials: Testimonial;
@@ -90,6 +91,7 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     posts: PostsSelect<false> | PostsSelect<true>;
+    tags: TagsSelect<false> | TagsSelect<true>;
     tutorials: TutorialsSelect<false> | TutorialsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
@@ -187,12 +189,10 @@ export interface Post {
     };
     [k: string]: unknown;
   };
-  tags?:
-    | {
-        tag: string;
-        id?: string | null;
-      }[]
-    | null;
+  /**
+   * Each tag’s page lists its posts: /blog/tag/{tag}.
+   */
+  tags?: (number | Tag)[] | null;
   publishedAt?: string | null;
   /**
    * Computed from the content when saved.
@@ -293,6 +293,22 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * Each tag has a page on the site, /blog/tag/{slug}, listing its posts.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tags".
+ */
+export interface Tag {
+  id: number;
+  name: string;
+  /**
+   * Made from the name: the tag page is /blog/tag/{slug}.
+   */
+  slug?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -781,6 +797,10 @@ export interface PayloadLockedDocument {
         value: number | Post;
       } | null)
     | ({
+        relationTo: 'tags';
+        value: number | Tag;
+      } | null)
+    | ({
         relationTo: 'tutorials';
         value: number | Tutorial;
       } | null)
@@ -884,12 +904,7 @@ export interface PostsSelect<T extends boolean = true> {
   excerpt?: T;
   featuredImage?: T;
   content?: T;
-  tags?:
-    | T
-    | {
-        tag?: T;
-        id?: T;
-      };
+  tags?: T;
   publishedAt?: T;
   readingTime?: T;
   contentHtml?: T;
@@ -904,6 +919,16 @@ export interface PostsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tags_select".
+ */
+export interface TagsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

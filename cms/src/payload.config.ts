@@ -16,6 +16,7 @@ import { Plans } from './collections/Plans/index.ts';
 import { Posts } from './collections/Posts/index.ts';
 import { PreviewLinks } from './collections/PreviewLinks/index.ts';
 import { redirects } from './collections/Redirects/index.ts';
+import { Tags } from './collections/Tags/index.ts';
 import { Testimonials } from './collections/Testimonials/index.ts';
 import { Tutorials } from './collections/Tutorials/index.ts';
 import { Users } from './collections/Users/index.ts';
@@ -58,6 +59,7 @@ export default buildConfig({
   },
   collections: [
     Posts,
+    Tags,
     Tutorials,
     Pages,
     Testimonials,

@@ -26,6 +26,7 @@ export const CMS_COLLECTIONS = {
   users: 'users',
   redirects: 'redirects',
   previewLinks: 'preview-links',
+  tags: 'tags',
 } as const;
 export type CmsCollectionSlug = (typeof CMS_COLLECTIONS)[keyof typeof CMS_COLLECTIONS];
 
@@ -152,7 +153,8 @@ export const CmsPostSchema = z.object({
   featuredImage: CmsMediaRelationSchema,
   /** The content as HTML, rendered by the CMS on every read. */
   contentHtml: z.string().nullish(),
-  tags: z.array(z.object({ tag: z.string() })).nullish(),
+  /** Its tags: their documents at depth 1 (a tag the reader may not see comes as its id alone). */
+  tags: z.array(z.union([CmsIdSchema, z.object({ name: z.string() })])).nullish(),
   publishedAt: z.string().nullish(),
   readingTime: z.number().nullish(),
   updatedAt: z.string(),
@@ -162,6 +164,29 @@ export type CmsPost = z.infer<typeof CmsPostSchema>;
 
 /** Where a post is on the site. */
 export const postPath = (slug: string): string => `/blog/${slug}`;
+
+/** The longest tag name. */
+export const TAG_NAME_MAX = 40;
+
+/** A tag's address segment: "Salt Water" → "salt-water" (its page is `/blog/tag/{slug}`). */
+export function tagSlug(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+}
+
+/** The names of a post's tags, as the CMS reads them at depth 1 (a tag given as its id alone is left out). */
+export function tagNames(tags: CmsPost['tags']): string[] {
+  return (tags ?? []).flatMap((tag) => (typeof tag === 'object' ? [tag.name] : []));
+}
+
+/** The address of a tag's page. */
+export const tagPath = (name: string): string => `/blog/tag/${tagSlug(name)}`;
 
 /** The kinds of redirect editors choose from: moved for good (the default), or for now. */
 export const REDIRECT_TYPES = ['301', '302'] as const;

@@ -104,6 +104,32 @@ export function blogLd(
   };
 }
 
+/** A tag's page: a schema.org CollectionPage, part of the blog, whose items are its posts. */
+export function tagPageLd(
+  page: { name: string; description: string; path: string },
+  posts: BlogPostSummary[],
+  settings: SiteSettings,
+  site: URL,
+): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    name: page.name,
+    description: page.description,
+    url: abs(page.path, site),
+    isPartOf: { '@type': 'Blog', name: `${settings.brandName} blog`, url: abs('/blog', site) },
+    mainEntity: {
+      '@type': 'ItemList',
+      numberOfItems: posts.length,
+      itemListElement: posts.map((post, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        item: blogPostingFields(post, settings, site),
+      })),
+    },
+  };
+}
+
 /** A schema.org BreadcrumbList from the home page down to the page itself. */
 export function breadcrumbLd(trail: { name: string; path: string }[], site: URL): JsonLd {
   return {

@@ -1,5 +1,6 @@
 // /sitemap.xml: the index of the site's sitemaps (see site/lib/seo/sitemaps.ts): the pages' one,
-// written with the build, and the posts' ones, each with the time its newest post changed.
+// written with the build, the posts' ones, each with the time its newest post changed, and the
+// tag pages' one.
 // Rendered on demand, so a new post's sitemap is listed as soon as it is needed.
 import type { APIRoute } from 'astro';
 import { livePosts } from '../lib/cms/live-posts.ts';
@@ -9,6 +10,7 @@ import {
   postsSitemapPath,
   SITEMAP_PAGE_SIZE,
   sitemapIndex,
+  TAGS_SITEMAP_PATH,
   XML_HEADERS,
 } from '../lib/seo/sitemaps.ts';
 
@@ -25,6 +27,11 @@ export const GET: APIRoute = async ({ site, url }) => {
       lastmod: Number.isFinite(newest) ? new Date(newest) : undefined,
     };
   });
-  const xml = sitemapIndex([{ loc: new URL(PAGES_SITEMAP_PATH, origin).href }, ...postSitemaps]);
+  const newestPost = posts[0]?.data.updatedAt;
+  const xml = sitemapIndex([
+    { loc: new URL(PAGES_SITEMAP_PATH, origin).href },
+    ...postSitemaps,
+    { loc: new URL(TAGS_SITEMAP_PATH, origin).href, lastmod: newestPost },
+  ]);
   return new Response(xml, { headers: XML_HEADERS });
 };

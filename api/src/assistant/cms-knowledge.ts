@@ -10,6 +10,7 @@ import {
   cmsListSchema,
   cmsPageSchema,
   publishedQuery,
+  tagNames,
 } from '@poolscape/shared/content';
 import type { z } from 'zod';
 import { cmsGet } from '../cms/cms-client.ts';
@@ -23,14 +24,15 @@ function sectionsOf(post: z.infer<typeof CmsPostSchema>): PostSections {
     slug: post.slug,
     title: post.title,
     excerpt: post.excerpt ?? '',
-    tags: (post.tags ?? []).map((entry) => entry.tag),
+    tags: tagNames(post.tags),
     sections: sectionsFromHtml(post.contentHtml ?? ''),
   };
 }
 
 /** The post with CMS id `cmsId`, if it is published; null when it is not (or no longer). */
 export async function loadPostFromCms(cmsUrl: string, cmsId: string): Promise<PostSections | null> {
-  const query = publishedQuery({ limit: 1, depth: 0 });
+  // Depth 1: the tags come with their names.
+  const query = publishedQuery({ limit: 1, depth: 1 });
   query.set('where[id][equals]', cmsId);
   const posts = cmsListSchema(CmsPostSchema).parse(await cmsGet(cmsUrl, `${CMS_COLLECTIONS.posts}?${query}`));
   const [post] = posts.docs;
@@ -43,7 +45,7 @@ export async function loadKnowledgeFromCms(cmsUrl: string, internalToken: string
   );
   const posts: z.infer<typeof CmsPostSchema>[] = [];
   for (let page = 1; ; page += 1) {
-    const query = publishedQuery({ limit: PAGE_SIZE, depth: 0 });
+    const query = publishedQuery({ limit: PAGE_SIZE, depth: 1 });
     query.set('page', String(page));
     const body = cmsPageSchema(CmsPostSchema).parse(
       await cmsGet(cmsUrl, `${CMS_COLLECTIONS.posts}?${query}`),

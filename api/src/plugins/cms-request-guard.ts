@@ -55,6 +55,7 @@ const UNVERSIONED = new Set<string>([
   CMS_COLLECTIONS.users,
   CMS_COLLECTIONS.redirects,
   CMS_COLLECTIONS.previewLinks,
+  CMS_COLLECTIONS.tags,
   'payload-locked-documents',
 ]);
 /** The calls only an auth collection (users) has, and the one only an upload collection (media) has. */

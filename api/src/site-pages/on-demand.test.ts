@@ -39,6 +39,9 @@ describe('onDemandKey', () => {
     expect(onDemandKey('/blog/pool-lighting/?page=2')).toBe('/blog/pool-lighting/');
     expect(onDemandKey('/sitemap.xml')).toBe('/sitemap.xml');
     expect(onDemandKey('/sitemap-posts-1.xml')).toBe('/sitemap-posts-1.xml');
+    expect(onDemandKey('/sitemap-tags.xml')).toBe('/sitemap-tags.xml');
+    expect(onDemandKey('/blog/tag/salt-water')).toBe('/blog/tag/salt-water/');
+    expect(onDemandKey('/blog/tag/salt-water/?page=2')).toBe('/blog/tag/salt-water/');
     expect(onDemandKey('/sitemap-posts-12.xml?x=1')).toBe('/sitemap-posts-12.xml');
     for (const url of ['/sitemap-posts-0.xml', '/sitemap-posts-x.xml', `/sitemap-posts-${'9'.repeat(9)}.xml`])
       expect(onDemandKey(url), url).toBeNull();

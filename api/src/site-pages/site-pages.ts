@@ -48,7 +48,7 @@ export async function resolvePage(root: string, urlPath: string): Promise<string
 
 /** The other addresses rendered on demand: the blog and its posts, the sitemaps, the public content. */
 const ON_DEMAND =
-  /^\/(?:blog(?:\/[^/?#]+)?\/?|sitemap\.xml|sitemap-posts-[1-9][0-9]{0,5}\.xml|data\/public-content\.json)$/;
+  /^\/(?:blog(?:\/(?:tag\/)?[^/?#]+)?\/?|sitemap\.xml|sitemap-tags\.xml|sitemap-posts-[1-9][0-9]{0,5}\.xml|data\/public-content\.json)$/;
 /** The site's pages rendered on demand, by their address as folders (`/about/`). */
 const ON_DEMAND_PAGES = new Set(ON_DEMAND_PAGE_PATHS.map((path) => (path === '/' ? path : `${path}/`)));
 

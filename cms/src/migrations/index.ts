@@ -14,6 +14,7 @@ import * as migration_20261127_215156_media_storage_adapter from './20261127_215
 import * as migration_20261128_135824_redirects from './20261128_135824_redirects.ts';
 import * as migration_20261128_163525_preview_links from './20261128_163525_preview_links.ts';
 import * as migration_20261128_165955_search_appearance from './20261128_165955_search_appearance.ts';
+import * as migration_20261128_171020_tags from './20261128_171020_tags.ts';
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261128_165955_search_appearance.up,
     down: migration_20261128_165955_search_appearance.down,
     name: '20261128_165955_search_appearance',
+  },
+  {
+    up: migration_20261128_171020_tags.up,
+    down: migration_20261128_171020_tags.down,
+    name: '20261128_171020_tags',
   },
 ];

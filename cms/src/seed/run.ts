@@ -75,6 +75,18 @@ for (const image of seedImages) {
 }
 
 const editorConfig = await editorConfigFactory.default({ config: payload.config });
+/** The blog's tag of this name: found, or made on first use. */
+const tagIds = new Map<string, number>();
+async function tagId(name: string): Promise<number> {
+  const known = tagIds.get(name);
+  if (known !== undefined) return known;
+  const where = { name: { equals: name } };
+  const [found] = (await payload.find({ collection: CMS_COLLECTIONS.tags, where, limit: 1, depth: 0 })).docs;
+  const id =
+    found?.id ?? (await payload.create({ collection: CMS_COLLECTIONS.tags, data: { name }, context })).id;
+  tagIds.set(name, id);
+  return id;
+}
 let created = 0;
 for (const post of seedPosts) {
   const existing = await payload.count({
@@ -90,7 +102,7 @@ for (const post of seedPosts) {
       excerpt: post.excerpt,
       featuredImage: mediaIds.get(post.image),
       content: convertMarkdownToLexical({ editorConfig, markdown: post.markdown }),
-      tags: post.tags.map((tag) => ({ tag })),
+      tags: await Promise.all(post.tags.map(tagId)),
       publishedAt: post.publishedAt,
       _status: 'published',
     },

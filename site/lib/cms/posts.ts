@@ -1,7 +1,7 @@
 // Blog posts as the site's pages read them (`/blog`, `/blog/{slug}`, the sitemap and the API's list
 // of the latest in `/data/public-content.json`). These pages are rendered on demand from the posts
 // the server entry keeps (./live-posts.ts), not in the build.
-import { CMS_COLLECTIONS, type CmsPost, CmsPostSchema } from '@poolscape/shared/content';
+import { CMS_COLLECTIONS, type CmsPost, CmsPostSchema, tagNames } from '@poolscape/shared/content';
 import { z } from 'zod';
 import { fetchAllPublished, fetchPublished } from './fetch.ts';
 import { SiteImageSchema, siteImage } from './media.ts';
@@ -46,7 +46,7 @@ export function postFromCms(doc: CmsPost): PostEntry {
       title: doc.title,
       excerpt: doc.excerpt ?? '',
       html: doc.contentHtml ?? '',
-      tags: (doc.tags ?? []).map((entry) => entry.tag),
+      tags: tagNames(doc.tags),
       publishedAt: new Date(doc.publishedAt ?? doc.updatedAt),
       updatedAt: new Date(doc.updatedAt),
       readingTime: doc.readingTime ?? 1,

@@ -17,6 +17,9 @@ export const PAGES_SITEMAP_PATH = `/${PAGES_SITEMAP_BASE}-0.xml`;
 /** The address of the posts' sitemap number `page` (from 1). */
 export const postsSitemapPath = (page: number): string => `/sitemap-posts-${page}.xml`;
 
+/** The tag pages' sitemap (a tag page is listed while a published post carries the tag). */
+export const TAGS_SITEMAP_PATH = '/sitemap-tags.xml';
+
 /** How many posts' sitemaps `posts` published posts take: at least one, empty or not. */
 export const postsSitemapCount = (posts: number): number => Math.max(1, Math.ceil(posts / SITEMAP_PAGE_SIZE));
 

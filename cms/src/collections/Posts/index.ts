@@ -33,10 +33,12 @@ export const Posts: CollectionConfig = {
     { name: 'featuredImage', type: 'upload', relationTo: CMS_COLLECTIONS.media },
     { name: 'content', type: 'richText', required: true },
     {
+      // Picked from the blog's tags as the editor types; a new one is made from the same box.
       name: 'tags',
-      type: 'array',
-      admin: { position: 'sidebar' },
-      fields: [{ name: 'tag', type: 'text', required: true, maxLength: 40 }],
+      type: 'relationship',
+      relationTo: CMS_COLLECTIONS.tags,
+      hasMany: true,
+      admin: { position: 'sidebar', description: 'Each tag’s page lists its posts: /blog/tag/{tag}.' },
     },
     {
       name: 'publishedAt',
