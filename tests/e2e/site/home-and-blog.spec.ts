@@ -78,6 +78,33 @@ test.describe('public pages from the CMS', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a post’s tag opens the tag’s page, which lists every post with it, newest first', async ({
+    page,
+  }) => {
+    const post = seedPosts[2];
+    const tag = post?.tags[0];
+    if (!post || !tag) throw new Error('the seed has tagged posts');
+    const tagged = newestFirst.filter((entry) => entry.tags.includes(tag));
+    await page.goto(`/blog/${post.slug}`);
+    await page
+      .locator('main > article')
+      .getByRole('list', { name: 'Tags' })
+      .getByRole('link', { name: tag })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/blog/tag/${tag}/?$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Posts tagged “${tag}”`);
+    await expect(page).toHaveTitle(`Posts tagged “${tag}” | Poolscape`);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(tagged.map((entry) => entry.title));
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const collection = jsonLd
+      .map((text) => JSON.parse(text))
+      .find((data) => data['@type'] === 'CollectionPage');
+    expect(collection?.mainEntity?.numberOfItems).toBe(tagged.length);
+    const sitemap = await (await page.request.get('/sitemap-tags.xml')).text();
+    expect(sitemap).toContain(`/blog/tag/${tag}/</loc>`);
+    expect((await page.request.get('/blog/tag/no-post-has-this')).status()).toBe(404);
+  });
+
   test('an unknown path shows the not-found screen with HTTP 404', async ({ page }) => {
     const response = await page.goto('/this/page/does-not-exist');
     expect(response?.status()).toBe(404);
