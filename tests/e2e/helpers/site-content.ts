@@ -1,6 +1,7 @@
 // What the public pages should show, read from the CMS's REST API the way the site's build reads
 // it (published documents only), and helpers to read a page's head tags and wait for a rebuild.
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { tagPath } from '@poolscape/shared/content';
 
 /** The hostname the e2e product treats as a gallery hostname (GALLERY_HOSTNAMES in global-setup). */
 export const GALLERY_HOST = 'gallery.poolscape.test';
@@ -65,6 +66,19 @@ export const publishedGallery = (request: APIRequestContext): Promise<CmsGallery
 /** Slugs of the published posts, newest first. */
 export async function publishedPostSlugs(request: APIRequestContext): Promise<string[]> {
   return (await publishedDocs<{ slug: string }>(request, 'posts', '-publishedAt')).map((post) => post.slug);
+}
+
+/** The addresses of the tag pages: one per tag a published post carries. */
+export async function publishedTagPaths(request: APIRequestContext): Promise<string[]> {
+  const posts = await publishedDocs<{ tags?: ({ name: string } | number)[] | null }>(
+    request,
+    'posts',
+    '-publishedAt',
+  );
+  const names = posts.flatMap((post) =>
+    (post.tags ?? []).flatMap((tag) => (typeof tag === 'object' ? [tag.name] : [])),
+  );
+  return [...new Set(names.map(tagPath))];
 }
 
 export async function siteSettings(request: APIRequestContext): Promise<{ contactEmail?: string | null }> {

@@ -94,7 +94,9 @@ test.describe('public pages from the CMS', () => {
     await expect(page).toHaveURL(new RegExp(`/blog/tag/${tag}/?$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Posts tagged “${tag}”`);
     await expect(page).toHaveTitle(`Posts tagged “${tag}” | Poolscape`);
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(tagged.map((entry) => entry.title));
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+      tagged.map((entry) => entry.title),
+    );
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     const collection = jsonLd
       .map((text) => JSON.parse(text))

@@ -1,31 +1,35 @@
 // /sitemap.xml is a sitemap index: the pages' sitemap (written by @astrojs/sitemap with the build)
-// and the posts' (paged, with lastmod). Together they list exactly the pages meant for search
-// engines (every public page but those shared/src/routes.ts leaves unlisted, plus each published
-// post), each once, all answering 200; /robots.txt
+// the posts' (paged, with lastmod) and the tag pages'. Together they list exactly the pages meant for
+// search engines (every public page but those shared/src/routes.ts leaves unlisted, plus each
+// published post and each tag a published post carries), each once, all answering 200; /robots.txt
 // lets robots crawl the site but not the app, the API or the CMS, and points to the sitemap.
 import { expect, test } from '@playwright/test';
 import { isListedPage, ROBOTS_DISALLOW, UNLISTED_PAGE_PATHS } from '@poolscape/shared/routes';
 import { PUBLIC_PAGE_PATHS } from '../helpers/public-pages.ts';
-import { publishedPostSlugs } from '../helpers/site-content.ts';
+import { publishedPostSlugs, publishedTagPaths } from '../helpers/site-content.ts';
 import { sitemapsOfIndex, sitemapUrls } from '../helpers/sitemaps.ts';
 
 const pathOf = (url: string): string => new URL(url).pathname.replace(/(.)\/$/, '$1');
 
-test('/sitemap.xml indexes sitemaps that list exactly the listed public pages and the published posts', async ({
+test('/sitemap.xml indexes sitemaps that list exactly the listed public pages, the published posts and their tags', async ({
   request,
 }) => {
   expect((await sitemapsOfIndex(request)).map((url) => new URL(url).pathname)).toEqual([
     '/sitemap-pages-0.xml',
     '/sitemap-posts-1.xml',
+    '/sitemap-tags.xml',
   ]);
   const postsSitemap = await request.get('/sitemap-posts-1.xml');
   expect(await postsSitemap.text()).toMatch(/<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/);
   expect((await request.get('/sitemap-posts-2.xml')).status()).toBe(404);
   const urls = await sitemapUrls(request);
   const posts = await publishedPostSlugs(request);
+  const tags = await publishedTagPaths(request);
+  expect(tags.length, 'the seeded posts have tags').toBeGreaterThan(0);
   const expected = [
     ...PUBLIC_PAGE_PATHS.filter((path) => isListedPage(path)),
     ...posts.map((slug) => `/blog/${slug}`),
+    ...tags,
   ];
   const listed = urls.map(pathOf);
   expect(new Set(listed).size, 'no URL twice').toBe(listed.length);
