@@ -92,9 +92,9 @@ export interface SitePagesOptions {
 
 /**
  * Security headers a browser reads only on a document (or a frame, or a window it opens), which a
- * script or a style sheet does not need, and the request id (static files are not logged).
- * X-Content-Type-Options, Cross-Origin-Resource-Policy, Referrer-Policy (a module script's own
- * imports follow it), the strict default policy and the Permissions-Policy stay on every file.
+ * script or a style sheet does not need. X-Content-Type-Options, Cross-Origin-Resource-Policy,
+ * Referrer-Policy (a module script's own imports follow it), the strict default policy, the
+ * Permissions-Policy and the request id stay on every file.
  */
 const DOCUMENT_ONLY_HEADERS = [
   'cross-origin-opener-policy',
@@ -104,7 +104,6 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-frame-options',
   'x-permitted-cross-domain-policies',
   'x-xss-protection',
-  'x-request-id',
 ];
 
 /** The signed-in app's shell, and the public profile page's shell, in every build. */

@@ -63,7 +63,7 @@ describe('the content loaders', () => {
             excerpt: 'Light it up.',
             featuredImage: media('lights'),
             contentHtml: '<p>Text</p>',
-            tags: [{ tag: 'lighting' }],
+            tags: [{ id: 3, name: 'lighting' }, 4],
             publishedAt: null,
             readingTime: null,
             updatedAt: '2026-07-16T09:00:00.000Z',
