@@ -3,6 +3,7 @@
 // their public profile. Read once the browser is idle; nothing shows while there are none. Plain
 // DOM, no framework: the section is a list of links, and the page stays within its script budget.
 import type { CommunityDesign } from '@poolscape/shared/gallery';
+import { element } from '../../lib/dom-element.ts';
 
 /** A link of our own API's answer: a path on this site or an http(s) address, else none. */
 const safeHref = (value: unknown): string | null =>
@@ -25,17 +26,6 @@ export function communityDesigns(body: unknown): CommunityDesign[] {
       (design.owner.url === null || safeHref(design.owner.url) !== null)
     );
   });
-}
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  className: string,
-  text?: string,
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
 }
 
 function card(design: CommunityDesign): HTMLLIElement {

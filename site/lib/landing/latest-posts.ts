@@ -2,6 +2,7 @@
 // `GET /api/blog/posts?limit=9`, 3 per slide, with a spinner while loading.
 import type { BlogPostListItem } from '@poolscape/shared/content';
 import { apiRequest } from '../api-client.ts';
+import { element } from '../dom-element.ts';
 import { Carousel, prefersReducedMotion } from './carousel.ts';
 
 export const POSTS_PER_SLIDE = 3;
@@ -22,17 +23,6 @@ export function formatPostDate(iso: string): string {
     day: 'numeric',
     timeZone: 'UTC',
   });
-}
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  className: string,
-  text?: string,
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
 }
 
 /** One card: featured image, title, date, reading time, excerpt and the first two tags. */
