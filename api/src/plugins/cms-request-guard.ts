@@ -27,7 +27,11 @@ export const CMS_REQUEST_MESSAGES = {
   nul: 'The body holds a NUL character, which cannot be stored.',
   badPayload: 'The _payload field must be a JSON object.',
   repeatedFilter: 'A filter is given more than once; give each condition once (lists: in, not_in, all).',
+  repeatedOption: (name: string) => `${name} is given more than once; give it once.`,
 } as const;
+
+/** Options Payload reads as one value; given twice they reach it as a list, and it fails. */
+const SINGLE_OPTIONS = new Set(['page', 'limit', 'depth', 'draft']);
 
 /** The operators that take a list, which a filter may give as the same key repeated. */
 const LIST_OPERATOR = /\[(in|not_in|all)\]$/;
@@ -92,10 +96,14 @@ const isId = (text: string): boolean => /^\d{1,10}$/.test(text) && Number(text) 
 /** Why the CMS would fail on the address of `request`, or null when it may go on. */
 export function cmsAddressRefusal(url: string): CmsRefusal | null {
   const [rawPath = '', rawQuery = ''] = url.split(/\?(.*)/s, 2);
-  const path = decode(rawPath);
-  if (path === null || path.includes('\u0000'))
-    return { status: 400, message: CMS_REQUEST_MESSAGES.badAddress };
-  const segments = path.split('/').filter(Boolean);
+  // Split before decoding: an escaped slash (`%2F`) is part of a segment, as Payload routes it.
+  const segments: string[] = [];
+  for (const raw of rawPath.split('/').filter(Boolean)) {
+    const segment = decode(raw);
+    if (segment === null || segment.includes('\u0000'))
+      return { status: 400, message: CMS_REQUEST_MESSAGES.badAddress };
+    segments.push(segment);
+  }
   // `/cms/api/<collection>/<id>[/...]` and `/cms/api/<collection>/versions/<id>`.
   const [, , collection, id, versionId] = segments;
   if (collection && NUMERIC_ID_COLLECTIONS.has(collection) && id !== undefined) {
@@ -106,6 +114,7 @@ export function cmsAddressRefusal(url: string): CmsRefusal | null {
       return { status: 404, message: CMS_REQUEST_MESSAGES.notFound };
   }
   const filters = new Set<string>();
+  const options = new Set<string>();
   for (const pair of rawQuery.split('&')) {
     if (!pair) continue;
     const [rawKey = '', rawValue = ''] = pair.split(/=(.*)/s, 2);
@@ -117,6 +126,10 @@ export function cmsAddressRefusal(url: string): CmsRefusal | null {
     if (key.startsWith('where') && !LIST_OPERATOR.test(key)) {
       if (filters.has(key)) return { status: 400, message: CMS_REQUEST_MESSAGES.repeatedFilter };
       filters.add(key);
+    }
+    if (SINGLE_OPTIONS.has(key)) {
+      if (options.has(key)) return { status: 400, message: CMS_REQUEST_MESSAGES.repeatedOption(key) };
+      options.add(key);
     }
     if ((key === 'page' || key === 'limit' || key === 'depth') && value !== '') {
       if (!/^\d{1,9}$/.test(value) || Number(value) > MAX_COUNT)
