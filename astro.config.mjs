@@ -7,6 +7,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { adPagesManifest } from './site/lib/build/ad-pages.ts';
+import { CLIENT_CHUNK_GROUPS, groupedClientChunks } from './site/lib/build/chunks.ts';
 import { islandStylesInHead } from './site/lib/build/island-styles.ts';
 import { listedInSitemap, PAGES_SITEMAP_BASE } from './site/lib/seo/sitemaps.ts';
 import { onDemandPages } from './site/lib/server/adapter.ts';
@@ -36,5 +37,18 @@ export default defineConfig({
     // parameters, pre-rendered or rendered on demand, that search engines are meant to see.
     sitemap({ filenameBase: PAGES_SITEMAP_BASE, filter: listedInSitemap }),
   ],
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss(), groupedClientChunks()],
+    environments: {
+      client: {
+        build: {
+          // The app's shell, the sign-in forms and the pages' scripts in a few files (see chunks.ts);
+          // modules run in their source order across those files.
+          rolldownOptions: {
+            output: { strictExecutionOrder: true, codeSplitting: { groups: CLIENT_CHUNK_GROUPS } },
+          },
+        },
+      },
+    },
+  },
 });

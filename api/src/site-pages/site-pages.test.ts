@@ -22,7 +22,13 @@ describe('site pages', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(response.headers['content-security-policy']).toContain("default-src 'none'");
-    for (const header of ['x-frame-options', 'x-xss-protection', 'last-modified', 'etag'])
+    for (const header of [
+      'x-frame-options',
+      'x-xss-protection',
+      'permissions-policy',
+      'last-modified',
+      'etag',
+    ])
       expect(response.headers[header], header).toBeUndefined();
   });
 

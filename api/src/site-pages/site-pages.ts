@@ -92,13 +92,14 @@ export interface SitePagesOptions {
 
 /**
  * Security headers a browser reads only on a document (or a frame, or a window it opens), which a
- * script or a style sheet does not need. X-Content-Type-Options, Cross-Origin-Resource-Policy,
- * Referrer-Policy (a module script's own imports follow it), the strict default policy, the
- * Permissions-Policy and the request id stay on every file.
+ * script or a style sheet does not need (the Permissions-Policy governs the document that loads
+ * them). X-Content-Type-Options, Cross-Origin-Resource-Policy, Referrer-Policy (a module script's
+ * own imports follow it), the strict default policy and the request id stay on every file.
  */
 const DOCUMENT_ONLY_HEADERS = [
   'cross-origin-opener-policy',
   'origin-agent-cluster',
+  'permissions-policy',
   'x-dns-prefetch-control',
   'x-download-options',
   'x-frame-options',
@@ -123,6 +124,15 @@ export const sitePages = fp(
       preCompressed: true,
     });
 
+    // A page loads a dozen of the build's scripts and styles, and over HTTP/1.1 their headers
+    // weighed as much as many of the files: the ones only a document reads are taken off on the way
+    // out (after the security headers' own hook, registered before this one, has added its own).
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.url.startsWith('/_astro/'))
+        for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
+      return payload;
+    });
+
     const sendPage = (
       reply: FastifyReply,
       build: SiteBuild,
@@ -141,9 +151,7 @@ export const sitePages = fp(
       if (!file.startsWith('_astro/'))
         return reply.status(status).sendFile(file, build.root, { cacheControl: false });
       // The build's scripts and styles, named by their hash and kept for a year: the headers that
-      // only a document reads are left off (a page loads dozens of these files, and over HTTP/1.1
-      // their headers weighed more than many of the files), and so is what revalidation would use.
-      for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
+      // only a document reads are left off (see the hook below), and so is what revalidation uses.
       return reply.status(status).sendFile(file, build.root, {
         cacheControl: false,
         lastModified: false,

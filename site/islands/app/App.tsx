@@ -11,9 +11,13 @@ import { useCurrentUser } from '../../ui/use-current-user.ts';
 import { useBadgeToasts } from '../badges/use-badge-toasts.ts';
 import { PastDueBanner } from '../billing/PastDueBanner.tsx';
 import { LoginNotificationTest } from '../login-alerts/LoginNotificationTest.tsx';
-import { Dashboard } from './screens/Dashboard.tsx';
-import { ProfileForm } from './screens/ProfileForm.tsx';
 
+// Every screen's own code loads with it, the dashboard's too: the shell is what all screens share.
+const dashboardScreen = () => import('./screens/Dashboard.tsx');
+const Dashboard = lazy(() => dashboardScreen().then((module) => ({ default: module.Dashboard })));
+const ProfileForm = lazy(() =>
+  import('./screens/ProfileForm.tsx').then((module) => ({ default: module.ProfileForm })),
+);
 // The design studio's screens load on first use: the dashboard never waits for the editor's code.
 const DesignCreate = lazy(() =>
   import('../designs/DesignCreate.tsx').then((module) => ({ default: module.DesignCreate })),
@@ -96,6 +100,10 @@ function isSocialReturn(): boolean {
 function SignedInApp() {
   const path = usePath();
   const { token, user, loading } = useCurrentUser();
+  // The landing screen's code comes while the account is read, not after.
+  useEffect(() => {
+    if (screenFor(window.location.pathname).screen === 'dashboard') void dashboardScreen();
+  }, []);
 
   useEffect(() => {
     if (loading || user || isLeaving()) return;
@@ -126,7 +134,11 @@ function Screen({ path, user }: { path: string; user: User }) {
   const { screen, designId, collectionId, presentationId } = screenFor(path);
   switch (screen) {
     case 'dashboard':
-      return <Dashboard user={user} />;
+      return (
+        <Suspense fallback={<ScreenSpinner />}>
+          <Dashboard user={user} />
+        </Suspense>
+      );
     case 'design-create':
       return (
         <Suspense fallback={<ScreenSpinner />}>
@@ -213,9 +225,17 @@ function Screen({ path, user }: { path: string; user: User }) {
         </Suspense>
       );
     case 'profile-setup':
-      return <ProfileForm user={user} mode="setup" />;
+      return (
+        <Suspense fallback={<ScreenSpinner />}>
+          <ProfileForm user={user} mode="setup" />
+        </Suspense>
+      );
     case 'profile-edit':
-      return <ProfileForm user={user} mode="edit" />;
+      return (
+        <Suspense fallback={<ScreenSpinner />}>
+          <ProfileForm user={user} mode="edit" />
+        </Suspense>
+      );
     case 'login-notification-test':
       return <LoginNotificationTest user={user} />;
     default:
