@@ -110,6 +110,19 @@ describe('previews of drafts', () => {
       expect((await get('/blog/winter-covers')).body).toContain('<h1>published /blog/winter-covers/</h1>');
     });
 
+    it('tells the preview which version of the draft there is, without rendering it, to the editor only', async () => {
+      const version = await get('/preview/posts/5?version', EDITOR_COOKIE);
+      expect(version.statusCode).toBe(200);
+      expect(version.json()).toEqual({ version: '2026-11-28T10:00:00.000Z' });
+      expect(version.headers['cache-control']).toBe('private, no-store');
+      for (const cookie of [undefined, 'payload-token=someone-else']) {
+        const refused = await get('/preview/posts/5?version', cookie);
+        expect(refused.statusCode).toBe(404);
+        expect(refused.body).not.toContain('2026-11-28');
+      }
+      expect((await get('/preview/pages/9?version', EDITOR_COOKIE)).statusCode).toBe(503);
+    });
+
     it('gives anyone else the not-found page', async () => {
       for (const cookie of [undefined, 'payload-token=someone-else']) {
         const response = await get('/preview/posts/5', cookie);

@@ -259,6 +259,27 @@ export const sitePages = fp(
       return sendOnDemand(request, reply.status(page.status), page, 'private, no-store', framed);
     };
 
+    /** The draft's version (its `updatedAt`) as JSON, to the same people as its preview. */
+    const sendDraftVersion = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      load: () => Promise<DraftPreview | null>,
+    ) => {
+      reply.header('cache-control', 'private, no-store');
+      reply.header('x-robots-tag', 'noindex, nofollow');
+      let draft: DraftPreview | null;
+      try {
+        draft = await load();
+      } catch (error) {
+        request.log.error({ err: error }, 'could not read the version of a draft');
+        reply.header('retry-after', '5');
+        return reply.status(503).send({ message: API_ERRORS.pageUnavailable });
+      }
+      if (!draft) return reply.status(404).send({ message: API_ERRORS.notFound });
+      const version = draft.doc.updatedAt;
+      return reply.send({ version: typeof version === 'string' ? version : '' });
+    };
+
     const drafts = options.drafts;
     if (drafts) {
       // A token is 256 random bits: this limit only keeps guessers from costing the CMS lookups.
@@ -266,12 +287,19 @@ export const sitePages = fp(
       app.get<{ Params: { token: string } }>('/preview/share/:token', guarded, async (request, reply) =>
         sendPreview(request, reply, () => drafts.forShareLink(request.params.token)),
       );
-      app.get<{ Params: { collection: string; id: string } }>(
+      // An editor's preview asks after every autosave (one every second while they type); the CMS
+      // answers only their own cookie.
+      const followed = { config: { rateLimit: { max: 300, timeWindow: '1 minute' } } };
+      app.get<{ Params: { collection: string; id: string }; Querystring: { version?: string } }>(
         '/preview/:collection/:id',
-        guarded,
+        followed,
         async (request, reply) => {
           const { collection, id } = request.params;
-          return sendPreview(request, reply, () => drafts.forEditor(collection, id, request.headers));
+          const load = () => drafts.forEditor(collection, id, request.headers);
+          // Asked by the preview after each save: which version of the draft there is now, so the
+          // page is rendered again only when it changed.
+          if (request.query.version !== undefined) return sendDraftVersion(request, reply, load);
+          return sendPreview(request, reply, load);
         },
       );
     }
