@@ -117,6 +117,7 @@ function createFakeVideo({ autoplay }: { autoplay: boolean }) {
   const video = createFakeElement({
     autoplay,
     controls: !autoplay,
+    poster: '',
     parentElement: {
       querySelector: (selector: string) => (selector === '[data-video-error]' ? error : null),
     },
@@ -128,18 +129,21 @@ function createFakeVideo({ autoplay }: { autoplay: boolean }) {
   });
   if (autoplay) video.setAttribute('autoplay', '');
   video.dataset.lazySrc = '/videos/ai-pool-design.mp4';
+  video.dataset.lazyPoster = '/videos/ai-pool-design.jpg';
   return { video, error, calls };
 }
 
 describe('a lazy video', () => {
-  it('gets its source only within 100 px of the viewport, then plays by itself', () => {
+  it('gets its source and poster only within 100 px of the viewport, then plays by itself', () => {
     const { observe, watched, enter } = createFakeObserver();
     const { video, calls } = createFakeVideo({ autoplay: true });
     lazyVideo(video as unknown as HTMLVideoElement, { observe, reducedMotion: () => false });
     expect(watched[0]?.options).toEqual(LAZY_VIDEO);
     expect(LAZY_VIDEO.rootMargin).toBe('100px');
     expect(video.children).toHaveLength(0);
+    expect(video.poster).toBeFalsy();
     enter();
+    expect(video.poster).toBe('/videos/ai-pool-design.jpg');
     expect(video.children).toEqual([
       expect.objectContaining({ tagName: 'SOURCE', src: '/videos/ai-pool-design.mp4', type: 'video/mp4' }),
     ]);

@@ -74,7 +74,7 @@ function videoType(src: string): string {
 }
 
 /**
- * Attaches a `video[data-lazy-src]`'s source near the viewport, and shows the sibling
+ * Attaches a `video[data-lazy-src]`'s source and poster (`data-lazy-poster`) near the viewport, and shows the sibling
  * `[data-video-error]` ("Video unavailable") instead when it cannot play. An `autoplay` video
  * plays by itself unless the visitor prefers less motion: then it keeps its poster and gets
  * the play control.
@@ -96,6 +96,7 @@ export function lazyVideo(
     video.dataset.failed = 'true';
   };
   observe(video, LAZY_VIDEO, () => {
+    if (video.dataset.lazyPoster) video.poster = video.dataset.lazyPoster;
     const src = video.dataset.lazySrc ?? '';
     const source = video.ownerDocument.createElement('source');
     source.src = src;

@@ -102,8 +102,8 @@ test.describe('a lazy video', () => {
     await expect(video).toHaveAttribute('data-reduced-motion', 'true');
     await expect(video).not.toHaveAttribute('autoplay');
     await expect(video).toHaveAttribute('controls', '');
-    await expect(video).toHaveAttribute('poster', '/videos/ai-pool-design.jpg');
     await video.scrollIntoViewIfNeeded();
+    await expect(video).toHaveAttribute('poster', '/videos/ai-pool-design.jpg');
     await expect(video.locator('source')).toHaveCount(1);
     await page.waitForTimeout(500);
     expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
