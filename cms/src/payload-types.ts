@@ -260,6 +260,14 @@ export interface Media {
       filesize?: number | null;
       filename?: string | null;
     };
+    heroSmall?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
     hero?: {
       url?: string | null;
       width?: number | null;
@@ -1149,6 +1157,16 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
         card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        heroSmall?:
           | T
           | {
               url?: T;

@@ -15,6 +15,7 @@ import * as migration_20261128_135824_redirects from './20261128_135824_redirect
 import * as migration_20261128_163525_preview_links from './20261128_163525_preview_links.ts';
 import * as migration_20261128_165955_search_appearance from './20261128_165955_search_appearance.ts';
 import * as migration_20261128_171020_tags from './20261128_171020_tags.ts';
+import * as migration_20261128_211049_hero_small from './20261128_211049_hero_small.ts';
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261128_171020_tags.up,
     down: migration_20261128_171020_tags.down,
     name: '20261128_171020_tags',
+  },
+  {
+    up: migration_20261128_211049_hero_small.up,
+    down: migration_20261128_211049_hero_small.down,
+    name: '20261128_211049_hero_small',
   },
 ];

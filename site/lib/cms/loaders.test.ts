@@ -19,6 +19,7 @@ const media = (name: string) => ({
     thumbnail: { url: `/cms/api/media/file/${name}-400.webp`, width: 400, height: 300 },
     medium: { url: null, width: null, height: null },
     card: { url: `/cms/api/media/file/${name}-800.webp`, width: 800, height: 600 },
+    heroSmall: { url: `/cms/api/media/file/${name}-800x450.webp`, width: 800, height: 450 },
     hero: { url: `/cms/api/media/file/${name}-1600.webp`, width: 1600, height: 900 },
     og: { url: `/cms/api/media/file/${name}-og.jpg`, width: 1200, height: 630 },
   },
@@ -86,6 +87,8 @@ describe('the content loaders', () => {
       image: {
         src: '/cms/api/media/file/lights-800.webp',
         large: '/cms/api/media/file/lights-1600.webp',
+        largeSrcset:
+          '/cms/api/media/file/lights-800x450.webp 800w, /cms/api/media/file/lights-1600.webp 1600w',
         og: '/cms/api/media/file/lights-og.jpg',
         srcset: '/cms/api/media/file/lights-400.webp 400w, /cms/api/media/file/lights-800.webp 800w',
         alt: 'Photo of lights',

@@ -26,6 +26,8 @@ describe('uncroppedImage', () => {
       height: 978,
       alt: 'A yard',
       large: '/cms/api/media/file/yard-1600x900.webp',
+      // Media uploaded before the phone's rendition existed offer the large one alone.
+      largeSrcset: '/cms/api/media/file/yard-1600x900.webp 1600w',
       og: '/cms/api/media/file/yard-1200x630.jpg',
     });
   });

@@ -8,6 +8,8 @@ export const SiteImageSchema = z.object({
   src: z.string(),
   /** A larger rendition for heroes and share images. */
   large: z.string(),
+  /** The 16:9 hero renditions with their widths (a phone's and `large`), for `srcset`. */
+  largeSrcset: z.string(),
   /** The 1200x630 crop for Open Graph and Twitter cards. */
   og: z.string(),
   /** Thumbnail and card renditions with their widths, for `srcset`. */
@@ -40,8 +42,13 @@ export function sameOriginPath(url: string | null | undefined): string | null {
 
 /** `srcset` of the thumbnail (400 px), medium (680 px) and card (800 px) renditions, for card images. */
 export function srcsetOf(media: CmsMedia | number | null | undefined): string {
+  return widthsOf(media, ['thumbnail', 'medium', 'card']);
+}
+
+/** The `srcset` of the renditions named (those the media has), each with its width. */
+function widthsOf(media: CmsMedia | number | null | undefined, sizes: readonly string[]): string {
   if (!media || typeof media !== 'object') return '';
-  return ['thumbnail', 'medium', 'card']
+  return sizes
     .map((size) => media.sizes?.[size])
     .filter((entry) => entry?.url && entry.width)
     .map((entry) => `${sameOriginPath(entry?.url)} ${entry?.width}w`)
@@ -55,6 +62,7 @@ export function siteImage(media: CmsMedia | number | null | undefined, size = 'c
   return {
     src: sameOriginPath(chosen?.url ?? media.url) ?? '',
     large: sameOriginPath(media.sizes?.hero?.url ?? media.url) ?? '',
+    largeSrcset: widthsOf(media, ['heroSmall', 'hero']),
     og: sameOriginPath(media.sizes?.og?.url ?? media.url) ?? '',
     srcset: srcsetOf(media),
     alt: media.alt ?? '',
