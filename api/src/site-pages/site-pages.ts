@@ -227,6 +227,10 @@ export const sitePages = fp(
       return true;
     };
 
+    /** What a draft's preview answers with: never kept by a browser or proxy, never indexed. */
+    const unkeptUnindexed = (reply: FastifyReply) =>
+      reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex, nofollow');
+
     /**
      * A page showing a draft (previews.ts): never kept by a browser or proxy, never indexed. Beside
      * the CMS form (`live`) it may be framed by the admin, on this origin only.
@@ -236,8 +240,7 @@ export const sitePages = fp(
       reply: FastifyReply,
       load: () => Promise<DraftPreview | null>,
     ) => {
-      reply.header('cache-control', 'private, no-store');
-      reply.header('x-robots-tag', 'noindex, nofollow');
+      unkeptUnindexed(reply);
       const build = options.builds.current;
       if (!build) return reply.status(503).type('text/plain').send(API_ERRORS.pageUnavailable);
       let draft: DraftPreview | null;
@@ -265,8 +268,7 @@ export const sitePages = fp(
       reply: FastifyReply,
       load: () => Promise<DraftPreview | null>,
     ) => {
-      reply.header('cache-control', 'private, no-store');
-      reply.header('x-robots-tag', 'noindex, nofollow');
+      unkeptUnindexed(reply);
       let draft: DraftPreview | null;
       try {
         draft = await load();
