@@ -74,10 +74,10 @@ function videoType(src: string): string {
 }
 
 /**
- * Attaches a `video[data-lazy-src]`'s source and poster (`data-lazy-poster`) near the viewport, and shows the sibling
- * `[data-video-error]` ("Video unavailable") instead when it cannot play. An `autoplay` video
- * plays by itself unless the visitor prefers less motion: then it keeps its poster and gets
- * the play control.
+ * Attaches a `video[data-lazy-src]`'s source and poster (`data-lazy-poster`) near the viewport,
+ * and shows the sibling `[data-video-error]` ("Video unavailable") instead when it cannot play.
+ * An `autoplay` video plays by itself unless the visitor prefers less motion: then it keeps its
+ * poster and gets the play control.
  */
 export function lazyVideo(
   video: HTMLVideoElement,
