@@ -151,7 +151,7 @@ export const sitePages = fp(
       if (!file.startsWith('_astro/'))
         return reply.status(status).sendFile(file, build.root, { cacheControl: false });
       // The build's scripts and styles, named by their hash and kept for a year: the headers that
-      // only a document reads are left off (see the hook below), and so is what revalidation uses.
+      // only a document reads are left off (see the hook above), and so is what revalidation uses.
       return reply.status(status).sendFile(file, build.root, {
         cacheControl: false,
         lastModified: false,

@@ -102,7 +102,8 @@ function SignedInApp() {
   const { token, user, loading } = useCurrentUser();
   // The landing screen's code comes while the account is read, not after.
   useEffect(() => {
-    if (screenFor(window.location.pathname).screen === 'dashboard') void dashboardScreen();
+    // A failure here is the screen's to show, when it asks for its code again.
+    if (screenFor(window.location.pathname).screen === 'dashboard') dashboardScreen().catch(() => undefined);
   }, []);
 
   useEffect(() => {
