@@ -78,8 +78,8 @@ describe("the CMS's media with a bucket", () => {
       served: Record<string, { status: number; sha: string }>;
     };
     expect(uploaded.prefix).toBe('cms-media');
-    // The image and its seven renditions, in the bucket and not on this machine's disk.
-    expect(uploaded.files).toHaveLength(8);
+    // The image and its eight renditions, in the bucket and not on this machine's disk.
+    expect(uploaded.files).toHaveLength(9);
     expect(await keysInBucket()).toEqual([...uploaded.files].sort());
     expect(readdirSync(mediaDir).filter((name) => uploaded.files.includes(name))).toEqual([]);
     for (const file of uploaded.files) {
@@ -111,7 +111,7 @@ describe("the CMS's media with a bucket", () => {
     await setUpCms(database.pool, bucketEnv, log);
     expect(await oursInBucket()).toEqual(ours.sort());
     expect((await s3.storage().get(`cms-media/${renamed}`))?.body.equals(bytes)).toBe(true);
-    expect(said).toContain('CMS media: 16 files put in the bucket, 0 already there');
+    expect(said).toContain('CMS media: 18 files put in the bucket, 0 already there');
 
     // Done for this bucket: the next start does not look again.
     said.length = 0;
