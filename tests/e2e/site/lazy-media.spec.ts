@@ -44,7 +44,8 @@ test.describe('a lazy picture', () => {
     await expect(image).toHaveAttribute('src', /^data:image\/svg\+xml/);
     expect(requested).not.toContain(IMAGE);
 
-    // Its top edge at the fold, still out of sight, but 10% of it within the 50 px margin: it loads and fades in.
+    // Its top edge at the fold, still out of sight, but 10% of it within the 50 px margin: it loads
+    // and fades in.
     await scrollTopEdgeBelowViewport(page, 'img.lazy-image', 0);
     await expect(image).toHaveAttribute('src', IMAGE);
     await expect(image).toHaveAttribute('data-loaded', 'true');
