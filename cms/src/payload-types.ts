@@ -1387,6 +1387,7 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1402,6 +1403,7 @@ export interface LandingVideo {
   videoUrl?: string | null;
   videoType: 'youtube' | 'other';
   title?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1554,6 +1556,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         hostname?: T;
         id?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1566,6 +1569,7 @@ export interface LandingVideoSelect<T extends boolean = true> {
   videoUrl?: T;
   videoType?: T;
   title?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

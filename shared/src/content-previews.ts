@@ -2,7 +2,7 @@
 // staff only) and the expiring, read-only share links made for one draft (`/preview/share/{token}`).
 // Both render the draft through the site's own page code; neither is ever cached or indexed.
 import { z } from 'zod';
-import { CMS_COLLECTIONS } from './content.ts';
+import { CMS_COLLECTIONS, CMS_GLOBALS } from './content.ts';
 
 /** The collections whose drafts can be previewed: each has a page of the site that shows it. */
 export const PREVIEW_COLLECTIONS = [
@@ -15,6 +15,17 @@ export type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number];
 export function isPreviewCollection(slug: string): slug is PreviewCollection {
   return (PREVIEW_COLLECTIONS as readonly string[]).includes(slug);
 }
+
+/** The globals whose drafts can be previewed: both change the landing page, where they are shown. */
+export const PREVIEW_GLOBALS = [CMS_GLOBALS.siteSettings, CMS_GLOBALS.landingVideo] as const;
+export type PreviewGlobal = (typeof PREVIEW_GLOBALS)[number];
+
+export function isPreviewGlobal(slug: string): slug is PreviewGlobal {
+  return (PREVIEW_GLOBALS as readonly string[]).includes(slug);
+}
+
+/** The address of an editor's live preview of a global's draft, on the landing page. */
+export const globalPreviewPath = (global: PreviewGlobal): string => `/preview/globals/${global}`;
 
 /** The address of an editor's live preview of a document (the CMS shows it beside the form). */
 export const livePreviewPath = (collection: PreviewCollection, id: string | number): string =>
@@ -47,9 +58,12 @@ export const SharePreviewReplySchema = z.object({
 });
 export type SharePreviewReply = z.infer<typeof SharePreviewReplySchema>;
 
-/** A draft as the CMS hands it to the API for a preview: the document as its REST API reads it. */
+/**
+ * A draft as the CMS hands it to the API for a preview: the document (or global) as its REST API
+ * reads it, with the slug of its collection or global.
+ */
 export const PreviewDraftSchema = z.object({
-  collection: z.enum(PREVIEW_COLLECTIONS),
+  collection: z.enum([...PREVIEW_COLLECTIONS, ...PREVIEW_GLOBALS]),
   doc: z.record(z.string(), z.unknown()),
 });
 export type PreviewDraft = z.infer<typeof PreviewDraftSchema>;
@@ -57,6 +71,11 @@ export type PreviewDraft = z.infer<typeof PreviewDraftSchema>;
 /** What a preview page says of itself above the page, so nobody takes it for the live one. */
 export const PREVIEW_TEXT = {
   live: 'Preview of a draft: visitors do not see these changes until they are published.',
+  /** Above the landing page previewing the site settings: what they change beyond the page. */
+  sharedAs: 'How search engines and link previews see the site',
+  shareImageAlt: 'The share image link previews show',
+  verificationSet: 'Search Console verification: set',
+  verificationUnset: 'Search Console verification: not set',
   shared: (expiresAt: string) =>
     `Preview of a draft, shared for review. This link stops working on ${expiresAt}.`,
   shareButton: 'Share preview',

@@ -41,6 +41,11 @@ async function cmsStandIn() {
         return send(401, { message: 'Sign in as an editor.' });
       return send(200, { collection: 'posts', doc });
     }
+    if (request.url === '/cms/api/previews/globals/site-settings') {
+      if (request.headers.cookie !== EDITOR_COOKIE) return send(401, { message: 'Sign in as an editor.' });
+      const settings = { title: 'Pools for every yard', updatedAt: '2026-11-28T11:00:00.000Z' };
+      return send(200, { collection: 'site-settings', doc: settings });
+    }
     if (request.url === `/cms/api/previews/share/${TOKEN}`) {
       if (request.headers['x-internal-token'] !== INTERNAL_TOKEN) return send(403, {});
       return send(200, { collection: 'posts', doc, expiresAt: '2026-12-01T00:00:00.000Z' });
@@ -58,6 +63,9 @@ describe('where a draft is shown', () => {
     expect(draftPath({ collection: 'posts', doc: { slug: 'winter-covers' } })).toBe('/blog/winter-covers');
     expect(draftPath({ collection: 'pages', doc: { slug: 'about' } })).toBe('/about');
     expect(draftPath({ collection: 'tutorials', doc: {} })).toBe('/tutorials');
+    // The site settings and the demo video change the landing page.
+    expect(draftPath({ collection: 'site-settings', doc: {} })).toBe('/');
+    expect(draftPath({ collection: 'landing-video', doc: {} })).toBe('/');
     for (const slug of [undefined, '', '../admin', 'a/b', 'Caps', 'x'.repeat(201)])
       expect(draftPath({ collection: 'posts', doc: { slug } }), String(slug)).toBeNull();
   });
@@ -77,6 +85,8 @@ describe('previews of drafts', () => {
     expect(await drafts.forEditor('users', '5', { cookie: EDITOR_COOKIE })).toBeNull();
     expect(await drafts.forEditor('posts', '0x5', { cookie: EDITOR_COOKIE })).toBeNull();
     expect(await drafts.forEditor('posts', '9999999999', { cookie: EDITOR_COOKIE })).toBeNull();
+    expect(await drafts.forEditor('globals', 'ai-assistant', { cookie: EDITOR_COOKIE })).toBeNull();
+    expect(await drafts.forEditor('globals', '5', { cookie: EDITOR_COOKIE })).toBeNull();
     expect(await drafts.forShareLink('short')).toBeNull();
     expect(await drafts.forShareLink(`${'a'.repeat(42)}/`)).toBeNull();
     expect(cms.state.calls).toBe(before);
@@ -108,6 +118,22 @@ describe('previews of drafts', () => {
       );
       // The published page is untouched by the preview.
       expect((await get('/blog/winter-covers')).body).toContain('<h1>published /blog/winter-covers/</h1>');
+    });
+
+    it("shows the editor the landing page with the site settings' draft, and anyone else nothing", async () => {
+      const preview = await get('/preview/globals/site-settings', EDITOR_COOKIE);
+      expect(preview.statusCode).toBe(200);
+      expect(preview.body).toContain('<h1>live / Pools for every yard</h1>');
+      expect(preview.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect((await get('/preview/globals/site-settings?version', EDITOR_COOKIE)).json()).toEqual({
+        version: '2026-11-28T11:00:00.000Z',
+      });
+      for (const cookie of [undefined, 'payload-token=someone-else']) {
+        const refused = await get('/preview/globals/site-settings', cookie);
+        expect(refused.statusCode).toBe(404);
+        expect(refused.body).not.toContain('Pools for every yard');
+      }
+      expect((await get('/preview/globals/ai-assistant', EDITOR_COOKIE)).statusCode).toBe(404);
     });
 
     it('tells the preview which version of the draft there is, without rendering it, to the editor only', async () => {

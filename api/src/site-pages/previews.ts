@@ -3,11 +3,13 @@
 // only someone the CMS lets see drafts gets one (anyone else gets the not-found page). A share link,
 // `/preview/share/{token}`, is checked by the CMS, which keeps only the token's hash, and read with
 // the API's internal token. Either way the page is the one the draft belongs on (`/blog/{slug}`,
-// `/tutorials`, `/{slug}`), rendered by the current build with the draft in place of the published
+// `/tutorials`, `/{slug}`; the landing page for the site settings and the demo video, previewed
+// at `/preview/globals/{slug}`), rendered by the current build with the draft in place of the published
 // version, never kept, never cached by a browser or a proxy, and never indexed.
 import { postPath } from '@poolscape/shared/content';
 import {
   isPreviewCollection,
+  isPreviewGlobal,
   type PreviewDraft,
   PreviewDraftSchema,
   SharePreviewTokenSchema,
@@ -52,7 +54,9 @@ export function cmsDrafts(options: { cmsUrl: () => string; internalToken: string
   return {
     async forEditor(collection, id, browser) {
       const { cookie } = browser;
-      if (!cookie || !isPreviewCollection(collection) || !/^[1-9]\d{0,8}$/.test(id)) return null;
+      const document = isPreviewCollection(collection) && /^[1-9]\d{0,8}$/.test(id);
+      const global = collection === 'globals' && isPreviewGlobal(id);
+      if (!cookie || !(document || global)) return null;
       const headers: Record<string, string> = { cookie };
       for (const name of ['origin', 'sec-fetch-site'] as const) {
         const value = browser[name];
@@ -71,6 +75,7 @@ export function cmsDrafts(options: { cmsUrl: () => string; internalToken: string
 
 /** The site's address a draft is shown on, or null when it has none yet (a page with no slug). */
 export function draftPath(draft: PreviewDraft): string | null {
+  if (isPreviewGlobal(draft.collection)) return '/';
   const slug =
     typeof draft.doc.slug === 'string' && /^[a-z0-9-]{1,200}$/.test(draft.doc.slug) ? draft.doc.slug : null;
   if (draft.collection === 'tutorials') return '/tutorials';

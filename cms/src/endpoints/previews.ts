@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { CMS_COLLECTIONS } from '@poolscape/shared/content';
 import {
   isPreviewCollection,
+  isPreviewGlobal,
   PREVIEW_TEXT,
   type PreviewCollection,
   SharePreviewRequestSchema,
@@ -39,6 +40,19 @@ function documentOf(req: PayloadRequest): { collection: PreviewCollection; id: s
 }
 
 export const previewEndpoints: Endpoint[] = [
+  {
+    // The draft of a global an editor is looking at (the site settings, the demo video), for their
+    // live preview of the landing page. Before the documents' route, which would take it for one.
+    path: '/previews/globals/:slug',
+    method: 'get',
+    handler: async (req) => {
+      if (!editors({ req })) return fail(req.user ? 403 : 401, 'Sign in as an editor.');
+      const slug = String(req.routeParams?.slug ?? '');
+      if (!isPreviewGlobal(slug)) return fail(404, NOT_FOUND);
+      const doc = await req.payload.findGlobal({ slug, draft: true, depth: 1, overrideAccess: true, req });
+      return Response.json({ collection: slug, doc });
+    },
+  },
   {
     // A share link's draft, for the API only (it renders the page; the token never reaches the site).
     path: '/previews/share/:token',

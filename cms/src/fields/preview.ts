@@ -3,8 +3,13 @@
 // a tablet's and a desktop's width. Autosave keeps the draft saved as the editor types, and each
 // save tells the preview to show it. The "Share preview" box in the sidebar makes a link to it for
 // someone without a CMS account.
-import { livePreviewPath, type PreviewCollection } from '@poolscape/shared/content-previews';
-import type { CollectionConfig, UIField } from 'payload';
+import {
+  globalPreviewPath,
+  livePreviewPath,
+  type PreviewCollection,
+  type PreviewGlobal,
+} from '@poolscape/shared/content-previews';
+import type { CollectionConfig, GlobalConfig, UIField } from 'payload';
 import { env } from '../env.ts';
 
 const BREAKPOINTS = [
@@ -29,6 +34,22 @@ export function draftPreview(collection: PreviewCollection): Preview {
     preview: (doc) => url(doc?.id),
   };
 }
+
+/** The admin settings of a global whose draft is previewed on the landing page. */
+export function globalDraftPreview(
+  global: PreviewGlobal,
+): Pick<Required<GlobalConfig>['admin'], 'livePreview'> {
+  return { livePreview: { url: `${env.PUBLIC_URL}${globalPreviewPath(global)}`, breakpoints: BREAKPOINTS } };
+}
+
+/**
+ * A global's drafts, saved as the editor types and seen only in the preview until "Publish changes"
+ * (each publish rebuilds the site; a draft does not).
+ */
+export const previewedGlobalDrafts = (max: number): GlobalConfig['versions'] => ({
+  drafts: { autosave: { interval: AUTOSAVE_INTERVAL_MS } },
+  max,
+});
 
 /** Drafts, saved as the editor types, with scheduled publishing and a version history. */
 export const previewedDrafts = (maxPerDoc: number): CollectionConfig['versions'] => ({

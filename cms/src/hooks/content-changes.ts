@@ -95,6 +95,8 @@ function changeOf(collection: string, doc: unknown): ContentChange | undefined {
 
 /** Site-wide settings show on every page (and feed the assistant): any saved change rebuilds. */
 export const tellApiAfterGlobalChange: GlobalAfterChangeHook = async ({ doc, req, global }) => {
+  // A draft (saved as the editor types) is seen only in their preview: the site is not rebuilt.
+  if (doc?._status === 'draft') return doc;
   await tellApi(req, { reason: globalChangedReason(global.slug as CmsGlobalSlug) });
   return doc;
 };

@@ -16,6 +16,7 @@ import * as migration_20261128_163525_preview_links from './20261128_163525_prev
 import * as migration_20261128_165955_search_appearance from './20261128_165955_search_appearance.ts';
 import * as migration_20261128_171020_tags from './20261128_171020_tags.ts';
 import * as migration_20261128_211049_hero_small from './20261128_211049_hero_small.ts';
+import * as migration_20261128_231810_global_drafts from './20261128_231810_global_drafts.ts';
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261128_211049_hero_small.up,
     down: migration_20261128_211049_hero_small.down,
     name: '20261128_211049_hero_small',
+  },
+  {
+    up: migration_20261128_231810_global_drafts.up,
+    down: migration_20261128_231810_global_drafts.down,
+    name: '20261128_231810_global_drafts',
   },
 ];

@@ -245,6 +245,7 @@ if (!video.videoUrl) {
       videoUrl: '/videos/backyard-transformation.mp4',
       videoType: 'other',
       title: 'See Poolscape in action',
+      _status: 'published',
     },
     context,
   });

@@ -4,7 +4,7 @@ import { type CollectionKey, getEntry } from 'astro:content';
 import { CMS_COLLECTIONS, CMS_GLOBALS, type LandingVideo } from '@poolscape/shared/content';
 import { liveContent } from './live-content.ts';
 import type { Page } from './pages.ts';
-import { previewedPage } from './previews.ts';
+import { previewedPage, previewedSiteSettings } from './previews.ts';
 import type { AssistantSettings, SiteSettings } from './settings.ts';
 
 /** The data of a collection's entry that the loaders always write. */
@@ -14,8 +14,12 @@ async function requireEntry<T>(collection: CollectionKey, id: string): Promise<T
   return entry.data as T;
 }
 
-export function getSiteSettings(): Promise<SiteSettings> {
-  return requireEntry('siteSettings', CMS_GLOBALS.siteSettings);
+/** The published site settings; their draft instead when the page is its preview (`locals`). */
+export async function getSiteSettings(locals?: App.Locals): Promise<SiteSettings> {
+  return (
+    (locals && previewedSiteSettings(locals)) ??
+    requireEntry<SiteSettings>('siteSettings', CMS_GLOBALS.siteSettings)
+  );
 }
 
 export function getAssistantSettings(): Promise<AssistantSettings> {

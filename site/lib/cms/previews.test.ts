@@ -1,7 +1,15 @@
 // A draft shown in place of its published version: the post, the standing page at its own slug
-// only, and a tutorial in its place on `/tutorials` (last when it was never published).
+// only, a tutorial in its place on `/tutorials` (last when it was never published), and the landing
+// page with the site settings' or the demo video's draft.
 import { describe, expect, it } from 'vitest';
-import { previewedPage, previewedPost, type SitePreview, withPreviewedTutorial } from './previews.ts';
+import {
+  previewedLandingVideo,
+  previewedPage,
+  previewedPost,
+  previewedSiteSettings,
+  type SitePreview,
+  withPreviewedTutorial,
+} from './previews.ts';
 import { tutorialFromCms } from './tutorials.ts';
 
 const live = (collection: SitePreview['collection'], doc: Record<string, unknown>): App.Locals => ({
@@ -69,5 +77,46 @@ describe('a page showing a draft', () => {
     );
     expect(added.map((entry) => entry.title)).toEqual(['First', 'Second', 'Third', 'Fourth (draft)']);
     expect(withPreviewedTutorial({}, published)).toEqual(published);
+  });
+});
+
+describe('the landing page showing a draft of a global', () => {
+  it("reads the site settings' draft as the published ones are read, and nothing on other previews", () => {
+    const settings = previewedSiteSettings(
+      live('site-settings', {
+        brandName: 'Blue Lagoon Pools',
+        tagline: 'Pools for every yard',
+        contactEmail: null,
+        social: { facebook: 'https://www.facebook.com/bluelagoon', instagram: '', youtube: null },
+        galleryHostnames: [{ hostname: 'Gallery.Example.com' }],
+      }),
+    );
+    expect(settings).toMatchObject({
+      brandName: 'Blue Lagoon Pools',
+      tagline: 'Pools for every yard',
+      social: { facebook: 'https://www.facebook.com/bluelagoon', instagram: null, youtube: null },
+      shareImage: '/og-image.jpg',
+      galleryHostnames: ['gallery.example.com'],
+    });
+    expect(settings?.contactEmail).toMatch(/@/);
+    expect(previewedSiteSettings(live('posts', { id: 1 }))).toBeNull();
+    expect(previewedSiteSettings({})).toBeNull();
+  });
+
+  it("gives the demo video's draft (null when it was emptied), and undefined when not previewing it", () => {
+    const video = previewedLandingVideo(
+      live('landing-video', {
+        videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+        videoType: 'youtube',
+        title: 'Tour',
+      }),
+    );
+    expect(video).toEqual({
+      videoUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
+      videoType: 'youtube',
+      title: 'Tour',
+    });
+    expect(previewedLandingVideo(live('landing-video', { videoUrl: '', videoType: 'other' }))).toBeNull();
+    expect(previewedLandingVideo(live('site-settings', {}))).toBeUndefined();
   });
 });

@@ -1,10 +1,19 @@
 // A draft shown through the site's own pages: the API renders the page a draft belongs on with the
 // draft in `Astro.locals.preview` (an editor's live preview, or a share link), and the page shows it
 // in place of the published version. Nothing here is kept: the next page reads published content.
-import { CmsPageSchema, CmsPostSchema, CmsTutorialSchema } from '@poolscape/shared/content';
+import {
+  CmsLandingVideoSchema,
+  CmsPageSchema,
+  CmsPostSchema,
+  CmsSiteSettingsSchema,
+  CmsTutorialSchema,
+  type LandingVideo,
+  toLandingVideo,
+} from '@poolscape/shared/content';
 import type { PreviewDraft } from '@poolscape/shared/content-previews';
 import { type Page, pageFromCms } from './pages.ts';
 import { type PostEntry, postFromCms } from './posts.ts';
+import { type SiteSettings, siteSettingsFromCms } from './settings.ts';
 import { type Tutorial, tutorialFromCms } from './tutorials.ts';
 
 export interface SitePreview extends PreviewDraft {
@@ -41,4 +50,22 @@ export function withPreviewedTutorial<T extends Tutorial & { id: string }>(
   const at = tutorials.findIndex((tutorial) => tutorial.cmsId === draft.cmsId);
   if (at < 0) return [...tutorials.filter((tutorial) => tutorial.id !== draft.id), draft];
   return tutorials.map((tutorial, index) => (index === at ? draft : tutorial));
+}
+
+/** The draft of the site settings being previewed (on the landing page), if any. */
+export function previewedSiteSettings(locals: App.Locals): SiteSettings | null {
+  const preview = locals.preview;
+  return preview?.collection === 'site-settings'
+    ? siteSettingsFromCms(CmsSiteSettingsSchema.parse(preview.doc))
+    : null;
+}
+
+/**
+ * The draft of the landing page's demo video being previewed: the video, or null for none set;
+ * undefined when the page is not its preview.
+ */
+export function previewedLandingVideo(locals: App.Locals): LandingVideo | null | undefined {
+  const preview = locals.preview;
+  if (preview?.collection !== 'landing-video') return undefined;
+  return toLandingVideo(CmsLandingVideoSchema.parse(preview.doc));
 }

@@ -6,6 +6,7 @@ import {
   CMS_GLOBALS,
   CmsAiAssistantSchema,
   CmsLandingVideoSchema,
+  type CmsSiteSettings,
   CmsSiteSettingsSchema,
   LandingVideoSchema,
   toLandingVideo,
@@ -31,24 +32,26 @@ export const SiteSettingsSchema = z.object({
 });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 
+/** The site settings as pages read them, from the CMS's global (published, or a draft previewed). */
+export function siteSettingsFromCms(settings: CmsSiteSettings): SiteSettings {
+  return {
+    brandName: settings.brandName || 'Poolscape',
+    tagline: settings.tagline || '',
+    contactEmail: settings.contactEmail || DEFAULT_SUPPORT_EMAIL,
+    social: {
+      facebook: settings.social?.facebook || null,
+      instagram: settings.social?.instagram || null,
+      youtube: settings.social?.youtube || null,
+    },
+    siteVerification: settings.siteVerification || null,
+    shareImage: siteImage(settings.defaultShareImage, 'og')?.og || '/og-image.jpg',
+    galleryHostnames: (settings.galleryHostnames ?? []).map((entry) => entry.hostname.toLowerCase()),
+  };
+}
+
 export async function loadSiteSettings(): Promise<(SiteSettings & { id: string })[]> {
   const settings = await cmsGet(`globals/${CMS_GLOBALS.siteSettings}?depth=1`, CmsSiteSettingsSchema);
-  return [
-    {
-      id: CMS_GLOBALS.siteSettings,
-      brandName: settings.brandName || 'Poolscape',
-      tagline: settings.tagline || '',
-      contactEmail: settings.contactEmail || DEFAULT_SUPPORT_EMAIL,
-      social: {
-        facebook: settings.social?.facebook || null,
-        instagram: settings.social?.instagram || null,
-        youtube: settings.social?.youtube || null,
-      },
-      siteVerification: settings.siteVerification || null,
-      shareImage: siteImage(settings.defaultShareImage, 'og')?.og || '/og-image.jpg',
-      galleryHostnames: (settings.galleryHostnames ?? []).map((entry) => entry.hostname.toLowerCase()),
-    },
-  ];
+  return [{ id: CMS_GLOBALS.siteSettings, ...siteSettingsFromCms(settings) }];
 }
 
 /** The landing page's demo video, YouTube links already turned into embeds; null when unset. */

@@ -19,7 +19,10 @@ export async function initDemoVideo(root: HTMLElement): Promise<void> {
   const stage = root.querySelector<HTMLElement>('[data-stage]');
   const title = root.querySelector<HTMLElement>('[data-title]');
   if (!stage) return;
-  const video = await fetchLandingDemo();
+  // The preview of a draft of the video carries it (lib/cms/previews.ts); visitors ask the API.
+  const previewed = root.dataset.previewVideo;
+  const video =
+    previewed === undefined ? await fetchLandingDemo() : (JSON.parse(previewed) as LandingVideo | null);
   root.dataset.state = video ? video.videoType : 'none';
   if (!video) {
     const soon = document.createElement('p');

@@ -1,10 +1,14 @@
 // A marketer sees a draft as readers will before it goes out: the post's edit screen shows the
 // real page beside the form, following the title as it is typed, while visitors still read the
-// published one; a share link shows the draft to someone signed out, until it expires.
+// published one; a share link shows the draft to someone signed out, until it expires. The site
+// settings are previewed on the landing page the same way, without rebuilding the site.
+
 import { expect, test } from '@playwright/test';
+import { PREVIEW_TEXT } from '@poolscape/shared/content-previews';
 import pg from 'pg';
 import { richText, signInToCms, waitForStatus } from '../helpers/cms.ts';
 import { databaseUrlOf, E2E_DATA_DIR, E2E_PORT } from '../helpers/product.ts';
+import { siteSettings } from '../helpers/site-content.ts';
 
 test('the live preview shows a draft title while visitors still read the published post', async ({
   page,
@@ -84,5 +88,43 @@ test('the live preview shows a draft title while visitors still read the publish
   } finally {
     await visitor.close();
     expect((await request.delete(`/cms/api/posts/${doc.id}`, { headers })).status()).toBe(200);
+  }
+});
+
+test("the site settings' live preview shows a draft tagline on the landing page; visitors keep the published one", async ({
+  page,
+  request,
+  context,
+  browser,
+}) => {
+  const headers = await signInToCms(request);
+  const token = headers.Authorization?.replace('JWT ', '') ?? '';
+  await context.addCookies([{ name: 'payload-token', value: token, url: `http://localhost:${E2E_PORT}` }]);
+  const visitor = await browser.newContext();
+  try {
+    const published = (await siteSettings(visitor.request)).tagline ?? '';
+    expect(published).not.toBe('');
+    await page.goto('/cms/admin/globals/site-settings');
+    await page.getByRole('button', { name: 'Live Preview' }).click();
+    const preview = page.frameLocator('#live-preview-iframe');
+    const sharedAs = preview.getByRole('region', { name: PREVIEW_TEXT.sharedAs });
+    await expect(sharedAs).toContainText(published);
+    await expect(preview.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // Typed, not published: autosave keeps the draft, and the preview follows it.
+    const draft = `Pools for every yard ${Date.now()}`;
+    await page.locator('#field-tagline').fill(draft);
+    await expect(sharedAs).toContainText(draft, { timeout: 20_000 });
+
+    // Visitors, and the CMS's public read (drafts asked for or not), still have the published tagline.
+    for (const path of ['?depth=0', '?depth=0&draft=true'])
+      expect((await siteSettings(visitor.request, path)).tagline).toBe(published);
+    const reader = await visitor.newPage();
+    await reader.goto('/');
+    await expect(reader.locator('[data-preview-shared-as]')).toHaveCount(0);
+    expect(await reader.content()).not.toContain(draft);
+    expect((await reader.goto('/preview/globals/site-settings'))?.status()).toBe(404);
+  } finally {
+    await visitor.close();
   }
 });

@@ -81,10 +81,14 @@ export async function publishedTagPaths(request: APIRequestContext): Promise<str
   return [...new Set(names.map(tagPath))];
 }
 
-export async function siteSettings(request: APIRequestContext): Promise<{ contactEmail?: string | null }> {
-  const response = await request.get('/cms/api/globals/site-settings?depth=0');
+/** The site settings as the CMS gives them to `request` (a visitor: the published ones). */
+export async function siteSettings(
+  request: APIRequestContext,
+  query = '?depth=0',
+): Promise<{ contactEmail?: string | null; tagline?: string | null }> {
+  const response = await request.get(`/cms/api/globals/site-settings${query}`);
   expect(response.status()).toBe(200);
-  return (await response.json()) as { contactEmail?: string | null };
+  return (await response.json()) as { contactEmail?: string | null; tagline?: string | null };
 }
 
 /** The section headings of a CMS rich text, as plain text. */

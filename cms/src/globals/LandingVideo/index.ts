@@ -1,15 +1,17 @@
 import { CMS_GLOBALS } from '@poolscape/shared/content';
 import type { GlobalConfig } from 'payload';
-import { anyone, editors } from '../../access/index.ts';
+import { editors } from '../../access/index.ts';
+import { publishedGlobalOrStaff } from '../../access/published-global.ts';
+import { globalDraftPreview, previewedGlobalDrafts } from '../../fields/preview.ts';
 import { tellApiAfterGlobalChange } from '../../hooks/content-changes.ts';
 
 /** The demo video box of the landing page (`GET /api/videos/landing-demo`). */
 export const LandingVideo: GlobalConfig = {
   slug: CMS_GLOBALS.landingVideo,
   label: 'Landing demo video',
-  admin: { group: 'Marketing' },
-  access: { read: anyone, update: editors },
-  versions: { max: 20 },
+  admin: { group: 'Marketing', ...globalDraftPreview(CMS_GLOBALS.landingVideo) },
+  access: { read: publishedGlobalOrStaff, update: editors },
+  versions: previewedGlobalDrafts(20),
   hooks: { afterChange: [tellApiAfterGlobalChange] },
   fields: [
     {

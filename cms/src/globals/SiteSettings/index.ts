@@ -1,6 +1,8 @@
 import { CMS_COLLECTIONS, CMS_GLOBALS } from '@poolscape/shared/content';
 import type { GlobalConfig } from 'payload';
-import { anyone, editors } from '../../access/index.ts';
+import { editors } from '../../access/index.ts';
+import { publishedGlobalOrStaff } from '../../access/published-global.ts';
+import { globalDraftPreview, previewedGlobalDrafts } from '../../fields/preview.ts';
 import { tellApiAfterGlobalChange } from '../../hooks/content-changes.ts';
 
 const HOSTNAME =
@@ -10,9 +12,9 @@ const HOSTNAME =
 export const SiteSettings: GlobalConfig = {
   slug: CMS_GLOBALS.siteSettings,
   label: 'Site settings',
-  admin: { group: 'Settings' },
-  access: { read: anyone, update: editors },
-  versions: { max: 20 },
+  admin: { group: 'Settings', ...globalDraftPreview(CMS_GLOBALS.siteSettings) },
+  access: { read: publishedGlobalOrStaff, update: editors },
+  versions: previewedGlobalDrafts(20),
   hooks: { afterChange: [tellApiAfterGlobalChange] },
   fields: [
     { name: 'brandName', type: 'text', required: true, defaultValue: 'Poolscape', maxLength: 40 },
