@@ -1,5 +1,6 @@
 // A global's draft (saved as the editor types, for the live preview) is seen by nobody else, so it
-// does not rebuild the site; a publish does. Visitors read only the published version.
+// does not rebuild the site; a publish does, and so does a save that names no status. Visitors read
+// only the published version.
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -26,6 +27,7 @@ vi.stubEnv('INTERNAL_TOKEN', 'internal-token-for-the-test');
 vi.resetModules();
 const { tellApiAfterGlobalChange } = await import('./content-changes.ts');
 const { publishedGlobalOrStaff } = await import('../access/published-global.ts');
+const { publishUnlessDraft } = await import('./publish-unless-draft.ts');
 afterAll(() => {
   vi.unstubAllEnvs();
   api.close();
@@ -60,6 +62,16 @@ describe("a global's drafts", () => {
       token: 'internal-token-for-the-test',
       body: { reason: 'site-settings changed' },
     });
+  });
+
+  it('are published by a save that is not a draft and names no status', () => {
+    const update = (args: Record<string, unknown>) =>
+      publishUnlessDraft({ args, operation: 'update', global, req: req(), context: {} });
+    expect(update({ data: { tagline: 'New' } }).data).toEqual({ tagline: 'New', _status: 'published' });
+    expect(update({ data: { tagline: 'New' }, draft: true }).data).toEqual({ tagline: 'New' });
+    expect(update({ data: { _status: 'draft' } }).data).toEqual({ _status: 'draft' });
+    const read = { draft: false };
+    expect(publishUnlessDraft({ args: read, operation: 'read', global, req: req(), context: {} })).toBe(read);
   });
 
   it('are read by editors and the API only; anyone else reads the published version', () => {

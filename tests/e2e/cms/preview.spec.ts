@@ -124,6 +124,16 @@ test("the site settings' live preview shows a draft tagline on the landing page;
     await expect(reader.locator('[data-preview-shared-as]')).toHaveCount(0);
     expect(await reader.content()).not.toContain(draft);
     expect((await reader.goto('/preview/globals/site-settings'))?.status()).toBe(404);
+
+    // A save that is no draft and names no status (a script's) publishes, as before drafts: visitors
+    // keep reading the settings, and the draft is left behind.
+    const saved = await request.post('/cms/api/globals/site-settings', {
+      headers,
+      data: { tagline: published },
+    });
+    expect(saved.status()).toBe(200);
+    expect((await siteSettings(visitor.request)).tagline).toBe(published);
+    expect((await siteSettings(request, '?depth=0&draft=true')).tagline).toBe(published);
   } finally {
     await visitor.close();
   }

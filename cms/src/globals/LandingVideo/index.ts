@@ -4,6 +4,7 @@ import { editors } from '../../access/index.ts';
 import { publishedGlobalOrStaff } from '../../access/published-global.ts';
 import { globalDraftPreview, previewedGlobalDrafts } from '../../fields/preview.ts';
 import { tellApiAfterGlobalChange } from '../../hooks/content-changes.ts';
+import { publishUnlessDraft } from '../../hooks/publish-unless-draft.ts';
 
 /** The demo video box of the landing page (`GET /api/videos/landing-demo`). */
 export const LandingVideo: GlobalConfig = {
@@ -12,7 +13,7 @@ export const LandingVideo: GlobalConfig = {
   admin: { group: 'Marketing', ...globalDraftPreview(CMS_GLOBALS.landingVideo) },
   access: { read: publishedGlobalOrStaff, update: editors },
   versions: previewedGlobalDrafts(20),
-  hooks: { afterChange: [tellApiAfterGlobalChange] },
+  hooks: { beforeOperation: [publishUnlessDraft], afterChange: [tellApiAfterGlobalChange] },
   fields: [
     {
       name: 'videoUrl',

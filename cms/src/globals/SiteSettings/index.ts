@@ -4,6 +4,7 @@ import { editors } from '../../access/index.ts';
 import { publishedGlobalOrStaff } from '../../access/published-global.ts';
 import { globalDraftPreview, previewedGlobalDrafts } from '../../fields/preview.ts';
 import { tellApiAfterGlobalChange } from '../../hooks/content-changes.ts';
+import { publishUnlessDraft } from '../../hooks/publish-unless-draft.ts';
 
 const HOSTNAME =
   /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
@@ -15,7 +16,7 @@ export const SiteSettings: GlobalConfig = {
   admin: { group: 'Settings', ...globalDraftPreview(CMS_GLOBALS.siteSettings) },
   access: { read: publishedGlobalOrStaff, update: editors },
   versions: previewedGlobalDrafts(20),
-  hooks: { afterChange: [tellApiAfterGlobalChange] },
+  hooks: { beforeOperation: [publishUnlessDraft], afterChange: [tellApiAfterGlobalChange] },
   fields: [
     { name: 'brandName', type: 'text', required: true, defaultValue: 'Poolscape', maxLength: 40 },
     {
