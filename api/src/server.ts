@@ -20,6 +20,7 @@ import { startProcessBase } from './processes/process-base.ts';
 import { type Closer, say, secondsSince } from './processes/process-log.ts';
 import { startRenderWorkers } from './processes/render-workers.ts';
 import { closeOnSignal } from './processes/shutdown.ts';
+import { lowerHelperThreads } from './processes/thread-priority.ts';
 
 const startedAt = performance.now();
 
@@ -35,6 +36,9 @@ async function main(): Promise<void> {
   // `npm run loadtest`, 4 collections instead of 60 (README, "Capacity").
   setFlagsFromString('--heap-growing-percent=100');
   setFlagsFromString('--external-memory-accounted-in-global-limit');
+  // Photos decoded, passwords hashed, files read and garbage collected beside the event loop give
+  // way to it.
+  await lowerHelperThreads();
   const envFile = join(repoRoot, '.env');
   if (existsSync(envFile)) process.loadEnvFile(envFile);
   const env = loadEnv();
