@@ -23,7 +23,9 @@ console.log(JSON.stringify({ lowered, threads }));
 
 describe.runIf(process.platform === 'linux')('thread priorities', () => {
   it("lower libuv's and V8's helper threads, and leave the event loop's thread as it was", () => {
-    const output = execFileSync(process.execPath, ['--input-type=module', '-e', SCRIPT], { encoding: 'utf8' });
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', SCRIPT], {
+      encoding: 'utf8',
+    });
     const { lowered, threads } = JSON.parse(output) as {
       lowered: number;
       threads: { name: string; nice: number }[];
