@@ -1,7 +1,8 @@
 // A published post given a new address keeps its old one working: the old address answers 301 to
 // the new one (a redirect the CMS adds by itself, which editors see under Content → Redirects); a
 // draft with another slug moves nothing; a second move redirects the first address straight to the
-// latest; and taking an old address back lets the post answer there itself.
+// latest; taking an old address back lets the post answer there itself; and a deleted post takes
+// its redirects along.
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { richText, signInToCms, waitForStatus } from '../helpers/cms.ts';
 
@@ -80,13 +81,19 @@ test('a post whose published address changes answers 301 from the old address to
   expect(await redirectsFrom(request, headers, `/blog/${first}`)).toEqual([]);
   expect(await redirectOf(request, `/blog/${third}`)).toEqual({ status: 301, location: `/blog/${first}` });
 
-  // Deleted, the post takes its redirects' target with it: its old addresses are not found.
-  const left = [
-    ...(await redirectsFrom(request, headers, `/blog/${second}`)),
-    ...(await redirectsFrom(request, headers, `/blog/${third}`)),
-  ];
+  // Deleted, the post takes its redirects with it: its old addresses are not found, and editors
+  // are left no redirect that points nowhere. One an editor pointed elsewhere stays.
+  const elsewhere = await request.post('/cms/api/redirects', {
+    headers,
+    data: { from: `/moving-post-page-${stamp}`, to: { type: 'custom', url: '/blog' }, type: '302' },
+  });
+  expect(elsewhere.status()).toBe(201);
+  expect(await redirectsFrom(request, headers, `/blog/${third}`)).toHaveLength(1);
   expect((await request.delete(`/cms/api/posts/${doc.id}`, { headers })).status()).toBe(200);
   expect((await request.get(`/blog/${third}`, { maxRedirects: 0 })).status()).toBe(404);
-  for (const redirect of left)
-    expect((await request.delete(`/cms/api/redirects/${redirect.id}`, { headers })).status()).toBe(200);
+  for (const slug of [second, third])
+    expect(await redirectsFrom(request, headers, `/blog/${slug}`)).toEqual([]);
+  const kept = await redirectsFrom(request, headers, `/moving-post-page-${stamp}`);
+  expect(kept).toHaveLength(1);
+  expect((await request.delete(`/cms/api/redirects/${kept[0]?.id}`, { headers })).status()).toBe(200);
 });

@@ -6,7 +6,7 @@ import { slugField } from '../../fields/slug.ts';
 import { tellApiAfterChange, tellApiAfterDelete } from '../../hooks/content-changes.ts';
 import { contentToHtml } from './hooks/content-to-html.ts';
 import { fillSlugAndDates } from './hooks/fill-slug-and-dates.ts';
-import { notePublishedSlug, redirectOldAddress } from './hooks/redirect-old-address.ts';
+import { dropRedirectsToPost, notePublishedSlug, redirectOldAddress } from './hooks/redirect-old-address.ts';
 
 /** Blog posts: drafts and versions, published to `/blog/{slug}`; a changed address redirects. */
 export const Posts: CollectionConfig = {
@@ -24,6 +24,7 @@ export const Posts: CollectionConfig = {
     beforeChange: [fillSlugAndDates, notePublishedSlug],
     // The redirect first: the API, once told of the change, may be asked for the old address at once.
     afterChange: [redirectOldAddress, tellApiAfterChange],
+    beforeDelete: [dropRedirectsToPost],
     afterDelete: [tellApiAfterDelete],
   },
   fields: [

@@ -1,12 +1,17 @@
 // A published post given a new address keeps its old one: publishing it under another slug adds a
 // redirect from `/blog/{old slug}` to the post (a reference, so it follows the post wherever it
 // moves next, and no chain of redirects forms). Should the post take back an address a redirect
-// came from, that redirect goes: the post answers there itself.
+// came from, that redirect goes: the post answers there itself. A deleted post takes the redirects
+// to it along (they would point nowhere).
 // Payload's `originalDoc` is the latest version, a draft when the post has unpublished changes, so
 // the address visitors know is read from the published document before the save (drafts are kept
 // in the versions alone; the document itself changes only when it is published).
 import { CMS_COLLECTIONS, postPath } from '@poolscape/shared/content';
-import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload';
+import type {
+  CollectionAfterChangeHook,
+  CollectionBeforeChangeHook,
+  CollectionBeforeDeleteHook,
+} from 'payload';
 
 const movedFromKey = (id: unknown) => `post-moved-from:${String(id)}`;
 
@@ -64,4 +69,23 @@ export const redirectOldAddress: CollectionAfterChangeHook = async ({ doc, req }
   if (redirect) await payload.update({ collection: CMS_COLLECTIONS.redirects, id: redirect.id, data, req });
   else await payload.create({ collection: CMS_COLLECTIONS.redirects, data, req });
   return doc;
+};
+
+/**
+ * Before a post is deleted: the redirects to it go too, in the same transaction (after it, the
+ * references are gone and the redirects could no longer be told apart).
+ */
+export const dropRedirectsToPost: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await req.payload.delete({
+    collection: CMS_COLLECTIONS.redirects,
+    where: {
+      and: [
+        { 'to.type': { equals: 'reference' } },
+        { 'to.reference.relationTo': { equals: CMS_COLLECTIONS.posts } },
+        { 'to.reference.value': { equals: id } },
+      ],
+    },
+    overrideAccess: true,
+    req,
+  });
 };
