@@ -3,12 +3,20 @@
 // published one; a share link shows the draft to someone signed out, until it expires. The site
 // settings are previewed on the landing page the same way, without rebuilding the site.
 
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, test } from '@playwright/test';
 import { PREVIEW_TEXT } from '@poolscape/shared/content-previews';
 import pg from 'pg';
 import { richText, signInToCms, waitForStatus } from '../helpers/cms.ts';
 import { databaseUrlOf, E2E_DATA_DIR, E2E_PORT } from '../helpers/product.ts';
 import { siteSettings } from '../helpers/site-content.ts';
+
+/** Signs the editor in for the API (the headers) and for the admin in `context`'s pages (the cookie). */
+async function signInEditor(request: APIRequestContext, context: BrowserContext) {
+  const headers = await signInToCms(request);
+  const token = headers.Authorization?.replace('JWT ', '') ?? '';
+  await context.addCookies([{ name: 'payload-token', value: token, url: `http://localhost:${E2E_PORT}` }]);
+  return headers;
+}
 
 test('the live preview shows a draft title while visitors still read the published post', async ({
   page,
@@ -16,7 +24,7 @@ test('the live preview shows a draft title while visitors still read the publish
   context,
   browser,
 }) => {
-  const headers = await signInToCms(request);
+  const headers = await signInEditor(request, context);
   const stamp = Date.now();
   const slug = `preview-post-${stamp}`;
   const published = `Winter covers that last ${stamp}`;
@@ -36,8 +44,6 @@ test('the live preview shows a draft title while visitors still read the publish
   const visitor = await browser.newContext();
   try {
     await waitForStatus(request, `/blog/${slug}`, 200);
-    const token = headers.Authorization?.replace('JWT ', '') ?? '';
-    await context.addCookies([{ name: 'payload-token', value: token, url: `http://localhost:${E2E_PORT}` }]);
 
     await page.goto(`/cms/admin/collections/posts/${doc.id}`);
     await page.getByRole('button', { name: 'Live Preview' }).click();
@@ -97,9 +103,7 @@ test("the site settings' live preview shows a draft tagline on the landing page;
   context,
   browser,
 }) => {
-  const headers = await signInToCms(request);
-  const token = headers.Authorization?.replace('JWT ', '') ?? '';
-  await context.addCookies([{ name: 'payload-token', value: token, url: `http://localhost:${E2E_PORT}` }]);
+  const headers = await signInEditor(request, context);
   const visitor = await browser.newContext();
   try {
     const published = (await siteSettings(visitor.request)).tagline ?? '';
