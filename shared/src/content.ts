@@ -319,7 +319,8 @@ export const CmsSiteSettingsSchema = z.object({
   rating: z.object({ value: z.number().nullish(), count: z.number().nullish() }).nullish(),
   siteVerification: z.string().nullish(),
   defaultShareImage: CmsMediaRelationSchema,
-  galleryHostnames: z.array(z.object({ hostname: z.string() })).nullish(),
+  // A draft may hold a row not filled in yet (drafts are saved as the editor types, unchecked).
+  galleryHostnames: z.array(z.object({ hostname: z.string().nullish() })).nullish(),
 });
 export type CmsSiteSettings = z.infer<typeof CmsSiteSettingsSchema>;
 

@@ -88,7 +88,8 @@ describe('the landing page showing a draft of a global', () => {
         tagline: 'Pools for every yard',
         contactEmail: null,
         social: { facebook: 'https://www.facebook.com/bluelagoon', instagram: '', youtube: null },
-        galleryHostnames: [{ hostname: 'Gallery.Example.com' }],
+        // A row the editor has added but not filled in yet.
+        galleryHostnames: [{ hostname: 'Gallery.Example.com' }, { hostname: null }],
       }),
     );
     expect(settings).toMatchObject({

@@ -45,7 +45,9 @@ export function siteSettingsFromCms(settings: CmsSiteSettings): SiteSettings {
     },
     siteVerification: settings.siteVerification || null,
     shareImage: siteImage(settings.defaultShareImage, 'og')?.og || '/og-image.jpg',
-    galleryHostnames: (settings.galleryHostnames ?? []).map((entry) => entry.hostname.toLowerCase()),
+    galleryHostnames: (settings.galleryHostnames ?? []).flatMap((entry) =>
+      entry.hostname ? [entry.hostname.toLowerCase()] : [],
+    ),
   };
 }
 
