@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { DimensionsSchema, ScaleSchema } from './dimensions.ts';
 import { GALLERY_STATUSES } from './gallery.ts';
+import { POOL_SHAPES, shapeProblem } from './plan-geometry.ts';
 
 export const POOL_STYLES = ['modern', 'traditional', 'natural', 'infinity', 'geometric'] as const;
 export type PoolStyle = (typeof POOL_STYLES)[number];
@@ -143,7 +144,7 @@ export const PointSchema = z.object({ x: unit, y: unit });
 export const CornersSchema = z.tuple([PointSchema, PointSchema, PointSchema, PointSchema]);
 export type Corners = z.infer<typeof CornersSchema>;
 
-export const DesignOptionsSchema = z.object({
+const DesignOptionFieldsSchema = z.object({
   style: z.enum(POOL_STYLES, { error: `style must be one of ${POOL_STYLES.join(', ')}.` }),
   features: z
     .array(z.enum(POOL_FEATURES, { error: `features may only contain ${POOL_FEATURES.join(', ')}.` }))
@@ -166,6 +167,15 @@ export const DesignOptionsSchema = z.object({
     .min(1, { error: 'variations must be a whole number from 1 to 4.' })
     .max(MAX_VARIATIONS, { error: 'variations must be a whole number from 1 to 4.' })
     .default(1),
+  /** The water's shape; left out (older designs) or 'styleDefault', the style's own. */
+  shape: z.enum(POOL_SHAPES, { error: `shape must be one of ${POOL_SHAPES.join(', ')}.` }).optional(),
+  /** The freeform shape's control points, as fractions of the footprint (x along, y far to near). */
+  outline: z.array(z.object({ x: unit, y: unit }), { error: 'outline must be a list of points.' }).optional(),
+});
+
+export const DesignOptionsSchema = DesignOptionFieldsSchema.superRefine((options, context) => {
+  const message = shapeProblem(options);
+  if (message) context.addIssue({ code: 'custom', path: ['outline'], message });
 });
 export type DesignOptions = z.infer<typeof DesignOptionsSchema>;
 

@@ -34,6 +34,7 @@ import {
   RenderRefusedError,
 } from './engines/engine.ts';
 import { encodeRender } from './render-files.ts';
+import { shapeChoice } from './shape-choice.ts';
 
 export interface RenderWorkerDeps {
   pool: Pool;
@@ -208,6 +209,7 @@ export async function renderVersion(
         photo: photo.body,
         corners,
         style: loaded.options.style,
+        ...shapeChoice(loaded.options),
         features: loaded.options.features,
         timeOfDay: loaded.options.timeOfDay,
         modelingStyle: loaded.options.modelingStyle ?? 'photoreal',

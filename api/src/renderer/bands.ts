@@ -14,7 +14,7 @@ import { buildPlan } from './plans.ts';
 import type { SceneLight } from './scene-light.ts';
 import { drawBlobShadows, drawBlobs } from './sprites.ts';
 import { createTextures, type Textures } from './textures.ts';
-import type { Corners, PoolFeature, PoolStyle, SurfaceChoices, TimeOfDay } from './types.ts';
+import type { Corners, PlanChoices, PoolFeature, PoolStyle, TimeOfDay } from './types.ts';
 import { drawWaterfall } from './waterfall.ts';
 
 /** Everything a thread needs to draw bands of one render (structured-cloneable; pixels shared). */
@@ -29,7 +29,7 @@ export interface RenderJob {
   style: PoolStyle;
   features: readonly PoolFeature[];
   /** The interior, deck and coping chosen instead of the style's (only known values). */
-  surfaces: SurfaceChoices;
+  surfaces: PlanChoices;
   planLength: number;
   planWidth: number;
   seed: number;
@@ -71,10 +71,11 @@ export function planFor(
   features: readonly PoolFeature[],
   length: number,
   width: number,
-  surfaces: SurfaceChoices = {},
+  surfaces: PlanChoices = {},
 ): PoolPlan {
-  const { water = '', deckMaterial = '', copingMaterial = '' } = surfaces;
-  const key = `${style}|${features.join(',')}|${length}|${width}|${water}|${deckMaterial}|${copingMaterial}`;
+  const { water = '', deckMaterial = '', copingMaterial = '', shape = '', outline = [] } = surfaces;
+  const traced = outline.map(({ x, y }) => `${x},${y}`).join(' ');
+  const key = `${style}|${features.join(',')}|${length}|${width}|${water}|${deckMaterial}|${copingMaterial}|${shape}|${traced}`;
   return remember(planCache, key, () => buildPlan(style, features, length, width, surfaces));
 }
 

@@ -1,7 +1,7 @@
 // A pinhole camera recovered from the four corners: the plan's ground plane maps into the photo by
 // the corners' homography exactly, and an assumed focal length adds the third dimension (heights of
 // walls, plants, the water level below the coping, the camera's position for reflections).
-import { invert3, type Matrix3, planToPhoto, squareToQuad } from './homography.ts';
+import { invert3, type Matrix3, planToPhoto } from '@poolscape/shared/homography';
 import type { Corners } from './types.ts';
 
 /** Typical phone photos have a horizontal field of view of 50-70 degrees. */
@@ -42,16 +42,6 @@ function normalisedColumns(h: Matrix3, width: number, height: number): number[][
 }
 
 const norm = (v: number[]): number => Math.hypot(v[0] ?? 0, v[1] ?? 0, v[2] ?? 0);
-
-/**
- * The footprint's real length / width ratio (along the far edge / from far to near), from the
- * perspective of its four corners and the assumed focal length.
- */
-export function estimateAspect(corners: Corners, width: number, height: number): number {
-  const [n1 = [], n2 = []] = normalisedColumns(squareToQuad(corners), width, height);
-  const aspect = norm(n1) / norm(n2);
-  return Number.isFinite(aspect) && aspect > 0 ? aspect : 1;
-}
 
 export function createCamera(
   corners: Corners,

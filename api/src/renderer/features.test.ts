@@ -1,6 +1,6 @@
+import { planSize } from '@poolscape/shared/pool-plan';
 import { describe, expect, it } from 'vitest';
 import { type Blob, placeObjects } from './features.ts';
-import { planSize } from './plan-styles.ts';
 import { buildPlan } from './plans.ts';
 import { createRandom } from './random.ts';
 import { boulderFacets, boulderHit, castBoulder } from './stone.ts';

@@ -150,3 +150,47 @@ export function rasterise(source: Outline, bounds: Bounds, cell: number): Outlin
     along: (u, v) => lookup(alongs, u, v, true),
   };
 }
+
+/**
+ * A closed polygon of plan points (a shape from shared/src/pool-plan.ts). `along` runs around the
+ * perimeter, so coping stones follow every side and curve. Exact but slow per point: rasterise it.
+ */
+export function polygon(ring: readonly { u: number; v: number }[]): Outline {
+  const n = ring.length;
+  const starts = new Float64Array(n + 1);
+  for (let i = 0; i < n; i++) {
+    const a = ring[i] as { u: number; v: number };
+    const b = ring[(i + 1) % n] as { u: number; v: number };
+    starts[i + 1] = (starts[i] as number) + Math.hypot(b.u - a.u, b.v - a.v);
+  }
+  /** The nearest point's squared distance and its position along the perimeter, and whether inside. */
+  const nearest = (u: number, v: number): { d2: number; along: number; inside: boolean } => {
+    let d2 = Number.POSITIVE_INFINITY;
+    let along = 0;
+    let inside = false;
+    for (let i = 0, j = n - 1; i < n; j = i++) {
+      const a = ring[j] as { u: number; v: number };
+      const b = ring[i] as { u: number; v: number };
+      if (a.v > v !== b.v > v && u < ((b.u - a.u) * (v - a.v)) / (b.v - a.v) + a.u) inside = !inside;
+      const du = b.u - a.u;
+      const dv = b.v - a.v;
+      const span = du * du + dv * dv;
+      const t = span > 0 ? Math.min(Math.max(((u - a.u) * du + (v - a.v) * dv) / span, 0), 1) : 0;
+      const eu = a.u + t * du - u;
+      const ev = a.v + t * dv - v;
+      const e2 = eu * eu + ev * ev;
+      if (e2 < d2) {
+        d2 = e2;
+        along = (starts[j] as number) + t * Math.sqrt(span);
+      }
+    }
+    return { d2, along, inside };
+  };
+  return {
+    distance(u, v) {
+      const { d2, inside } = nearest(u, v);
+      return inside ? -Math.sqrt(d2) : Math.sqrt(d2);
+    },
+    along: (u, v) => nearest(u, v).along,
+  };
+}

@@ -1,22 +1,20 @@
 // The build steps that add the chosen features around a style's layout: the hot tub, the infinity
 // pool's catch basin, the deck, the planting beds, the waterfall and the lights.
-import { rasteriseField } from './fields.ts';
-import { type Bounds, circle, grow, roundedBox } from './outlines.ts';
-import type { Layout, LayoutVessel } from './plan-layouts.ts';
+
 import {
-  DECK_CORNERS,
+  BASIN_FAR_EDGE,
+  bedBounds,
   DECK_FAR,
   DECK_NEAR,
   DECK_SIDE,
-  deckLook,
-  SPA_LOOKS,
-  WATERFALL_LOOKS,
-} from './plan-styles.ts';
+  deckBounds,
+} from '@poolscape/shared/pool-features';
+import { rasteriseField } from './fields.ts';
+import { type Bounds, circle, grow, roundedBox } from './outlines.ts';
+import type { Layout, LayoutVessel } from './plan-layouts.ts';
+import { DECK_CORNERS, deckLook, SPA_LOOKS, WATERFALL_LOOKS } from './plan-styles.ts';
 import type { Basin, Deck, LightPoint, Spa, Vessel, Waterfall } from './plan-types.ts';
 import type { DeckMaterial, PoolStyle } from './types.ts';
-
-/** How far the catch basin's outer edge reaches beyond the far edge (m). */
-export const BASIN_FAR_EDGE = -1.05;
 
 /** The vessel with its walls sampled on a grid of `cell` metres over `bounds`. */
 export function withWalls(vessel: LayoutVessel, bounds: Bounds, cell: number): Vessel {
@@ -75,16 +73,6 @@ export function buildBasin(layout: Layout, length: number): Basin {
   };
 }
 
-/** The deck's extent: around the pool, and up to the catch basin's edge when there is one. */
-export function deckBounds(length: number, width: number, basin: Basin | null): Bounds {
-  return {
-    u0: -DECK_SIDE,
-    v0: basin ? BASIN_FAR_EDGE : -DECK_FAR,
-    u1: length + DECK_SIDE,
-    v1: width + DECK_NEAR,
-  };
-}
-
 /** The deck in the style's material, or in `material` when one is chosen. */
 export function buildDeck(
   style: PoolStyle,
@@ -94,24 +82,14 @@ export function buildDeck(
   material?: DeckMaterial,
 ): Deck {
   return {
-    outline: roundedBox(deckBounds(length, width, basin), DECK_CORNERS[style]),
+    outline: roundedBox(deckBounds(length, width, basin !== null), DECK_CORNERS[style]),
     ...deckLook(style, material),
   };
 }
 
 /** Planting beds: along the far side, or beside the infinity pool so they never block its view. */
 export function buildBeds(style: PoolStyle, length: number, width: number, decked: boolean): Bounds[] {
-  const outerU0 = decked ? -DECK_SIDE : -0.4;
-  const outerU1 = decked ? length + DECK_SIDE : length + 0.4;
-  if (style === 'infinity') {
-    const v0 = -0.6;
-    return [
-      { u0: outerU0 - 1.3, v0, u1: outerU0 - 0.05, v1: width * 0.6 },
-      { u0: outerU1 + 0.05, v0, u1: outerU1 + 1.3, v1: width * 0.6 },
-    ];
-  }
-  const v1 = decked ? -DECK_FAR - 0.05 : -0.55;
-  return [{ u0: outerU0 + 0.1, v0: v1 - 1.2, u1: outerU1 - 0.1, v1 }];
+  return bedBounds(style, length, width, decked);
 }
 
 export function buildWaterfall(style: PoolStyle, layout: Layout): Waterfall | null {

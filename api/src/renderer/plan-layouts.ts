@@ -1,8 +1,24 @@
-// The five styles' layouts in the footprint: the water's outline and depth, the coping, and where
-// a hot tub and a waterfall would go. The footprint is the rectangle u ∈ [0, length] (far-left →
-// far-right) × v ∈ [0, width] (far edge → near edge), in metres.
+// The pool's layout in the footprint: the water's outline and depth, the coping, and where a hot
+// tub and a waterfall go. Each style has its own; a shape the user chose (shared/src/pool-plan.ts,
+// the same outline the studio's preview draws) takes the place of the style's water. The footprint
+// is the rectangle u ∈ [0, length] (far-left → far-right) × v ∈ [0, width] (far edge → near edge),
+// in metres.
+
+import type { OutlinePoint, PlanPoint, PoolShape } from '@poolscape/shared/plan-geometry';
+import { spaPlacement, waterfallPlacement } from '@poolscape/shared/pool-features';
+import { LAGOON, lagoonFit, lShapeSplit, romanEnds, waterBox, waterRing } from '@poolscape/shared/pool-plan';
 import { fromBytes } from './colour.ts';
-import { circle, freeform, grow, type Outline, rasterise, roundedBox, subtract, union } from './outlines.ts';
+import {
+  circle,
+  freeform,
+  grow,
+  type Outline,
+  polygon,
+  rasterise,
+  roundedBox,
+  subtract,
+  union,
+} from './outlines.ts';
 import { FINISHES } from './plan-styles.ts';
 import type { Coping, Vessel, Waterfall } from './plan-types.ts';
 import type { PoolStyle } from './types.ts';
@@ -26,7 +42,7 @@ function steppedDepth(u0: number, u1: number, shallow: number, deep: number): (u
 /** A vessel before its walls are sampled into a field. */
 export type LayoutVessel = Omit<Vessel, 'walls'>;
 
-/** A style's pool in the footprint, before the chosen features are added around it. */
+/** A pool in the footprint, before the chosen features are added around it. */
 export interface Layout {
   pool: LayoutVessel;
   coping: Coping;
@@ -37,59 +53,43 @@ export interface Layout {
   waterfall: Omit<Waterfall, 'colour' | 'kind'> | null;
 }
 
-function modernLayout(length: number, width: number): Layout {
-  const cw = 0.3;
-  const water = roundedBox({ u0: cw, v0: cw, u1: length - cw, v1: width - cw }, 0.03);
-  const depth = steppedDepth(cw, length - cw, 1.1, 1.9);
+/** The style's own water and coping, before the hot tub and the waterfall are placed. */
+type StyleLayout = Omit<Layout, 'spaCentre' | 'spaSize' | 'waterfall'>;
+
+function modernLayout(length: number, width: number): StyleLayout {
+  const { u0, v0, u1, v1 } = waterBox('modern', length, width);
+  const water = roundedBox({ u0, v0, u1, v1 }, 0.03);
+  const depth = steppedDepth(u0, u1, 1.1, 1.9);
   return {
     pool: { outline: water, waterLevel: 0.1, depthAt: (u) => depth(u), finish: FINISHES.modern, lamps: [] },
-    coping: { width: cw, profile: 'flush', colour: fromBytes(232, 229, 222), stone: 0.6, openBelowV: null },
-    copingOuter: grow(water, cw),
+    coping: { width: u0, profile: 'flush', colour: fromBytes(232, 229, 222), stone: 0.6, openBelowV: null },
+    copingOuter: grow(water, u0),
     gravel: null,
-    spaCentre: { u: length - cw - 0.4, v: cw + 0.4 },
-    spaSize: 2.2,
-    waterfall: farWall(length / 2, cw, 1.7, 0.75),
   };
 }
 
-function farWall(centreU: number, farV: number, span: number, height: number): Layout['waterfall'] {
-  return {
-    box: { u0: centreU - span / 2, v0: farV - 0.55, u1: centreU + span / 2, v1: farV },
-    height,
-    axis: 'v',
-    from: centreU - span / 2 + 0.2,
-    to: centreU + span / 2 - 0.2,
-    lip: height - 0.12,
-    reach: 0.28 + height * 0.25,
-  };
-}
-
-function geometricLayout(length: number, width: number): Layout {
-  const cw = 0.3;
-  const split = 0.46 * length;
-  const shelfEdge = Math.max(0.4 * width, cw + 1.2);
-  const arm = roundedBox({ u0: cw, v0: shelfEdge, u1: length - cw, v1: width - cw }, 0.02);
-  const block = roundedBox({ u0: cw, v0: cw, u1: split, v1: width - cw }, 0.02);
+function geometricLayout(length: number, width: number): StyleLayout {
+  const box = waterBox('geometric', length, width);
+  const cw = box.u0;
+  const { split, shelf } = lShapeSplit(box, length, width);
+  const arm = roundedBox({ u0: cw, v0: shelf, u1: box.u1, v1: box.v1 }, 0.02);
+  const block = roundedBox({ u0: cw, v0: cw, u1: split, v1: box.v1 }, 0.02);
   const water = union(arm, block);
   const footprint = roundedBox({ u0: 0, v0: 0, u1: length, v1: width }, 0.02);
   const depth = (u: number, v: number): number =>
-    v < shelfEdge - 0.05 ? 0.35 : 1.2 + 0.6 * smooth((u - split) / Math.max(length - split, 1));
+    v < shelf - 0.05 ? 0.35 : 1.2 + 0.6 * smooth((u - split) / Math.max(length - split, 1));
   return {
     pool: { outline: water, waterLevel: 0.1, depthAt: depth, finish: FINISHES.geometric, lamps: [] },
     coping: { width: cw, profile: 'flush', colour: fromBytes(236, 235, 230), stone: 0.6, openBelowV: null },
     copingOuter: union(grow(water, cw), footprint),
     gravel: subtract(grow(footprint, -cw), grow(water, cw + 0.15)),
-    spaCentre: { u: length - cw - 1.2, v: shelfEdge / 2 },
-    spaSize: Math.min(2.2, Math.max(shelfEdge - 0.3, 1.6)),
-    waterfall: farWall((cw + split) / 2, cw, Math.min(1.4, split - cw - 0.6), 0.7),
   };
 }
 
-function traditionalLayout(length: number, width: number): Layout {
-  const cw = 0.45;
-  const inner = width - 2 * cw;
-  const end = Math.min(0.34 * inner, 1.3, (length - 2 * cw) / 5);
-  const mid = width / 2;
+function traditionalLayout(length: number, width: number): StyleLayout {
+  const box = waterBox('traditional', length, width);
+  const cw = box.u0;
+  const { end, mid } = romanEnds(length, width);
   const body = roundedBox({ u0: cw + end, v0: cw, u1: length - cw - end, v1: width - cw }, 0.35);
   const water = union(union(body, circle(cw + end, mid, end)), circle(length - cw - end, mid, end));
   const deepStart = cw + end;
@@ -111,38 +111,12 @@ function traditionalLayout(length: number, width: number): Layout {
     },
     copingOuter: grow(water, cw),
     gravel: null,
-    spaCentre: { u: length - cw - 0.2, v: cw + 0.2 },
-    spaSize: 2.3,
-    waterfall: farWall(length / 2, cw, 1.5, 0.6),
   };
 }
 
-const LAGOON: readonly (readonly [number, number, number])[] = [
-  [2, 0.07, 0.6],
-  [3, 0.09, 1.9],
-  [4, 0.035, 0.2],
-  [5, 0.03, 2.6],
-];
-
-/** The lagoon's outline, scaled so its extreme points fit the footprint less `edge` of stone edging. */
-function lagoonOutline(length: number, width: number, edge: number): Outline {
-  let minX = 0;
-  let maxX = 0;
-  let minY = 0;
-  let maxY = 0;
-  for (let i = 0; i < 360; i++) {
-    const t = (i / 360) * 2 * Math.PI;
-    let r = 1;
-    for (const [k, a, p] of LAGOON) r += a * Math.cos(k * t + p);
-    minX = Math.min(minX, r * Math.cos(t));
-    maxX = Math.max(maxX, r * Math.cos(t));
-    minY = Math.min(minY, r * Math.sin(t));
-    maxY = Math.max(maxY, r * Math.sin(t));
-  }
-  const ru = (length - 2 * edge) / (maxX - minX);
-  const rv = (width - 2 * edge) / (maxY - minY);
-  const cu = edge - minX * ru;
-  const cv = edge - minY * rv;
+/** The lagoon's outline, its extreme points touching the water's box. */
+function lagoonOutline(length: number, width: number): Outline {
+  const { cu, cv, ru, rv } = lagoonFit(waterBox('natural', length, width));
   const margin = 3.5;
   return rasterise(
     freeform(cu, cv, ru, rv, LAGOON),
@@ -151,22 +125,19 @@ function lagoonOutline(length: number, width: number, edge: number): Outline {
   );
 }
 
-function naturalLayout(length: number, width: number): Layout {
-  const water = lagoonOutline(length, width, 0.5);
-  // The rock spillway stands on the far shore, a third of the way along.
-  const fallU = length * 0.32;
-  let fallV = 0;
-  while (fallV < width / 2 && water.distance(fallU, fallV) > 0) fallV += 0.01;
+/**
+ * A bowl that levels out towards the middle: depth grows with the distance from the edge but
+ * flattens well before the middle, so the floor has no crease along the lagoon's spine.
+ */
+const bowl =
+  (water: Outline) =>
+  (u: number, v: number): number =>
+    0.15 + 1.45 * (1 - Math.exp(-Math.max(0, -water.distance(u, v)) / 0.75));
+
+function naturalLayout(length: number, width: number): StyleLayout {
+  const water = lagoonOutline(length, width);
   return {
-    pool: {
-      outline: water,
-      waterLevel: 0.1,
-      // A bowl that levels out towards the middle: depth grows with the distance from the edge but
-      // flattens well before the middle, so the floor has no crease along the lagoon's spine.
-      depthAt: (u, v) => 0.15 + 1.45 * (1 - Math.exp(-Math.max(0, -water.distance(u, v)) / 0.75)),
-      finish: FINISHES.natural,
-      lamps: [],
-    },
+    pool: { outline: water, waterLevel: 0.1, depthAt: bowl(water), finish: FINISHES.natural, lamps: [] },
     coping: {
       width: 0.42,
       profile: 'stone',
@@ -176,24 +147,14 @@ function naturalLayout(length: number, width: number): Layout {
     },
     copingOuter: grow(water, 0.42),
     gravel: null,
-    spaCentre: { u: length - 0.9, v: 0.9 },
-    spaSize: 2.2,
-    waterfall: {
-      box: { u0: fallU - 0.7, v0: fallV - 0.8, u1: fallU + 0.7, v1: fallV },
-      height: 1.0,
-      axis: 'v',
-      from: fallU - 0.3,
-      to: fallU + 0.3,
-      lip: 0.85,
-      reach: 0.45,
-    },
   };
 }
 
-function infinityLayout(length: number, width: number): Layout {
-  const cw = 0.3;
-  const water = roundedBox({ u0: cw, v0: 0, u1: length - cw, v1: width - cw }, 0.02);
-  const depth = steppedDepth(cw, length - cw, 1.3, 1.6);
+function infinityLayout(length: number, width: number): StyleLayout {
+  const box = waterBox('infinity', length, width);
+  const cw = box.u0;
+  const water = roundedBox(box, 0.02);
+  const depth = steppedDepth(cw, box.u1, 1.3, 1.6);
   return {
     pool: {
       outline: water,
@@ -205,24 +166,58 @@ function infinityLayout(length: number, width: number): Layout {
     coping: { width: cw, profile: 'flush', colour: fromBytes(214, 212, 206), stone: 0.8, openBelowV: 0.06 },
     copingOuter: grow(water, cw),
     gravel: null,
-    spaCentre: { u: length - cw - 0.1, v: width - cw - 0.1 },
-    spaSize: 2.1,
-    waterfall: {
-      box: { u0: cw - 0.3, v0: width / 2 - 0.8, u1: cw, v1: width / 2 + 0.8 },
-      height: 0.55,
-      axis: 'u',
-      from: width / 2 - 0.6,
-      to: width / 2 + 0.6,
-      lip: 0.45,
-      reach: 0.4,
-    },
   };
 }
 
-export const LAYOUTS: Record<PoolStyle, (length: number, width: number) => Layout> = {
+const STYLE_LAYOUTS: Record<PoolStyle, (length: number, width: number) => StyleLayout> = {
   modern: modernLayout,
   geometric: geometricLayout,
   traditional: traditionalLayout,
   natural: naturalLayout,
   infinity: infinityLayout,
 };
+
+/** The style's pool with the water in the chosen shape: the style's coping, finish and depths. */
+function shapedLayout(
+  own: StyleLayout,
+  ring: readonly PlanPoint[],
+  length: number,
+  width: number,
+): StyleLayout {
+  const margin = 1.5;
+  const water = rasterise(
+    polygon(ring),
+    { u0: -margin, v0: -margin, u1: length + margin, v1: width + margin },
+    0.03,
+  );
+  const natural = own.coping.profile === 'stone';
+  return {
+    pool: { ...own.pool, outline: water, ...(natural ? { depthAt: bowl(water) } : {}) },
+    coping: own.coping,
+    copingOuter: grow(water, own.coping.width),
+    gravel: null,
+  };
+}
+
+/**
+ * The pool in a `length` x `width` footprint: the style's own, or its water in the chosen shape
+ * (`outline` holds a freeform shape's control points).
+ */
+export function layoutFor(
+  style: PoolStyle,
+  shape: PoolShape,
+  length: number,
+  width: number,
+  outline?: readonly OutlinePoint[],
+): Layout {
+  const own = STYLE_LAYOUTS[style](length, width);
+  const ring = waterRing(style, shape, length, width, outline);
+  const layout = shape === 'styleDefault' ? own : shapedLayout(own, ring, length, width);
+  const spa = spaPlacement(style, length, width);
+  return {
+    ...layout,
+    spaCentre: { u: spa.u, v: spa.v },
+    spaSize: spa.size,
+    waterfall: waterfallPlacement(style, shape, length, width, ring),
+  };
+}

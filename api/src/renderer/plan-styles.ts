@@ -4,23 +4,6 @@ import { fromBytes, type Rgb } from './colour.ts';
 import type { Coping, Deck, Finish, Waterfall } from './plan-types.ts';
 import type { CopingMaterial, DeckMaterial, PoolStyle, WaterTint } from './types.ts';
 
-/** Typical pool areas (m²) per style; the footprint's proportions come from the photo. */
-const AREA: Record<PoolStyle, number> = {
-  modern: 40,
-  traditional: 40,
-  natural: 46,
-  infinity: 40,
-  geometric: 46,
-};
-
-/** Plan size for a style and the footprint's length / width ratio. */
-export function planSize(style: PoolStyle, aspect: number): { length: number; width: number } {
-  const a = Math.min(Math.max(aspect, 0.5), 6);
-  let length = Math.sqrt(AREA[style] * a);
-  length = Math.min(Math.max(length, 5), 16);
-  return { length, width: length / a };
-}
-
 export const FINISHES: Record<PoolStyle, Finish> = {
   modern: { wall: fromBytes(226, 234, 238), floor: fromBytes(200, 222, 234), waterline: null, tile: 0.25 },
   geometric: { wall: fromBytes(224, 232, 236), floor: fromBytes(206, 224, 230), waterline: null, tile: 0.2 },
@@ -91,11 +74,6 @@ export const DECK_CORNERS: Record<PoolStyle, number> = {
   natural: 1.2,
   infinity: 0.04,
 };
-
-/** Deck width on each side: wider left and right, where loungers go. */
-export const DECK_SIDE = 2.0;
-export const DECK_FAR = 1.2;
-export const DECK_NEAR = 0.9;
 
 export interface SpaLook {
   /** A round tub, or a square one with rounded corners. */

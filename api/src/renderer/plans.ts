@@ -2,23 +2,23 @@
 // u ∈ [0, length] (far-left → far-right) × v ∈ [0, width] (far edge → near edge); the pool with its
 // coping fills it, the deck and plants sit around it. A plan is the style's layout (plan-layouts.ts)
 // with the chosen features built around it (plan-features.ts), sampled into fields for speed.
+
+import { BASIN_FAR_EDGE, deckBounds } from '@poolscape/shared/pool-features';
 import { rasteriseField } from './fields.ts';
 import { type Bounds, grow, type Outline, subtract, union } from './outlines.ts';
 import {
-  BASIN_FAR_EDGE,
   buildBasin,
   buildBeds,
   buildDeck,
   buildLights,
   buildSpa,
   buildWaterfall,
-  deckBounds,
   withWalls,
 } from './plan-features.ts';
-import { LAYOUTS, type Layout } from './plan-layouts.ts';
+import { type Layout, layoutFor } from './plan-layouts.ts';
 import { copingLook, finishFor } from './plan-styles.ts';
 import type { Basin, Deck, LightPoint, PlanFields, PoolPlan, Spa } from './plan-types.ts';
-import type { PoolFeature, PoolStyle, SurfaceChoices } from './types.ts';
+import type { PlanChoices, PoolFeature, PoolStyle } from './types.ts';
 
 /** What stands around the pool in one plan: the parts its bounds and fields are made from. */
 interface PlanParts {
@@ -49,7 +49,7 @@ function planBounds({ length, width, spa, basin, deck, beds }: PlanParts): Bound
     bounds.u1 = Math.max(bounds.u1, b.u1 + 0.8);
     bounds.v1 = Math.max(bounds.v1, b.v1 + 0.8);
   };
-  if (deck) include(deckBounds(length, width, basin));
+  if (deck) include(deckBounds(length, width, basin !== null));
   if (basin) include({ u0: 0, v0: BASIN_FAR_EDGE, u1: length, v1: 0 });
   for (const bed of beds) include(bed);
   if (spa)
@@ -83,7 +83,7 @@ function planFields(parts: PlanParts, platform: Outline, footprint: Bounds, boun
 }
 
 /** The layout with the chosen interior and coping in place of the style's (the hot tub's too). */
-function withSurfaces(style: PoolStyle, layout: Layout, { water, copingMaterial }: SurfaceChoices): Layout {
+function withSurfaces(style: PoolStyle, layout: Layout, { water, copingMaterial }: PlanChoices): Layout {
   if (!water && !copingMaterial) return layout;
   return {
     ...layout,
@@ -97,9 +97,10 @@ export function buildPlan(
   features: readonly PoolFeature[],
   length: number,
   width: number,
-  surfaces: SurfaceChoices = {},
+  surfaces: PlanChoices = {},
 ): PoolPlan {
-  const layout = withSurfaces(style, LAYOUTS[style](length, width), surfaces);
+  const shape = surfaces.shape ?? 'styleDefault';
+  const layout = withSurfaces(style, layoutFor(style, shape, length, width, surfaces.outline), surfaces);
   const has = (f: PoolFeature): boolean => features.includes(f);
 
   const spa = has('hotTub') ? buildSpa(style, layout, has('lighting')) : null;
@@ -127,7 +128,11 @@ export function buildPlan(
     pool,
     coping: layout.coping,
     copingOuter: layout.copingOuter,
-    copingReach: style === 'geometric' ? Number.POSITIVE_INFINITY : layout.coping.width + 0.05,
+    // The geometric style's own coping fills the footprint around its L.
+    copingReach:
+      style === 'geometric' && shape === 'styleDefault'
+        ? Number.POSITIVE_INFINITY
+        : layout.coping.width + 0.05,
     gravel: layout.gravel,
     spa,
     basin,

@@ -4,12 +4,12 @@
 // mask is still the photo's, the mask is the same zone, and designZone still contains it.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { applyHomography } from '@poolscape/shared/homography';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { planFor } from './bands.ts';
 import { createCamera } from './camera.ts';
 import { fieldAt } from './fields.ts';
-import { applyHomography } from './homography.ts';
 import {
   type Corners,
   POOL_FEATURES,

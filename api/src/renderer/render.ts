@@ -3,22 +3,24 @@
 // buffers over the edit area only, and writes them back into a copy of the decoded photo. By day
 // every pixel outside the returned mask (the zone drawn) is the decoded (and possibly downscaled)
 // upload, byte for byte; at dusk and night the whole photo is graded (grade.ts) and lit.
+
+import { freeformProblem, POOL_SHAPES } from '@poolscape/shared/plan-geometry';
+import { estimateAspect, planSize } from '@poolscape/shared/pool-plan';
 import { planFor, type RenderJob } from './bands.ts';
-import { createCamera, estimateAspect, project } from './camera.ts';
+import { createCamera, project } from './camera.ts';
 import { scaleCorners, validateCorners } from './corners.ts';
 import { placeObjects } from './features.ts';
 import { createSceneGrade } from './grade.ts';
 import { blurredCopy, decodePhoto, encodePng } from './image-io.ts';
-import { planSize } from './plan-styles.ts';
 import { analyseLight } from './scene-light.ts';
 import { detectSky } from './sky.ts';
 import {
   COPING_MATERIALS,
   type Corners,
   DECK_MATERIALS,
+  type PlanChoices,
   type RenderInput,
   type RenderOutput,
-  type SurfaceChoices,
   WATER_TINTS,
 } from './types.ts';
 import { renderRows } from './worker-pool.ts';
@@ -35,12 +37,17 @@ function clampCorners(corners: Corners, width: number, height: number): Corners 
   })) as unknown as Corners;
 }
 
-/** The surfaces the input chose instead of the style's, leaving out anything unknown. */
-function surfaceChoices({ water, deckMaterial, copingMaterial }: RenderInput): SurfaceChoices {
-  const choices: SurfaceChoices = {};
+/**
+ * The surfaces and shape the input chose instead of the style's, leaving out anything unknown; a
+ * freeform outline the API would refuse gives way to the default one.
+ */
+function planChoices({ water, deckMaterial, copingMaterial, shape, outline }: RenderInput): PlanChoices {
+  const choices: PlanChoices = {};
   if (water && WATER_TINTS.includes(water)) choices.water = water;
   if (deckMaterial && DECK_MATERIALS.includes(deckMaterial)) choices.deckMaterial = deckMaterial;
   if (copingMaterial && COPING_MATERIALS.includes(copingMaterial)) choices.copingMaterial = copingMaterial;
+  if (shape && shape !== 'styleDefault' && POOL_SHAPES.includes(shape)) choices.shape = shape;
+  if (shape === 'freeform' && outline && freeformProblem(outline) === null) choices.outline = outline;
   return choices;
 }
 
@@ -74,7 +81,7 @@ export async function prepareRender(input: RenderInput): Promise<PreparedRender>
   const seed = Math.floor(Math.abs(input.seed)) >>> 0;
   const { length, width: planWidth } = planSize(input.style, estimateAspect(corners, width, height));
   const features = [...new Set(input.features)].sort();
-  const surfaces = surfaceChoices(input);
+  const surfaces = planChoices(input);
   const camera = createCamera(corners, width, height, length, planWidth);
   if (!(camera.cz > 0.3)) {
     throw new InvalidCornersError('These corners do not look like flat ground seen from above; redraw them.');

@@ -2,8 +2,8 @@
 // (materials must not look brighter or bluer than the lawn they replace) and where the light comes
 // from (shadow direction).
 
+import { applyHomography, type Matrix3 } from '@poolscape/shared/homography';
 import { fromBytes, LINEAR, mix, type Rgb } from './colour.ts';
-import { applyHomography, type Matrix3 } from './homography.ts';
 import type { RawImage } from './image-io.ts';
 import type { Corners, Point } from './types.ts';
 

@@ -3,6 +3,7 @@
 // (shared/src/corners.ts).
 import type { PixelCorners, PixelPoint } from '@poolscape/shared/corners';
 import type { PoolFeature, PoolStyle, TimeOfDay } from '@poolscape/shared/designs';
+import type { OutlinePoint, PoolShape } from '@poolscape/shared/plan-geometry';
 
 export {
   POOL_FEATURES,
@@ -47,6 +48,10 @@ export interface RenderInput {
    * flagstones. Unset (or unknown) keeps the style's own.
    */
   copingMaterial?: CopingMaterial;
+  /** The water's shape instead of the style's own (unset or 'styleDefault': the style's). */
+  shape?: PoolShape;
+  /** A freeform shape's control points, as fractions of the footprint. */
+  outline?: readonly OutlinePoint[];
 }
 
 /** Interiors a render can choose instead of the style's (RenderInput.water). */
@@ -61,8 +66,11 @@ export type DeckMaterial = (typeof DECK_MATERIALS)[number];
 export const COPING_MATERIALS = ['porcelain', 'travertine', 'flagstone'] as const;
 export type CopingMaterial = (typeof COPING_MATERIALS)[number];
 
-/** The surfaces a render may choose instead of its style's (the optional RenderInput fields). */
-export type SurfaceChoices = Pick<RenderInput, 'water' | 'deckMaterial' | 'copingMaterial'>;
+/** What a render may choose instead of its style's: surfaces and shape (RenderInput's options). */
+export type PlanChoices = Pick<
+  RenderInput,
+  'water' | 'deckMaterial' | 'copingMaterial' | 'shape' | 'outline'
+>;
 
 export interface RenderOutput {
   /** Lossless PNG of the result, no metadata. */

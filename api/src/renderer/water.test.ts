@@ -3,12 +3,12 @@
 // reflections and the caustics are the same for a seed.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { applyHomography } from '@poolscape/shared/homography';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { planFor } from './bands.ts';
 import { createCamera, project } from './camera.ts';
 import { fieldAt } from './fields.ts';
-import { applyHomography } from './homography.ts';
 import { type Corners, type RenderInput, renderPool, SAMPLE_CORNERS } from './index.ts';
 import { createRandom } from './random.ts';
 import { prepareRender } from './render.ts';

@@ -1,11 +1,16 @@
 // The zone of a design in its photo without drawing it: where the pool and its features may
 // appear (the plan's ground, up to the tallest thing standing on it), as a mask. AI engines
 // let a model paint inside it and keep every pixel outside it; it contains the built-in
-// renderer's own mask for the same design.
+// renderer's own mask for the same design. A pool of a chosen shape with nothing standing around
+// it gets a zone of that shape (the pool, its coping and the shadow band around them), so a
+// kidney's bite or an oval's corners stay the customer's lawn.
+
+import { applyHomography } from '@poolscape/shared/homography';
+import { type OutlinePoint, offsetRing, type PoolShape } from '@poolscape/shared/plan-geometry';
+import { COPING_WIDTHS, estimateAspect, planSize, waterRing } from '@poolscape/shared/pool-plan';
 import { planFor } from './bands.ts';
-import { createCamera, estimateAspect, project } from './camera.ts';
+import { createCamera, project } from './camera.ts';
 import { placeObjects } from './features.ts';
-import { planSize } from './plan-styles.ts';
 import type { Corners, PoolFeature, PoolStyle } from './types.ts';
 
 export interface ZoneInput {
@@ -16,6 +21,8 @@ export interface ZoneInput {
   style: PoolStyle;
   features: readonly PoolFeature[];
   seed: number;
+  shape?: PoolShape | undefined;
+  outline?: readonly OutlinePoint[] | undefined;
 }
 
 type Point = { x: number; y: number };
@@ -75,12 +82,47 @@ function fillConvex(polygon: Point[], width: number, height: number, margin: num
   return mask;
 }
 
+/** 1 where a pixel's centre lies inside the polygon (even-odd), else 0. */
+export function fillPolygon(points: readonly Point[], width: number, height: number): Uint8Array {
+  const mask = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const cy = y + 0.5;
+    const xs: number[] = [];
+    for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
+      const a = points[i] as Point;
+      const b = points[j] as Point;
+      if (a.y > cy !== b.y > cy) xs.push(a.x + ((cy - a.y) / (b.y - a.y)) * (b.x - a.x));
+    }
+    xs.sort((p, q) => p - q);
+    for (let k = 0; k + 1 < xs.length; k += 2) {
+      const from = Math.max(0, Math.ceil((xs[k] as number) - 0.5));
+      const to = Math.min(width, Math.ceil((xs[k + 1] as number) - 0.5));
+      if (to > from) mask.fill(1, y * width + from, y * width + to);
+    }
+  }
+  return mask;
+}
+
+/** How far beyond the coping the pool's zone reaches (its contact shadow and soil line), in metres. */
+const SHADOW_REACH = 0.8;
+
 /** The design's zone: 1 where the pool and its features may appear, 0 where the photo stays. */
 export function designZone(input: ZoneInput): Uint8Array {
-  const { corners, width, height, style, features, seed } = input;
+  const { corners, width, height, style, features, seed, shape = 'styleDefault', outline } = input;
   const size = planSize(style, estimateAspect(corners, width, height));
+  if (shape !== 'styleDefault' && features.length === 0) {
+    const water = waterRing(style, shape, size.length, size.width, outline);
+    const toPhoto = createCamera(corners, width, height, size.length, size.width).toPhoto;
+    const ring = offsetRing(water, COPING_WIDTHS[style] + SHADOW_REACH);
+    return fillPolygon(
+      ring.map(({ u, v }) => applyHomography(toPhoto, u, v)),
+      width,
+      height,
+    );
+  }
   const camera = createCamera(corners, width, height, size.length, size.width);
-  const plan = planFor(style, [...new Set(features)].sort(), size.length, size.width);
+  const shaped = shape === 'styleDefault' ? {} : { shape, ...(outline ? { outline } : {}) };
+  const plan = planFor(style, [...new Set(features)].sort(), size.length, size.width, shaped);
   let top = 1;
   for (const b of placeObjects(plan, seed)) top = Math.max(top, b.z + b.rz + 0.1);
   const { u0, v0, u1, v1 } = plan.bounds;

@@ -11,6 +11,7 @@ import { toPixels } from '../designs/corners.ts';
 import { type DesignRow, type ImageRow, imageKeys, type VersionRow } from '../designs/designs.ts';
 import { builtInEngine } from '../designs/engines/built-in.ts';
 import { variationSeed } from '../designs/render-job.ts';
+import { shapeChoice } from '../designs/shape-choice.ts';
 import type { VideoJobData } from '../jobs/job-queue.ts';
 import {
   failPaidJob,
@@ -109,6 +110,7 @@ async function timesOfDay(
       photo,
       corners,
       style: options.style,
+      ...shapeChoice(options),
       features: options.features,
       timeOfDay: time,
       modelingStyle: 'photoreal',

@@ -4,6 +4,7 @@
 // tests put a fast stand-in behind it.
 import type { PixelCorners } from '@poolscape/shared/corners';
 import type { ModelingStyle, PoolFeature, PoolStyle, TimeOfDay } from '@poolscape/shared/designs';
+import type { OutlinePoint, PoolShape } from '@poolscape/shared/plan-geometry';
 
 /** One or more images of one photo with the same options, each from its own seed. */
 export interface RenderRequest {
@@ -14,6 +15,10 @@ export interface RenderRequest {
   style: PoolStyle;
   features: readonly PoolFeature[];
   timeOfDay: TimeOfDay;
+  /** The water's shape; unset, the style's own. */
+  shape?: PoolShape;
+  /** The freeform shape's control points, as fractions of the footprint. */
+  outline?: readonly OutlinePoint[];
   /** How the whole picture is drawn: a photograph, or a sketch, watercolour or clay model. */
   modelingStyle: ModelingStyle;
   /** The user's own words (plans with custom prompts). */

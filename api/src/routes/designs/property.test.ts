@@ -3,9 +3,11 @@
 // stores nothing (no design, upload, ledger entry, job or file).
 import { join } from 'node:path';
 import {
+  DEFAULT_FREEFORM,
   DesignListSchema,
   DesignSchema,
   POOL_FEATURES,
+  POOL_SHAPES,
   POOL_STYLES,
   TIMES_OF_DAY,
   UploadSchema,
@@ -163,6 +165,12 @@ describe('design endpoints under generated input', () => {
       timeOfDay: fc.oneof(fc.constantFrom(...TIMES_OF_DAY), scalar),
       prompt: fc.oneof(text, scalar),
       variations: fc.oneof(fc.integer({ min: 1, max: 4 }), number, text),
+      shape: fc.oneof(fc.constantFrom(...POOL_SHAPES), scalar),
+      outline: fc.oneof(
+        fc.constant(DEFAULT_FREEFORM),
+        fc.array(fc.record({ x: fc.oneof(number, scalar), y: number }), { maxLength: 30 }),
+        scalar,
+      ),
     },
     { requiredKeys: [] },
   );
@@ -174,6 +182,7 @@ describe('design endpoints under generated input', () => {
       timeOfDay: fc.constantFrom(...TIMES_OF_DAY),
       prompt: fc.oneof(fc.constant(''), text),
       variations: fc.integer({ min: 1, max: 4 }),
+      shape: fc.constantFrom(...POOL_SHAPES.filter((shape) => shape !== 'freeform')),
     },
     { requiredKeys: ['style'] },
   );

@@ -2,6 +2,7 @@
 // inpainting models need (they paint what the prompt says is there, not a list of edits), built
 // from the design's style, features and time of day, with the customer's own words last.
 import type { ModelingStyle, PoolFeature, PoolStyle, TimeOfDay } from '@poolscape/shared/designs';
+import type { PoolShape } from '@poolscape/shared/plan-geometry';
 
 const STYLES: Record<PoolStyle, string> = {
   modern:
@@ -32,8 +33,19 @@ const TIMES: Record<TimeOfDay, string> = {
     'At night: a dark blue night sky, the garden dark and blue, the pool glowing from its underwater lights and warm pools of light on the deck.',
 };
 
+/** How the prompt names a shape the customer chose. */
+const SHAPES: Record<Exclude<PoolShape, 'styleDefault'>, string> = {
+  rectangle: 'a sharp-cornered rectangle',
+  roundedRectangle: 'a rectangle with softly rounded corners',
+  lShape: 'an L-shape',
+  kidney: 'a kidney shape',
+  oval: 'an oval',
+  freeform: 'a flowing freeform curve',
+};
+
 export interface PromptOptions {
   style: PoolStyle;
+  shape?: PoolShape | undefined;
   features: readonly PoolFeature[];
   timeOfDay: TimeOfDay;
   /** The customer's own words (Pro and Premium), already checked for length. */
@@ -41,10 +53,12 @@ export interface PromptOptions {
 }
 
 /** The model's prompt for a design's options. */
-export function buildPrompt({ style, features, timeOfDay, custom }: PromptOptions): string {
+export function buildPrompt({ style, shape, features, timeOfDay, custom }: PromptOptions): string {
   const parts = [
     `A photorealistic photograph of this same backyard with ${STYLES[style]}, built into the lawn where the marked area is, in true perspective with the ground.`,
   ];
+  if (shape && shape !== 'styleDefault')
+    parts.push(`The pool is ${SHAPES[shape]}, its coping following the edge of the marked area.`);
   const chosen = [...new Set(features)].map((feature) => FEATURES[feature]);
   if (chosen.length > 0) parts.push(`Around it: ${chosen.join('; ')}.`);
   parts.push(TIMES[timeOfDay]);

@@ -1,6 +1,7 @@
+import { applyHomography, invert3, multiply3, planToPhoto, squareToQuad } from '@poolscape/shared/homography';
+import { estimateAspect } from '@poolscape/shared/pool-plan';
 import { describe, expect, it } from 'vitest';
-import { createCamera, estimateAspect, project } from './camera.ts';
-import { applyHomography, invert3, multiply3, planToPhoto, squareToQuad } from './homography.ts';
+import { createCamera, project } from './camera.ts';
 import type { Corners } from './types.ts';
 
 const QUADS: Record<string, Corners> = {

@@ -1,5 +1,6 @@
-// Projective maps between the pool's flat plan (metres, top-down) and the photo (pixels).
-import type { Corners, Point } from './types.ts';
+// Projective maps between the pool's flat plan (metres, top-down) and the photo (pixels), used by
+// the renderer and by the studio's live preview. No zod here: the renderer's threads load this file.
+import type { PixelCorners as Corners, PixelPoint as Point } from './corners.ts';
 
 /** A 3x3 matrix, row-major. */
 export type Matrix3 = readonly [number, number, number, number, number, number, number, number, number];
