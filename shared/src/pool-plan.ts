@@ -64,6 +64,15 @@ export const COPING_WIDTHS: Record<PoolStyle, number> = {
   infinity: 0.3,
 };
 
+/** Each style's coping colour as sRGB bytes: the renderer's stone and the preview's fill. */
+export const COPING_RGB: Record<PoolStyle, readonly [number, number, number]> = {
+  modern: [232, 229, 222],
+  geometric: [236, 235, 230],
+  traditional: [226, 210, 184],
+  natural: [178, 166, 146],
+  infinity: [214, 212, 206],
+};
+
 /** The box the water fills: the footprint less the coping (the natural pool's stones take 0.5 m). */
 export function waterBox(style: PoolStyle, length: number, width: number): PlanBox {
   const edge = style === 'natural' ? 0.5 : COPING_WIDTHS[style];

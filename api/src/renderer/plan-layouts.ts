@@ -6,7 +6,15 @@
 
 import type { OutlinePoint, PlanPoint, PoolShape } from '@poolscape/shared/plan-geometry';
 import { spaPlacement, waterfallPlacement } from '@poolscape/shared/pool-features';
-import { LAGOON, lagoonFit, lShapeSplit, romanEnds, waterBox, waterRing } from '@poolscape/shared/pool-plan';
+import {
+  COPING_RGB,
+  LAGOON,
+  lagoonFit,
+  lShapeSplit,
+  romanEnds,
+  waterBox,
+  waterRing,
+} from '@poolscape/shared/pool-plan';
 import { fromBytes } from './colour.ts';
 import {
   circle,
@@ -62,7 +70,13 @@ function modernLayout(length: number, width: number): StyleLayout {
   const depth = steppedDepth(u0, u1, 1.1, 1.9);
   return {
     pool: { outline: water, waterLevel: 0.1, depthAt: (u) => depth(u), finish: FINISHES.modern, lamps: [] },
-    coping: { width: u0, profile: 'flush', colour: fromBytes(232, 229, 222), stone: 0.6, openBelowV: null },
+    coping: {
+      width: u0,
+      profile: 'flush',
+      colour: fromBytes(...COPING_RGB.modern),
+      stone: 0.6,
+      openBelowV: null,
+    },
     copingOuter: grow(water, u0),
     gravel: null,
   };
@@ -80,7 +94,13 @@ function geometricLayout(length: number, width: number): StyleLayout {
     v < shelf - 0.05 ? 0.35 : 1.2 + 0.6 * smooth((u - split) / Math.max(length - split, 1));
   return {
     pool: { outline: water, waterLevel: 0.1, depthAt: depth, finish: FINISHES.geometric, lamps: [] },
-    coping: { width: cw, profile: 'flush', colour: fromBytes(236, 235, 230), stone: 0.6, openBelowV: null },
+    coping: {
+      width: cw,
+      profile: 'flush',
+      colour: fromBytes(...COPING_RGB.geometric),
+      stone: 0.6,
+      openBelowV: null,
+    },
     copingOuter: union(grow(water, cw), footprint),
     gravel: subtract(grow(footprint, -cw), grow(water, cw + 0.15)),
   };
@@ -105,7 +125,7 @@ function traditionalLayout(length: number, width: number): StyleLayout {
     coping: {
       width: cw,
       profile: 'bullnose',
-      colour: fromBytes(226, 210, 184),
+      colour: fromBytes(...COPING_RGB.traditional),
       stone: 0.6,
       openBelowV: null,
     },
@@ -141,7 +161,7 @@ function naturalLayout(length: number, width: number): StyleLayout {
     coping: {
       width: 0.42,
       profile: 'stone',
-      colour: fromBytes(178, 166, 146),
+      colour: fromBytes(...COPING_RGB.natural),
       stone: 0.45,
       openBelowV: null,
     },
@@ -163,7 +183,13 @@ function infinityLayout(length: number, width: number): StyleLayout {
       finish: FINISHES.infinity,
       lamps: [],
     },
-    coping: { width: cw, profile: 'flush', colour: fromBytes(214, 212, 206), stone: 0.8, openBelowV: 0.06 },
+    coping: {
+      width: cw,
+      profile: 'flush',
+      colour: fromBytes(...COPING_RGB.infinity),
+      stone: 0.8,
+      openBelowV: 0.06,
+    },
     copingOuter: grow(water, cw),
     gravel: null,
   };

@@ -19,6 +19,9 @@ import {
   toDesignOptions,
 } from './DesignOptionsFields.tsx';
 import { PhotoPicker, PhotoPlacement, usePhotoChoice } from './photo-choice.tsx';
+import { describePreview } from './preview/describe.ts';
+import { ShapePicker } from './preview/ShapePicker.tsx';
+import { usePreviewPlan } from './preview/use-preview-plan.ts';
 import { SubmitError, UsageLine } from './SubmitFeedback.tsx';
 import { ReferenceLine } from './scale/ReferenceLine.tsx';
 import { type ScaleDraft, ScaleFields, scaleFromDraft } from './scale/ScaleFields.tsx';
@@ -73,6 +76,7 @@ export function DesignCreate({ advanced = false }: { advanced?: boolean }) {
   const dimensions = corners && view && scale ? dimensionsOf(corners, scale, view) : null;
   const viewpointProblem = viewpoints.find((draft) => !draft.input)?.problem ?? null;
   const images = options.variations * (1 + viewpoints.length);
+  const plan = usePreviewPlan(options);
 
   const submit = useMutation({
     mutationFn: (body: CreateDesign) => createDesign(body, keys.current.keyFor(body)),
@@ -126,7 +130,20 @@ export function DesignCreate({ advanced = false }: { advanced?: boolean }) {
               overlay={
                 draft && <ReferenceLine ends={draft} onChange={(ends) => setDraft({ ...draft, ...ends })} />
               }
+              plan={plan}
+              describe={(at) => describePreview(plan, at, dimensions)}
+              onOutlineChange={(outline) => setOptions((current) => ({ ...current, outline }))}
             />
+            {view && corners && (
+              <div className="mt-4">
+                <ShapePicker
+                  style={options.style}
+                  value={options.shape}
+                  onChange={(shape) => setOptions((current) => ({ ...current, shape }))}
+                  idPrefix="create"
+                />
+              </div>
+            )}
             {view && corners && (
               <div className="mt-4">
                 <ScaleFields draft={draft} onChange={setDraft} unit={units} dimensions={dimensions} />

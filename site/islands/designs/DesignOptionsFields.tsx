@@ -17,6 +17,7 @@ import {
   PROMPT_MAX_LENGTH,
   type TimeOfDay,
 } from '@poolscape/shared';
+import { DEFAULT_FREEFORM, type OutlinePoint, type PoolShape } from '@poolscape/shared/plan-geometry';
 import { useEffect, useId } from 'react';
 import { AppLink } from '../../lib/router/AppLink.tsx';
 import { inputClass, labelClass } from '../../ui/fields.ts';
@@ -31,6 +32,9 @@ export interface OptionsForm {
   modelingStyle: ModelingStyle;
   variations: number;
   prompt: string;
+  shape: PoolShape;
+  /** The freeform shape's control points, kept while another shape is tried. */
+  outline: readonly OutlinePoint[];
 }
 
 export const DEFAULT_OPTIONS: OptionsForm = {
@@ -40,6 +44,8 @@ export const DEFAULT_OPTIONS: OptionsForm = {
   modelingStyle: 'photoreal',
   variations: 1,
   prompt: '',
+  shape: 'styleDefault',
+  outline: DEFAULT_FREEFORM,
 };
 
 /**
@@ -56,6 +62,8 @@ export function toDesignOptions(form: OptionsForm, customPrompt: boolean, advanc
     modelingStyle: advanced ? form.modelingStyle : 'photoreal',
     variations: form.variations,
     ...(customPrompt && prompt ? { prompt } : {}),
+    ...(form.shape === 'styleDefault' ? {} : { shape: form.shape }),
+    ...(form.shape === 'freeform' ? { outline: [...form.outline] } : {}),
   };
 }
 
@@ -67,6 +75,8 @@ export function fromDesignOptions(options: DesignOptions): OptionsForm {
     modelingStyle: options.modelingStyle ?? 'photoreal',
     variations: options.variations,
     prompt: options.prompt ?? '',
+    shape: options.shape ?? 'styleDefault',
+    outline: options.outline ?? DEFAULT_FREEFORM,
   };
 }
 

@@ -1,19 +1,30 @@
-// The placement editor: the pool's footprint as a four-sided outline over the photo, with a
-// handle on each corner. Handles are dragged with a mouse, a pen or a finger (pointer events,
-// 44-pixel targets), or focused and moved with the arrow keys (Shift for larger steps).
+// The placement editor: the pool drawn live into the photo (preview/PoolPreview.tsx) over its
+// footprint, with a handle on each corner and one in the middle that moves the whole pool. Handles
+// are dragged with a mouse, a pen or a finger (pointer events, 44-pixel targets), or focused and
+// moved with the arrow keys (Shift for larger steps).
 import type { Corners } from '@poolscape/shared';
+import type { OutlinePoint } from '@poolscape/shared/plan-geometry';
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { secondaryButton } from '../../ui/buttons.ts';
 import { capturePointer } from '../../ui/pointer.ts';
 import {
   CORNER_NAMES,
   describeCorner,
+  describeFootprint,
+  footprintCentre,
   moveCorner,
+  moveFootprint,
   nudgeCorner,
+  nudgeFootprint,
   pointerToFraction,
-  polygonPoints,
   sameCorners,
 } from './placement.ts';
+import type { PreviewPlan } from './preview/draw-plan.ts';
+import { FreeformHandles } from './preview/FreeformHandles.tsx';
+import { PoolPreview } from './preview/PoolPreview.tsx';
+
+/** The whole-pool handle's index among the handles (the corners are 0 to 3). */
+const WHOLE = 4;
 
 export function PlacementEditor({
   photoUrl,
@@ -25,6 +36,9 @@ export function PlacementEditor({
   onChange,
   problem,
   overlay,
+  plan = null,
+  description = null,
+  onOutlineChange,
 }: {
   photoUrl: string;
   photoAlt: string;
@@ -37,9 +51,17 @@ export function PlacementEditor({
   problem: string | null;
   /** More handles drawn over the photo (the reference line). */
   overlay?: ReactNode;
+  /** The pool drawn in the photo; without one, the footprint is shown filled. */
+  plan?: PreviewPlan | null;
+  /** The preview's text alternative. */
+  description?: string | null;
+  /** Takes a freeform outline's control points as they are dragged on the preview. */
+  onOutlineChange?: (outline: OutlinePoint[]) => void;
 }) {
   const frameRef = useRef<HTMLDivElement>(null);
   const [dragging, setDragging] = useState<number | null>(null);
+  // Where a drag of the whole pool started: the pointer and the corners then.
+  const grab = useRef<{ from: Corners[number]; corners: Corners } | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const helpId = useId();
   const problemId = useId();
@@ -77,20 +99,7 @@ export function PlacementEditor({
           draggable={false}
           className="absolute inset-0 size-full object-fill"
         />
-        <svg
-          className="pointer-events-none absolute inset-0 size-full"
-          viewBox="0 0 100 100"
-          preserveAspectRatio="none"
-          aria-hidden="true"
-        >
-          <polygon
-            points={polygonPoints(corners)}
-            className={problem ? 'fill-red-500/25 stroke-red-500' : 'fill-cyan-400/35 stroke-white'}
-            strokeWidth="2"
-            strokeLinejoin="round"
-            vectorEffect="non-scaling-stroke"
-          />
-        </svg>
+        <PoolPreview plan={plan} corners={corners} problem={problem !== null} description={description} />
         {corners.map((point, index) => (
           <button
             // The four corners never change places, so the index is their identity.
@@ -128,11 +137,65 @@ export function PlacementEditor({
             <span className="sr-only">{CORNER_NAMES[index]}</span>
           </button>
         ))}
+        {plan?.shape === 'freeform' && onOutlineChange && !problem && (
+          <FreeformHandles
+            plan={plan}
+            corners={corners}
+            width={width}
+            height={height}
+            pointerAt={(event) => {
+              const rect = frameRef.current?.getBoundingClientRect() ?? {
+                left: 0,
+                top: 0,
+                width: 0,
+                height: 0,
+              };
+              return pointerToFraction(event.clientX, event.clientY, rect);
+            }}
+            onChange={onOutlineChange}
+            announce={setAnnouncement}
+          />
+        )}
+        <WholePoolHandle
+          corners={corners}
+          dragging={dragging === WHOLE}
+          describedBy={helpId}
+          onGrab={(event) => {
+            const frame = frameRef.current;
+            if (!frame) return;
+            grab.current = {
+              from: pointerToFraction(event.clientX, event.clientY, frame.getBoundingClientRect()),
+              corners,
+            };
+            setDragging(WHOLE);
+          }}
+          onDrag={(event) => {
+            const frame = frameRef.current;
+            const start = grab.current;
+            if (dragging !== WHOLE || !frame || !start) return;
+            const at = pointerToFraction(event.clientX, event.clientY, frame.getBoundingClientRect());
+            onChange(moveFootprint(start.corners, at.x - start.from.x, at.y - start.from.y));
+          }}
+          onRelease={() => {
+            if (dragging !== WHOLE) return;
+            grab.current = null;
+            setDragging(null);
+            setAnnouncement(describeFootprint(corners));
+          }}
+          onKey={(event) => {
+            const next = nudgeFootprint(corners, event.key, event.shiftKey);
+            if (!next) return;
+            event.preventDefault();
+            onChange(next);
+            setAnnouncement(describeFootprint(next));
+          }}
+        />
         {overlay}
       </div>
       <p id={helpId} className="mt-2 text-sm text-slate-600">
         Drag the four corners onto the ground where the pool goes: the far edge first, the near edge closest
-        to you. Or focus a corner and use the arrow keys (hold Shift for bigger steps).
+        to you. Drag the middle handle to move the whole pool. Or focus a handle and use the arrow keys (hold
+        Shift for bigger steps).
       </p>
       <p className="sr-only" aria-live="polite">
         {announcement}
@@ -154,5 +217,61 @@ export function PlacementEditor({
         Reset to suggested placement
       </button>
     </div>
+  );
+}
+
+/** The handle in the middle of the footprint that moves the whole pool. */
+function WholePoolHandle({
+  corners,
+  dragging,
+  describedBy,
+  onGrab,
+  onDrag,
+  onRelease,
+  onKey,
+}: {
+  corners: Corners;
+  dragging: boolean;
+  describedBy: string;
+  onGrab: (event: PointerEvent<HTMLButtonElement>) => void;
+  onDrag: (event: PointerEvent<HTMLButtonElement>) => void;
+  onRelease: () => void;
+  onKey: (event: KeyboardEvent<HTMLButtonElement>) => void;
+}) {
+  const centre = footprintCentre(corners);
+  return (
+    <button
+      type="button"
+      data-whole-pool=""
+      aria-label={describeFootprint(corners)}
+      aria-describedby={describedBy}
+      className={`absolute flex size-11 -translate-x-1/2 -translate-y-1/2 touch-none items-center justify-center rounded-full ${dragging ? 'cursor-grabbing' : 'cursor-move'}`}
+      style={{ left: `${centre.x * 100}%`, top: `${centre.y * 100}%` }}
+      onPointerDown={(event) => {
+        if (event.pointerType === 'mouse' && event.button !== 0) return;
+        event.preventDefault();
+        event.currentTarget.focus();
+        capturePointer(event.currentTarget, event.pointerId);
+        onGrab(event);
+      }}
+      onPointerMove={onDrag}
+      onPointerUp={(event) => {
+        onDrag(event);
+        onRelease();
+      }}
+      onPointerCancel={onRelease}
+      onLostPointerCapture={onRelease}
+      onKeyDown={onKey}
+    >
+      <span
+        className="flex size-7 items-center justify-center rounded-full border-2 border-white bg-slate-900/70 text-white shadow-md"
+        aria-hidden="true"
+      >
+        <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.2">
+          <title>Move</title>
+          <path d="M12 3v18M3 12h18M12 3l-3 3M12 3l3 3M12 21l-3-3M12 21l3-3M3 12l3-3M3 12l3 3M21 12l-3-3M21 12l-3 3" />
+        </svg>
+      </span>
+    </button>
   );
 }

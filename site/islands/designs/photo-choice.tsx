@@ -2,6 +2,7 @@
 // picker) or a sample backyard, then the four-corner placement. The create screen uses it for the
 // design's own photo and, in the Advanced studio, for each extra viewpoint of the same yard.
 import { type Corners, type CreateDesign, DESIGN_TEXT, type Sample, type Upload } from '@poolscape/shared';
+import type { OutlinePoint } from '@poolscape/shared/plan-geometry';
 import { type DragEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
 import { isAbort } from '../../lib/api-upload.ts';
@@ -13,6 +14,7 @@ import { ErrorText } from '../../ui/states.tsx';
 import { PlacementEditor } from './PlacementEditor.tsx';
 import { PHOTO_ACCEPT, photoProblem } from './photo-checks.ts';
 import { placementProblem } from './placement.ts';
+import type { PreviewPlan } from './preview/draw-plan.ts';
 
 export type Photo =
   // `progress`: the fraction of the file sent, null until the browser can tell.
@@ -227,8 +229,23 @@ export function PhotoPicker({ choice, uploadLabel }: { choice: PhotoChoice; uplo
   );
 }
 
-/** The chosen photo with the pool's outline to drag into place (or what comes first). */
-export function PhotoPlacement({ choice, overlay }: { choice: PhotoChoice; overlay?: ReactNode }) {
+/** The chosen photo with the pool drawn into it, to drag into place (or what comes first). */
+export function PhotoPlacement({
+  choice,
+  overlay,
+  plan = null,
+  describe,
+  onOutlineChange,
+}: {
+  choice: PhotoChoice;
+  overlay?: ReactNode;
+  /** The pool to draw; without one, the footprint is shown filled. */
+  plan?: PreviewPlan | null;
+  /** The preview's text alternative for these corners. */
+  describe?: (corners: Corners) => string;
+  /** Takes a freeform outline's control points as they are dragged on the preview. */
+  onOutlineChange?: (outline: OutlinePoint[]) => void;
+}) {
   const { photo, view, corners } = choice;
   return (
     <>
@@ -256,6 +273,9 @@ export function PhotoPlacement({ choice, overlay }: { choice: PhotoChoice; overl
           onChange={choice.setCorners}
           problem={choice.problem}
           overlay={overlay}
+          plan={plan}
+          description={describe?.(corners) ?? null}
+          {...(onOutlineChange ? { onOutlineChange } : {})}
         />
       )}
       {!photo && (

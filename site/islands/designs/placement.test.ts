@@ -4,8 +4,11 @@ import { describe, expect, it } from 'vitest';
 import {
   clampUnit,
   describeCorner,
+  describeFootprint,
   moveCorner,
+  moveFootprint,
   nudgeCorner,
+  nudgeFootprint,
   placementProblem,
   pointerToFraction,
   polygonPoints,
@@ -133,5 +136,35 @@ describe('showing the outline', () => {
   it('tells the suggested placement from a changed one (for the reset button)', () => {
     expect(sameCorners(SUGGESTED, [...SUGGESTED] as Corners)).toBe(true);
     expect(sameCorners(SUGGESTED, moveCorner(SUGGESTED, 0, { x: 0.31, y: 0.64 }))).toBe(false);
+  });
+});
+
+describe('moving the whole footprint', () => {
+  const footprint: Corners = [
+    { x: 0.3, y: 0.64 },
+    { x: 0.7, y: 0.64 },
+    { x: 0.86, y: 0.9 },
+    { x: 0.14, y: 0.9 },
+  ];
+
+  it('moves every corner alike, and stops at the photo’s edges', () => {
+    expect(moveFootprint(footprint, 0.1, -0.1)).toEqual([
+      { x: 0.4, y: 0.54 },
+      { x: 0.8, y: 0.54 },
+      { x: 0.96, y: 0.8 },
+      { x: 0.24, y: 0.8 },
+    ]);
+    const pushed = moveFootprint(footprint, 0.5, 0.5);
+    expect(Math.max(...pushed.map((p) => p.x))).toBe(1);
+    expect(Math.max(...pushed.map((p) => p.y))).toBe(1);
+    // The shape is kept: the far edge is still 0.4 wide.
+    expect((pushed[1]?.x ?? 0) - (pushed[0]?.x ?? 0)).toBeCloseTo(0.4, 6);
+  });
+
+  it('moves with the arrow keys, five times as far with Shift', () => {
+    expect(nudgeFootprint(footprint, 'ArrowLeft')?.[0]).toEqual({ x: 0.29, y: 0.64 });
+    expect(nudgeFootprint(footprint, 'ArrowDown', true)?.[0]).toEqual({ x: 0.3, y: 0.69 });
+    expect(nudgeFootprint(footprint, 'Enter')).toBeNull();
+    expect(describeFootprint(footprint)).toBe('Whole pool, centred 50% across, 77% down');
   });
 });

@@ -96,3 +96,40 @@ export function describeCorner(corners: Corners, index: number): string {
   const point = corners[index] ?? { x: 0, y: 0 };
   return `${CORNER_NAMES[index] ?? 'Corner'} corner, ${Math.round(point.x * 100)}% across, ${Math.round(point.y * 100)}% down`;
 }
+
+/** The footprint moved by (`dx`, `dy`) fractions of the photo, stopping at the photo's edges. */
+export function moveFootprint(corners: Corners, dx: number, dy: number): Corners {
+  const xs = corners.map((p) => p.x);
+  const ys = corners.map((p) => p.y);
+  const sx = Math.min(Math.max(dx, -Math.min(...xs)), 1 - Math.max(...xs));
+  const sy = Math.min(Math.max(dy, -Math.min(...ys)), 1 - Math.max(...ys));
+  const round = (value: number) => Math.round(value * 10_000) / 10_000;
+  return corners.map((p) => ({ x: clampUnit(round(p.x + sx)), y: clampUnit(round(p.y + sy)) })) as Corners;
+}
+
+/** The footprint after an arrow key on the whole-pool handle, or null for other keys. */
+export function nudgeFootprint(corners: Corners, key: string, large = false): Corners | null {
+  const step = large ? KEY_STEP_LARGE : KEY_STEP;
+  const moves: Record<string, [number, number]> = {
+    ArrowLeft: [-step, 0],
+    ArrowRight: [step, 0],
+    ArrowUp: [0, -step],
+    ArrowDown: [0, step],
+  };
+  const move = moves[key];
+  return move ? moveFootprint(corners, move[0], move[1]) : null;
+}
+
+/** The footprint's centre on the photo (the average of its corners), as fractions. */
+export function footprintCentre(corners: Corners): Point {
+  return {
+    x: corners.reduce((sum, p) => sum + p.x, 0) / 4,
+    y: corners.reduce((sum, p) => sum + p.y, 0) / 4,
+  };
+}
+
+/** What a screen reader hears for the whole-pool handle. */
+export function describeFootprint(corners: Corners): string {
+  const centre = footprintCentre(corners);
+  return `Whole pool, centred ${Math.round(centre.x * 100)}% across, ${Math.round(centre.y * 100)}% down`;
+}

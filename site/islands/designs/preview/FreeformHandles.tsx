@@ -1,0 +1,87 @@
+// The freeform outline's control points as handles on the preview: dragged on the ground (the
+// pointer is taken back through the footprint's perspective into the plan) or moved with the
+// arrow keys. A move that would make the outline cross itself is not taken, and is said.
+import type { Corners } from '@poolscape/shared';
+import type { OutlinePoint } from '@poolscape/shared/plan-geometry';
+import { type PointerEvent, useState } from 'react';
+import { capturePointer } from '../../../ui/pointer.ts';
+import { KEY_STEP, KEY_STEP_LARGE } from '../placement.ts';
+import { controlPointsOnPhoto, moveControlPoint, type PreviewPlan } from './draw-plan.ts';
+
+const CROSSING = 'The outline cannot cross itself. Move the point another way.';
+
+export function FreeformHandles({
+  plan,
+  corners,
+  width,
+  height,
+  pointerAt,
+  onChange,
+  announce,
+}: {
+  plan: PreviewPlan;
+  corners: Corners;
+  /** The photo's size in pixels (its proportions place the plan). */
+  width: number;
+  height: number;
+  /** Where a pointer is on the photo, as fractions. */
+  pointerAt: (event: PointerEvent<HTMLButtonElement>) => { x: number; y: number };
+  onChange: (outline: OutlinePoint[]) => void;
+  announce: (message: string) => void;
+}) {
+  const [dragging, setDragging] = useState<number | null>(null);
+  const points = controlPointsOnPhoto(plan, corners, width, height);
+
+  function moveTo(index: number, at: { x: number; y: number }): boolean {
+    const outline = moveControlPoint(plan, corners, width, height, index, at);
+    if (outline) onChange(outline);
+    return outline !== null;
+  }
+
+  return points.map((point, index) => (
+    <button
+      // The control points never change places, so the index is their identity.
+      key={index}
+      type="button"
+      data-outline-point={index}
+      aria-label={`Outline point ${index + 1} of ${points.length}, ${Math.round(point.x * 100)}% across, ${Math.round(point.y * 100)}% down`}
+      className="absolute flex size-11 -translate-x-1/2 -translate-y-1/2 touch-none items-center justify-center rounded-full"
+      style={{ left: `${point.x * 100}%`, top: `${point.y * 100}%` }}
+      onPointerDown={(event) => {
+        if (event.pointerType === 'mouse' && event.button !== 0) return;
+        event.preventDefault();
+        event.currentTarget.focus();
+        capturePointer(event.currentTarget, event.pointerId);
+        setDragging(index);
+      }}
+      onPointerMove={(event) => {
+        if (dragging === index) moveTo(index, pointerAt(event));
+      }}
+      onPointerUp={(event) => {
+        if (dragging !== index) return;
+        if (!moveTo(index, pointerAt(event))) announce(CROSSING);
+        setDragging(null);
+      }}
+      onPointerCancel={() => setDragging(null)}
+      onLostPointerCapture={() => setDragging(null)}
+      onKeyDown={(event) => {
+        const step = event.shiftKey ? KEY_STEP_LARGE : KEY_STEP;
+        const moves: Record<string, [number, number]> = {
+          ArrowLeft: [-step, 0],
+          ArrowRight: [step, 0],
+          ArrowUp: [0, -step],
+          ArrowDown: [0, step],
+        };
+        const move = moves[event.key];
+        if (!move) return;
+        event.preventDefault();
+        if (!moveTo(index, { x: point.x + move[0], y: point.y + move[1] })) announce(CROSSING);
+      }}
+    >
+      <span
+        className="size-3.5 rotate-45 border-2 border-white bg-cyan-600 shadow ring-1 ring-slate-900/40"
+        aria-hidden="true"
+      />
+    </button>
+  ));
+}
