@@ -20,7 +20,9 @@ import {
 } from './DesignOptionsFields.tsx';
 import { PhotoPicker, PhotoPlacement, usePhotoChoice } from './photo-choice.tsx';
 import { describePreview } from './preview/describe.ts';
+import { keepMeasuredSize } from './preview/ground-moves.ts';
 import { ShapePicker } from './preview/ShapePicker.tsx';
+import { SizeFields } from './preview/SizeFields.tsx';
 import { usePreviewPlan } from './preview/use-preview-plan.ts';
 import { SubmitError, UsageLine } from './SubmitFeedback.tsx';
 import { ReferenceLine } from './scale/ReferenceLine.tsx';
@@ -133,6 +135,7 @@ export function DesignCreate({ advanced = false }: { advanced?: boolean }) {
               plan={plan}
               describe={(at) => describePreview(plan, at, dimensions)}
               onOutlineChange={(outline) => setOptions((current) => ({ ...current, outline }))}
+              keepSize={(before, after) => (view ? keepMeasuredSize(before, after, view, scale) : after)}
             />
             {view && corners && (
               <div className="mt-4">
@@ -145,8 +148,18 @@ export function DesignCreate({ advanced = false }: { advanced?: boolean }) {
               </div>
             )}
             {view && corners && (
-              <div className="mt-4">
+              <div className="mt-4 grid gap-4">
                 <ScaleFields draft={draft} onChange={setDraft} unit={units} dimensions={dimensions} />
+                <SizeFields
+                  corners={corners}
+                  photo={view}
+                  scale={scale}
+                  unit={units}
+                  dimensions={dimensions}
+                  style={options.style}
+                  features={options.features}
+                  onResize={main.setCorners}
+                />
               </div>
             )}
           </Step>

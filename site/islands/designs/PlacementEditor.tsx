@@ -22,6 +22,7 @@ import {
 import type { PreviewPlan } from './preview/draw-plan.ts';
 import { FreeformHandles } from './preview/FreeformHandles.tsx';
 import { PoolPreview } from './preview/PoolPreview.tsx';
+import { RotateHandle } from './preview/RotateHandle.tsx';
 
 /** The whole-pool handle's index among the handles (the corners are 0 to 3). */
 const WHOLE = 4;
@@ -39,6 +40,7 @@ export function PlacementEditor({
   plan = null,
   description = null,
   onOutlineChange,
+  keepSize,
 }: {
   photoUrl: string;
   photoAlt: string;
@@ -57,6 +59,8 @@ export function PlacementEditor({
   description?: string | null;
   /** Takes a freeform outline's control points as they are dragged on the preview. */
   onOutlineChange?: (outline: OutlinePoint[]) => void;
+  /** Turned corners put back to the size measured before the turn (with a reference length). */
+  keepSize?: (before: Corners, after: Corners) => Corners;
 }) {
   const frameRef = useRef<HTMLDivElement>(null);
   const [dragging, setDragging] = useState<number | null>(null);
@@ -66,16 +70,16 @@ export function PlacementEditor({
   const helpId = useId();
   const problemId = useId();
 
-  function dragTo(index: number, event: PointerEvent<HTMLButtonElement>): void {
+  /** Where a pointer is on the photo, as fractions. */
+  function pointerAt(event: { clientX: number; clientY: number }): Corners[number] {
     const frame = frameRef.current;
-    if (!frame) return;
-    onChange(
-      moveCorner(
-        corners,
-        index,
-        pointerToFraction(event.clientX, event.clientY, frame.getBoundingClientRect()),
-      ),
-    );
+    return frame
+      ? pointerToFraction(event.clientX, event.clientY, frame.getBoundingClientRect())
+      : { x: 0, y: 0 };
+  }
+
+  function dragTo(index: number, event: PointerEvent<HTMLButtonElement>): void {
+    onChange(moveCorner(corners, index, pointerAt(event)));
   }
 
   function onKeyDown(index: number, event: KeyboardEvent<HTMLButtonElement>): void {
@@ -143,17 +147,20 @@ export function PlacementEditor({
             corners={corners}
             width={width}
             height={height}
-            pointerAt={(event) => {
-              const rect = frameRef.current?.getBoundingClientRect() ?? {
-                left: 0,
-                top: 0,
-                width: 0,
-                height: 0,
-              };
-              return pointerToFraction(event.clientX, event.clientY, rect);
-            }}
+            pointerAt={pointerAt}
             onChange={onOutlineChange}
             announce={setAnnouncement}
+          />
+        )}
+        {!problem && (
+          <RotateHandle
+            corners={corners}
+            photo={{ width, height }}
+            pointerAt={pointerAt}
+            onChange={onChange}
+            announce={setAnnouncement}
+            describedBy={helpId}
+            {...(keepSize ? { keepSize } : {})}
           />
         )}
         <WholePoolHandle
@@ -161,19 +168,13 @@ export function PlacementEditor({
           dragging={dragging === WHOLE}
           describedBy={helpId}
           onGrab={(event) => {
-            const frame = frameRef.current;
-            if (!frame) return;
-            grab.current = {
-              from: pointerToFraction(event.clientX, event.clientY, frame.getBoundingClientRect()),
-              corners,
-            };
+            grab.current = { from: pointerAt(event), corners };
             setDragging(WHOLE);
           }}
           onDrag={(event) => {
-            const frame = frameRef.current;
             const start = grab.current;
-            if (dragging !== WHOLE || !frame || !start) return;
-            const at = pointerToFraction(event.clientX, event.clientY, frame.getBoundingClientRect());
+            if (dragging !== WHOLE || !start) return;
+            const at = pointerAt(event);
             onChange(moveFootprint(start.corners, at.x - start.from.x, at.y - start.from.y));
           }}
           onRelease={() => {
@@ -194,8 +195,8 @@ export function PlacementEditor({
       </div>
       <p id={helpId} className="mt-2 text-sm text-slate-600">
         Drag the four corners onto the ground where the pool goes: the far edge first, the near edge closest
-        to you. Drag the middle handle to move the whole pool. Or focus a handle and use the arrow keys (hold
-        Shift for bigger steps).
+        to you. Drag the middle handle to move the whole pool, and the round arrow to turn it. Or focus a
+        handle and use the arrow keys (hold Shift for bigger steps).
       </p>
       <p className="sr-only" aria-live="polite">
         {announcement}

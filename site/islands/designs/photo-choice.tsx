@@ -236,6 +236,7 @@ export function PhotoPlacement({
   plan = null,
   describe,
   onOutlineChange,
+  keepSize,
 }: {
   choice: PhotoChoice;
   overlay?: ReactNode;
@@ -245,6 +246,8 @@ export function PhotoPlacement({
   describe?: (corners: Corners) => string;
   /** Takes a freeform outline's control points as they are dragged on the preview. */
   onOutlineChange?: (outline: OutlinePoint[]) => void;
+  /** Turned corners put back to the size measured before the turn (with a reference length). */
+  keepSize?: (before: Corners, after: Corners) => Corners;
 }) {
   const { photo, view, corners } = choice;
   return (
@@ -276,6 +279,7 @@ export function PhotoPlacement({
           plan={plan}
           description={describe?.(corners) ?? null}
           {...(onOutlineChange ? { onOutlineChange } : {})}
+          {...(keepSize ? { keepSize } : {})}
         />
       )}
       {!photo && (

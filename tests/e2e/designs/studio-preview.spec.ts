@@ -105,6 +105,14 @@ test('the pool is drawn in the photo as it is placed, and rendered where it was 
   await expect(canvas).toBeVisible();
   await expect(canvas).toHaveAccessibleDescription(/^Modern pool in its own shape, centred \d+% across/);
 
+  // A size typed without a reference is refused, saying what to do.
+  await page.getByLabel('Pool length (feet)').fill('20');
+  await page.getByLabel('Pool width (feet)').fill('10');
+  await page.getByRole('button', { name: 'Resize the pool' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Mark a length you know on the photo first: typed sizes are measured from it.',
+  );
+
   // Dragging a corner redraws the pool at once, and the measured size with it.
   await page.getByRole('button', { name: 'Mark a length you know' }).click();
   await page.getByLabel('Known length (feet)').fill('12');
@@ -115,6 +123,15 @@ test('the pool is drawn in the photo as it is placed, and rendered where it was 
   await drag(page, page.getByRole('button', { name: /^Far-right corner/ }), -30, 10);
   await expect.poll(() => canvasPixels(canvas)).not.toBe(pixelsBefore);
   await expect(size).not.toHaveText(sizeBefore ?? '');
+
+  // Typed sizes resize the pool in perspective; turning it on the ground keeps its size.
+  await page.getByRole('button', { name: 'Resize the pool' }).click();
+  await expect(size).toHaveText(/^Pool: 20 × 10 ft/);
+  const resized = await canvasPixels(canvas);
+  await page.getByRole('button', { name: 'Turn the pool on the ground' }).focus();
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect.poll(() => canvasPixels(canvas)).not.toBe(resized);
+  await expect(size).toHaveText(/^Pool: 20 × 10 ft/);
 
   // The whole pool moves with the arrow keys from its middle handle.
   const whole = page.getByRole('button', { name: /^Whole pool, centred/ });
