@@ -40,7 +40,6 @@ export function SizeFields({
   features: readonly PoolFeature[];
   onResize: (corners: Corners) => void;
 }) {
-  const id = useId();
   const [length, setLength] = useState('');
   const [width, setWidth] = useState('');
   const [message, setMessage] = useState<string | null>(null);
@@ -64,53 +63,25 @@ export function SizeFields({
     onResize(resized);
   }
 
-  function onEnter(event: KeyboardEvent<HTMLInputElement>): void {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    resize();
-  }
-
   return (
     // Inside the create form, so a fieldset with its own button: Enter in a field resizes, not submits.
     <fieldset className="grid gap-3">
       <legend className={labelClass}>Size by numbers</legend>
       <div className="grid grid-cols-2 gap-3">
-        <div className="grid gap-1">
-          <label htmlFor={`${id}-length`} className="text-sm text-slate-700">
-            Pool length ({words})
-          </label>
-          <input
-            id={`${id}-length`}
-            type="number"
-            inputMode="decimal"
-            min="0.1"
-            max="1000"
-            step="any"
-            className={inputClass}
-            value={length}
-            placeholder={dimensions ? String(Math.round(dimensions.length * 10) / 10) : ''}
-            onChange={(event) => setLength(event.target.value)}
-            onKeyDown={onEnter}
-          />
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor={`${id}-width`} className="text-sm text-slate-700">
-            Pool width ({words})
-          </label>
-          <input
-            id={`${id}-width`}
-            type="number"
-            inputMode="decimal"
-            min="0.1"
-            max="1000"
-            step="any"
-            className={inputClass}
-            value={width}
-            placeholder={dimensions ? String(Math.round(dimensions.width * 10) / 10) : ''}
-            onChange={(event) => setWidth(event.target.value)}
-            onKeyDown={onEnter}
-          />
-        </div>
+        <SizeInput
+          label={`Pool length (${words})`}
+          value={length}
+          shown={dimensions?.length}
+          onChange={setLength}
+          onEnter={resize}
+        />
+        <SizeInput
+          label={`Pool width (${words})`}
+          value={width}
+          shown={dimensions?.width}
+          onChange={setWidth}
+          onEnter={resize}
+        />
       </div>
       <div>
         <button type="button" className={secondaryButton} onClick={resize}>
@@ -129,5 +100,46 @@ export function SizeFields({
         </p>
       )}
     </fieldset>
+  );
+}
+
+/** One typed dimension; its placeholder is the size measured now. Enter applies it. */
+function SizeInput({
+  label,
+  value,
+  shown,
+  onChange,
+  onEnter,
+}: {
+  label: string;
+  value: string;
+  shown: number | undefined;
+  onChange: (value: string) => void;
+  onEnter: () => void;
+}) {
+  const id = useId();
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm text-slate-700">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        min="0.1"
+        max="1000"
+        step="any"
+        className={inputClass}
+        value={value}
+        placeholder={shown === undefined ? '' : String(Math.round(shown * 10) / 10)}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          onEnter();
+        }}
+      />
+    </div>
   );
 }
