@@ -185,7 +185,10 @@ export const UploadSchema = z.object({
   url: z.string(),
   width: z.number().int(),
   height: z.number().int(),
+  /** Where the pool could go: on the open ground the photo shows, or the lower middle. */
   suggestedCorners: CornersSchema,
+  /** 0 to 1: how sure that is; 0 when no open ground was found (the lower middle is suggested). */
+  placementConfidence: z.number().min(0).max(1),
 });
 export type Upload = z.infer<typeof UploadSchema>;
 

@@ -1,11 +1,13 @@
 // `POST /api/uploads`: a user's backyard photo, checked and normalised (photos.ts), stored as the
-// base of the designs they make from it. Nothing is stored for a photo that is refused.
+// base of the designs they make from it, with where the pool could go on it (placement/). Nothing
+// is stored for a photo that is refused.
 import { randomUUID } from 'node:crypto';
 import type { Upload } from '@poolscape/shared';
 import type { Pool } from 'pg';
 import type { Storage } from '../storage/storage.ts';
 import { suggestedCorners } from './corners.ts';
 import { type PhotoProblem, preparePhoto } from './photos.ts';
+import { suggestPlacementFor } from './placement/suggest.ts';
 
 export const uploadKey = (userId: string, uploadId: string) => `uploads/${userId}/${uploadId}.png`;
 
@@ -15,7 +17,11 @@ export async function saveUpload(
   userId: string,
   bytes: Buffer,
 ): Promise<{ ok: true; upload: Upload } | { ok: false; problem: PhotoProblem }> {
-  const photo = await preparePhoto(bytes);
+  // The placement is read from the upload itself (a small decode) while it is normalised.
+  const [photo, placement] = await Promise.all([
+    preparePhoto(bytes),
+    suggestPlacementFor(bytes).catch(() => null),
+  ]);
   if (!photo.ok) return photo;
   const uploadId = randomUUID();
   const key = uploadKey(userId, uploadId);
@@ -36,7 +42,8 @@ export async function saveUpload(
       url: `/api/uploads/${uploadId}/photo`,
       width: photo.width,
       height: photo.height,
-      suggestedCorners: suggestedCorners(photo.width, photo.height),
+      suggestedCorners: placement?.corners ?? suggestedCorners(photo.width, photo.height),
+      placementConfidence: placement?.confidence ?? 0,
     },
   };
 }

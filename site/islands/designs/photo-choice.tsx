@@ -13,7 +13,7 @@ import { ProgressBar } from '../../ui/ProgressBar.tsx';
 import { ErrorText } from '../../ui/states.tsx';
 import { PlacementEditor } from './PlacementEditor.tsx';
 import { PHOTO_ACCEPT, photoProblem } from './photo-checks.ts';
-import { placementProblem } from './placement.ts';
+import { PLACEMENT_TEXT, placementProblem } from './placement.ts';
 import type { PreviewPlan } from './preview/draw-plan.ts';
 
 export type Photo =
@@ -28,6 +28,8 @@ interface PhotoView {
   height: number;
   suggested: Corners;
   alt: string;
+  /** The photo showed no open ground: the suggested placement is only the lower middle. */
+  noGround?: boolean;
 }
 
 function viewOf(photo: Photo | null): PhotoView | null {
@@ -48,6 +50,7 @@ function viewOf(photo: Photo | null): PhotoView | null {
     height: photo.upload.height,
     suggested: photo.upload.suggestedCorners,
     alt: `Your photo: ${photo.fileName}`,
+    noGround: photo.upload.placementConfidence === 0,
   };
 }
 
@@ -264,6 +267,11 @@ export function PhotoPlacement({
             />
           </div>
         </div>
+      )}
+      {view?.noGround && (
+        <p className="mb-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" role="status">
+          {PLACEMENT_TEXT.noGround}
+        </p>
       )}
       {view && corners && (
         <PlacementEditor

@@ -133,3 +133,8 @@ export function describeFootprint(corners: Corners): string {
   const centre = footprintCentre(corners);
   return `Whole pool, centred ${Math.round(centre.x * 100)}% across, ${Math.round(centre.y * 100)}% down`;
 }
+
+export const PLACEMENT_TEXT = {
+  noGround:
+    'We could not find open ground in this photo, so the pool starts in the lower middle. Drag it onto the ground where it goes.',
+} as const;
