@@ -9,6 +9,8 @@
 //   studio        submit → result and designs per minute (studio.ts), then the renderer's per-style
 //                 times, peak memory and contact sheet (renderer.ts), and the time the product adds
 //                 around each AI image provider's call (providers.ts)
+//   preview       the studio's live preview: main thread per frame during a drag, the placement
+//                 analysis of a 20 MP photo, the studio's JavaScript (studio-preview.ts)
 //   admin search  the admin area's user search over 100,000 generated accounts, p95 (admin.ts)
 //   videos        an 8-second 1080p built-in video per template: time and peak memory (videos.ts)
 import { spawnSync } from 'node:child_process';
@@ -30,6 +32,7 @@ import { benchContent } from './content.ts';
 import { benchPages } from './pages.ts';
 import { samplePeak } from './process-memory.ts';
 import { benchStudio } from './studio.ts';
+import { benchStudioPreview } from './studio-preview.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3290);
 const dataDir = join(repoRoot, '.data', 'bench');
@@ -133,6 +136,7 @@ rows.push(['peak memory, publishing', gib(publishPeak), 'same, while three posts
 rows.push(...(await benchContent(base, databaseUrlOf(dataDir), warm.product, editor)));
 rows.push(...(await benchPages(base)));
 rows.push(...(await benchStudio(base, databaseUrlOf(dataDir), Number(process.env.RENDER_WORKERS ?? 1))));
+rows.push(...(await benchStudioPreview(base)));
 rows.push(...(await benchAdminSearch(base, databaseUrlOf(dataDir))));
 await warm.product.stop('SIGINT');
 rmSync(dataDir, { recursive: true, force: true });
