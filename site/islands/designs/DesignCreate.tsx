@@ -166,7 +166,7 @@ export function DesignCreate({ advanced = false }: { advanced?: boolean }) {
 
           {advanced && (
             <Step number={3} title="More viewpoints">
-              <ViewpointsStep onChange={setViewpoints} />
+              <ViewpointsStep onChange={setViewpoints} plan={plan} />
             </Step>
           )}
         </div>

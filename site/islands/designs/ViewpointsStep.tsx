@@ -1,21 +1,26 @@
 // The Advanced studio's extra viewpoints: more photos of the same yard (from the patio, from an
 // upstairs window...), each with the pool's footprint placed on it, rendered as one design with the
 // same options. Each viewpoint reports its photo and placement up to the create form.
-import { MAX_VIEWPOINTS, type ViewpointInput } from '@poolscape/shared';
+import { type Corners, MAX_VIEWPOINTS, type ViewpointInput } from '@poolscape/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { secondaryButton } from '../../ui/buttons.ts';
 import { PhotoPicker, PhotoPlacement, usePhotoChoice } from './photo-choice.tsx';
+import { describePreview } from './preview/describe.ts';
+import type { PreviewPlan } from './preview/draw-plan.ts';
 
 /** One extra viewpoint as the form sees it: ready to send, or why not yet. */
 export type ViewpointDraft = { input: ViewpointInput | null; problem: string | null };
 
 function ViewpointEditor({
   number,
+  plan,
   onChange,
   onRemove,
 }: {
   /** 2 to 4: the design's own photo is viewpoint 1. */
   number: number;
+  /** The pool drawn in this photo too: the same style, shape and features. */
+  plan: PreviewPlan | null;
   onChange: (draft: ViewpointDraft) => void;
   onRemove: () => void;
 }) {
@@ -45,13 +50,24 @@ function ViewpointEditor({
         {!choice.photo && (
           <PhotoPicker choice={choice} uploadLabel={`Upload a photo for viewpoint ${number}`} />
         )}
-        <PhotoPlacement choice={choice} />
+        <PhotoPlacement
+          choice={choice}
+          plan={plan}
+          {...(plan ? { describe: (at: Corners) => describePreview(plan, at, null) } : {})}
+        />
       </div>
     </section>
   );
 }
 
-export function ViewpointsStep({ onChange }: { onChange: (drafts: ViewpointDraft[]) => void }) {
+export function ViewpointsStep({
+  onChange,
+  plan = null,
+}: {
+  onChange: (drafts: ViewpointDraft[]) => void;
+  /** The pool the design's options make, drawn into every viewpoint's photo. */
+  plan?: PreviewPlan | null;
+}) {
   // Stable keys, so removing one viewpoint keeps the others' photos.
   const [keys, setKeys] = useState<number[]>([]);
   const [drafts, setDrafts] = useState<Record<number, ViewpointDraft>>({});
@@ -75,6 +91,7 @@ export function ViewpointsStep({ onChange }: { onChange: (drafts: ViewpointDraft
         <ViewpointEditor
           key={key}
           number={index + 2}
+          plan={plan}
           onChange={(draft) => setDrafts((current) => ({ ...current, [key]: draft }))}
           onRemove={() => setKeys((current) => current.filter((entry) => entry !== key))}
         />

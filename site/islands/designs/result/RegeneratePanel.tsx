@@ -1,4 +1,7 @@
-import type { Design, DesignVersion } from '@poolscape/shared';
+// "Regenerate with changes": a new version from a version's options and placement, with the pool
+// drawn live in the photo as on the create screen, so a change of shape or place is seen before
+// it costs an image.
+import type { Corners, Design, DesignVersion } from '@poolscape/shared';
 import { useState } from 'react';
 import { isInProgress } from '../../../lib/designs/progress.ts';
 import { useCredits } from '../../../lib/designs/queries.ts';
@@ -9,6 +12,11 @@ import {
   type OptionsForm,
   toDesignOptions,
 } from '../DesignOptionsFields.tsx';
+import { PlacementEditor } from '../PlacementEditor.tsx';
+import { placementProblem } from '../placement.ts';
+import { describePreview } from '../preview/describe.ts';
+import { ShapePicker } from '../preview/ShapePicker.tsx';
+import { usePreviewPlan } from '../preview/use-preview-plan.ts';
 import { SubmitError, UsageLine } from '../SubmitFeedback.tsx';
 import { useRegenerate } from './use-regenerate.ts';
 
@@ -24,6 +32,10 @@ export function RegeneratePanel({
 }) {
   const credits = useCredits();
   const [options, setOptions] = useState<OptionsForm>(() => fromDesignOptions(version.options));
+  const [corners, setCorners] = useState<Corners>(version.corners);
+  const plan = usePreviewPlan(options);
+  const { photo } = design;
+  const problem = placementProblem(corners, photo.width, photo.height);
   const regenerate = useRegenerate(design, onStarted);
   const busy = isInProgress(design.status);
   const customPrompt = credits.data?.customPrompt ?? null;
@@ -44,13 +56,32 @@ export function RegeneratePanel({
           className="mt-4 grid gap-5"
           onSubmit={(event) => {
             event.preventDefault();
-            if (regenerate.isPending || busy) return;
+            if (regenerate.isPending || busy || problem) return;
             regenerate.mutate({
               options: toDesignOptions(options, customPrompt === true, advanced === true),
-              corners: version.corners,
+              corners,
             });
           }}
         >
+          <PlacementEditor
+            photoUrl={photo.url}
+            photoAlt="The design’s photo"
+            width={photo.width}
+            height={photo.height}
+            corners={corners}
+            suggested={version.corners}
+            onChange={setCorners}
+            problem={problem}
+            plan={plan}
+            description={describePreview(plan, corners, null)}
+            onOutlineChange={(outline) => setOptions((current) => ({ ...current, outline }))}
+          />
+          <ShapePicker
+            style={options.style}
+            value={options.shape}
+            onChange={(shape) => setOptions((current) => ({ ...current, shape }))}
+            idPrefix="regenerate"
+          />
           <DesignOptionsFields
             value={options}
             onChange={setOptions}
@@ -64,7 +95,7 @@ export function RegeneratePanel({
           <button
             type="submit"
             className={primaryButton}
-            disabled={busy}
+            disabled={busy || Boolean(problem)}
             aria-disabled={regenerate.isPending || undefined}
           >
             {regenerate.isPending ? 'Starting...' : 'Regenerate'}
