@@ -25,6 +25,31 @@ export const SHAPE_LABELS: Record<PoolShape, string> = {
   freeform: 'Freeform',
 };
 
+/** Where the hot tub goes: at a corner or in the middle of a side of the pool. */
+export const SPA_PLACES = ['farLeft', 'farRight', 'nearLeft', 'nearRight', 'left', 'right'] as const;
+export type SpaPlace = (typeof SPA_PLACES)[number];
+
+export const SPA_PLACE_LABELS: Record<SpaPlace, string> = {
+  farLeft: 'Far left',
+  farRight: 'Far right',
+  nearLeft: 'Near left',
+  nearRight: 'Near right',
+  left: 'Left side',
+  right: 'Right side',
+};
+
+/** The hot tub's place, cut into the pool or standing apart on its own. */
+export interface SpaChoice {
+  place: SpaPlace;
+  apart: boolean;
+}
+
+/** The wall the waterfall stands on: the far one (facing the camera) or the left one. */
+export const WATERFALL_WALLS = ['far', 'left'] as const;
+export type WaterfallWall = (typeof WATERFALL_WALLS)[number];
+
+export const WATERFALL_WALL_LABELS: Record<WaterfallWall, string> = { far: 'Far wall', left: 'Left wall' };
+
 /** A point of the plan, in metres. */
 export interface PlanPoint {
   u: number;

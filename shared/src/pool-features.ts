@@ -9,6 +9,8 @@ import {
   type PlanBox,
   type PlanPoint,
   type PoolShape,
+  type SpaChoice,
+  type WaterfallWall,
 } from './plan-geometry.ts';
 import { COPING_WIDTHS, lShapeSplit, waterBox, waterRing } from './pool-plan.ts';
 
@@ -60,8 +62,50 @@ const ROUND_SPAS: Record<PoolStyle, boolean> = {
   infinity: false,
 };
 
-/** Where each style puts the hot tub: at a corner of the pool, cut into it. */
-export function spaPlacement(style: PoolStyle, length: number, width: number): SpaPlacement {
+/** The hot tub at a chosen place: its centre in the water's corner or side, or beyond the coping. */
+function chosenSpa(
+  style: PoolStyle,
+  length: number,
+  width: number,
+  size: number,
+  choice: SpaChoice,
+): SpaPlacement {
+  const box = waterBox(style, length, width);
+  const half = size / 2;
+  // Cut into the pool: most of the tub over the water's corner or side. Apart: on the ground
+  // beside the pool, clear of its coping.
+  const beyond = half + COPING_WIDTHS[style] + 0.4;
+  const left = choice.apart ? -beyond + COPING_WIDTHS[style] : box.u0 + half * 0.75;
+  const right = choice.apart ? length + beyond - COPING_WIDTHS[style] : box.u1 - half * 0.75;
+  const far = box.v0 + half * 0.75;
+  const near = box.v1 - half * 0.75;
+  const middle = width / 2;
+  const [u, v] = {
+    farLeft: [left, far],
+    farRight: [right, far],
+    nearLeft: [left, near],
+    nearRight: [right, near],
+    left: [left, middle],
+    right: [right, middle],
+  }[choice.place] as [number, number];
+  return { u, v, size, round: ROUND_SPAS[style] };
+}
+
+/**
+ * Where the hot tub goes: at the chosen place, or where the style puts it (a corner of the pool,
+ * cut into it).
+ */
+export function spaPlacement(
+  style: PoolStyle,
+  length: number,
+  width: number,
+  choice?: SpaChoice,
+): SpaPlacement {
+  const own = styleSpa(style, length, width);
+  return choice ? chosenSpa(style, length, width, own.size, choice) : own;
+}
+
+function styleSpa(style: PoolStyle, length: number, width: number): SpaPlacement {
   const cw = COPING_WIDTHS[style];
   const round = ROUND_SPAS[style];
   switch (style) {
@@ -127,15 +171,38 @@ function farEdgeAt(
   return fallback;
 }
 
-/** Where the waterfall stands for the style and shape: on the far wall, facing the pool. */
+/** A wall on the left edge of the water, its sheet falling towards +u, centred on the side. */
+function leftWall(ring: readonly PlanPoint[], box: PlanBox, width: number): WaterfallPlacement {
+  const middle = width / 2;
+  let edge = box.u0;
+  while (edge < box.u1 && !insideRing(ring, edge, middle)) edge += 0.01;
+  return {
+    box: { u0: edge - 0.3, v0: middle - 0.8, u1: edge, v1: middle + 0.8 },
+    height: 0.55,
+    axis: 'u',
+    from: middle - 0.6,
+    to: middle + 0.6,
+    lip: 0.45,
+    reach: 0.4,
+  };
+}
+
+/**
+ * Where the waterfall stands for the style and shape: on the chosen wall, or on the style's (the
+ * far wall facing the pool, the infinity pool's left one).
+ */
 export function waterfallPlacement(
   style: PoolStyle,
   shape: PoolShape,
   length: number,
   width: number,
   ring: readonly PlanPoint[],
+  wall?: WaterfallWall,
 ): WaterfallPlacement {
   const box = waterBox(style, length, width);
+  if (wall === 'left') return leftWall(ring, box, width);
+  if (wall === 'far' && style === 'infinity' && shape === 'styleDefault')
+    return farWall(length / 2, box.v0, 1.7, 0.75);
   if (shape === 'styleDefault') {
     switch (style) {
       case 'geometric': {
@@ -151,15 +218,7 @@ export function waterfallPlacement(
         return { ...farWall(u, v, 1.4, 1.0, 0.8), from: u - 0.3, to: u + 0.3, lip: 0.85, reach: 0.45 };
       }
       case 'infinity':
-        return {
-          box: { u0: box.u0 - 0.3, v0: width / 2 - 0.8, u1: box.u0, v1: width / 2 + 0.8 },
-          height: 0.55,
-          axis: 'u',
-          from: width / 2 - 0.6,
-          to: width / 2 + 0.6,
-          lip: 0.45,
-          reach: 0.4,
-        };
+        return leftWall(ring, box, width);
       default:
         return farWall(length / 2, box.v0, 1.7, 0.75);
     }
@@ -184,16 +243,24 @@ export interface PlanOutlines {
   waterfall: WaterfallPlacement | null;
 }
 
-/** The pool's plan for a style, shape and features in a `length` x `width` footprint. */
+/** What a design chooses of its plan besides the style and features; unset, the style's own. */
+export interface PlanChoice {
+  shape?: PoolShape | undefined;
+  outline?: readonly OutlinePoint[] | undefined;
+  spa?: SpaChoice | undefined;
+  waterfall?: WaterfallWall | undefined;
+}
+
+/** The pool's plan for a style, features and choices in a `length` x `width` footprint. */
 export function planOutlines(
   style: PoolStyle,
-  shape: PoolShape,
   features: readonly PoolFeature[],
   length: number,
   width: number,
-  outline?: readonly OutlinePoint[],
+  choice: PlanChoice = {},
 ): PlanOutlines {
-  const water = waterRing(style, shape, length, width, outline);
+  const shape = choice.shape ?? 'styleDefault';
+  const water = waterRing(style, shape, length, width, choice.outline);
   const decked = features.includes('decking');
   return {
     length,
@@ -202,9 +269,9 @@ export function planOutlines(
     coping: offsetRing(water, COPING_WIDTHS[style]),
     deck: decked ? deckBounds(length, width, style === 'infinity') : null,
     beds: features.includes('landscaping') ? bedBounds(style, length, width, decked) : [],
-    spa: features.includes('hotTub') ? spaPlacement(style, length, width) : null,
+    spa: features.includes('hotTub') ? spaPlacement(style, length, width, choice.spa) : null,
     waterfall: features.includes('waterfalls')
-      ? waterfallPlacement(style, shape, length, width, water)
+      ? waterfallPlacement(style, shape, length, width, water, choice.waterfall)
       : null,
   };
 }

@@ -95,13 +95,33 @@ describe('freeformProblem', () => {
 
 describe('planOutlines', () => {
   it('places the chosen features around the pool', () => {
-    const bare = planOutlines('modern', 'kidney', [], 10, 5);
+    const bare = planOutlines('modern', [], 10, 5, { shape: 'kidney' });
     expect([bare.deck, bare.spa, bare.waterfall, bare.beds.length]).toEqual([null, null, null, 0]);
-    const full = planOutlines('modern', 'kidney', ['decking', 'hotTub', 'waterfalls', 'landscaping'], 10, 5);
+    const full = planOutlines('modern', ['decking', 'hotTub', 'waterfalls', 'landscaping'], 10, 5, {
+      shape: 'kidney',
+    });
     expect(full.deck).toEqual({ u0: -2, v0: -1.2, u1: 12, v1: 5.9 });
     expect(full.spa).toMatchObject({ round: false });
     expect(full.beds).toHaveLength(1);
     // The waterfall stands on the kidney's far wall, where the water comes closest to the far edge.
     expect(full.waterfall?.box.v1).toBeCloseTo(0.3, 1);
+  });
+
+  it('puts the hot tub and the waterfall where they are chosen', () => {
+    const features = ['hotTub', 'waterfalls'] as const;
+    const own = planOutlines('modern', features, 10, 5);
+    const apart = planOutlines('modern', features, 10, 5, {
+      spa: { place: 'nearLeft', apart: true },
+      waterfall: 'left',
+    });
+    // Near left and beside the pool, clear of its coping; the style's own is at the far right.
+    expect(own.spa?.u).toBeGreaterThan(5);
+    expect(apart.spa?.u).toBeLessThan(-(apart.spa?.size ?? 0) / 2);
+    expect(apart.spa?.v).toBeGreaterThan(2.5);
+    const attached = planOutlines('modern', features, 10, 5, { spa: { place: 'right', apart: false } });
+    expect(attached.spa?.u).toBeLessThan(10);
+    expect(attached.spa?.u).toBeGreaterThan(8);
+    expect(apart.waterfall?.axis).toBe('u');
+    expect(apart.waterfall?.box.u1).toBeCloseTo(0.3, 1);
   });
 });

@@ -33,8 +33,8 @@ import {
   type RenderedImage,
   RenderRefusedError,
 } from './engines/engine.ts';
+import { planChoice } from './plan-choice.ts';
 import { encodeRender } from './render-files.ts';
-import { shapeChoice } from './shape-choice.ts';
 
 export interface RenderWorkerDeps {
   pool: Pool;
@@ -209,7 +209,7 @@ export async function renderVersion(
         photo: photo.body,
         corners,
         style: loaded.options.style,
-        ...shapeChoice(loaded.options),
+        ...planChoice(loaded.options),
         features: loaded.options.features,
         timeOfDay: loaded.options.timeOfDay,
         modelingStyle: loaded.options.modelingStyle ?? 'photoreal',

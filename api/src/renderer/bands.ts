@@ -75,7 +75,8 @@ export function planFor(
 ): PoolPlan {
   const { water = '', deckMaterial = '', copingMaterial = '', shape = '', outline = [] } = surfaces;
   const traced = outline.map(({ x, y }) => `${x},${y}`).join(' ');
-  const key = `${style}|${features.join(',')}|${length}|${width}|${water}|${deckMaterial}|${copingMaterial}|${shape}|${traced}`;
+  const places = `${surfaces.spa ? `${surfaces.spa.place}${surfaces.spa.apart ? '+apart' : ''}` : ''}|${surfaces.waterfallWall ?? ''}`;
+  const key = `${style}|${features.join(',')}|${length}|${width}|${water}|${deckMaterial}|${copingMaterial}|${shape}|${traced}|${places}`;
   return remember(planCache, key, () => buildPlan(style, features, length, width, surfaces));
 }
 

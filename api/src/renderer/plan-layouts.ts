@@ -4,7 +4,13 @@
 // is the rectangle u ∈ [0, length] (far-left → far-right) × v ∈ [0, width] (far edge → near edge),
 // in metres.
 
-import type { OutlinePoint, PlanPoint, PoolShape } from '@poolscape/shared/plan-geometry';
+import type {
+  OutlinePoint,
+  PlanPoint,
+  PoolShape,
+  SpaChoice,
+  WaterfallWall,
+} from '@poolscape/shared/plan-geometry';
 import { spaPlacement, waterfallPlacement } from '@poolscape/shared/pool-features';
 import {
   COPING_RGB,
@@ -227,23 +233,29 @@ function shapedLayout(
 
 /**
  * The pool in a `length` x `width` footprint: the style's own, or its water in the chosen shape
- * (`outline` holds a freeform shape's control points).
+ * (`outline` holds a freeform shape's control points), with the hot tub and the waterfall at the
+ * chosen places or the style's.
  */
 export function layoutFor(
   style: PoolStyle,
-  shape: PoolShape,
   length: number,
   width: number,
-  outline?: readonly OutlinePoint[],
+  choices: {
+    shape?: PoolShape;
+    outline?: readonly OutlinePoint[];
+    spa?: SpaChoice;
+    waterfallWall?: WaterfallWall;
+  } = {},
 ): Layout {
+  const shape = choices.shape ?? 'styleDefault';
   const own = STYLE_LAYOUTS[style](length, width);
-  const ring = waterRing(style, shape, length, width, outline);
+  const ring = waterRing(style, shape, length, width, choices.outline);
   const layout = shape === 'styleDefault' ? own : shapedLayout(own, ring, length, width);
-  const spa = spaPlacement(style, length, width);
+  const spa = spaPlacement(style, length, width, choices.spa);
   return {
     ...layout,
     spaCentre: { u: spa.u, v: spa.v },
     spaSize: spa.size,
-    waterfall: waterfallPlacement(style, shape, length, width, ring),
+    waterfall: waterfallPlacement(style, shape, length, width, ring, choices.waterfallWall),
   };
 }

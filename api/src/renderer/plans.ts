@@ -100,7 +100,7 @@ export function buildPlan(
   surfaces: PlanChoices = {},
 ): PoolPlan {
   const shape = surfaces.shape ?? 'styleDefault';
-  const layout = withSurfaces(style, layoutFor(style, shape, length, width, surfaces.outline), surfaces);
+  const layout = withSurfaces(style, layoutFor(style, length, width, { ...surfaces, shape }), surfaces);
   const has = (f: PoolFeature): boolean => features.includes(f);
 
   const spa = has('hotTub') ? buildSpa(style, layout, has('lighting')) : null;

@@ -4,7 +4,7 @@
 // every pixel outside the returned mask (the zone drawn) is the decoded (and possibly downscaled)
 // upload, byte for byte; at dusk and night the whole photo is graded (grade.ts) and lit.
 
-import { freeformProblem, POOL_SHAPES } from '@poolscape/shared/plan-geometry';
+import { freeformProblem, POOL_SHAPES, SPA_PLACES, WATERFALL_WALLS } from '@poolscape/shared/plan-geometry';
 import { estimateAspect, planSize } from '@poolscape/shared/pool-plan';
 import { planFor, type RenderJob } from './bands.ts';
 import { createCamera, project } from './camera.ts';
@@ -41,13 +41,16 @@ function clampCorners(corners: Corners, width: number, height: number): Corners 
  * The surfaces and shape the input chose instead of the style's, leaving out anything unknown; a
  * freeform outline the API would refuse gives way to the default one.
  */
-function planChoices({ water, deckMaterial, copingMaterial, shape, outline }: RenderInput): PlanChoices {
+function planChoices(input: RenderInput): PlanChoices {
+  const { water, deckMaterial, copingMaterial, shape, outline, spa, waterfallWall } = input;
   const choices: PlanChoices = {};
   if (water && WATER_TINTS.includes(water)) choices.water = water;
   if (deckMaterial && DECK_MATERIALS.includes(deckMaterial)) choices.deckMaterial = deckMaterial;
   if (copingMaterial && COPING_MATERIALS.includes(copingMaterial)) choices.copingMaterial = copingMaterial;
   if (shape && shape !== 'styleDefault' && POOL_SHAPES.includes(shape)) choices.shape = shape;
   if (shape === 'freeform' && outline && freeformProblem(outline) === null) choices.outline = outline;
+  if (spa && SPA_PLACES.includes(spa.place)) choices.spa = { place: spa.place, apart: spa.apart === true };
+  if (waterfallWall && WATERFALL_WALLS.includes(waterfallWall)) choices.waterfallWall = waterfallWall;
   return choices;
 }
 

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { applyHomography, planToPhoto } from '@poolscape/shared/homography';
 import { DEFAULT_FREEFORM, offsetRing, POOL_SHAPES, type PoolShape } from '@poolscape/shared/plan-geometry';
+import { planOutlines } from '@poolscape/shared/pool-features';
 import { COPING_WIDTHS, estimateAspect, planSize, waterRing } from '@poolscape/shared/pool-plan';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -62,7 +63,7 @@ async function drawnPool(out: { image: Buffer; base: Buffer }): Promise<Uint8Arr
 describe('the water ring of each style', () => {
   it.each(POOL_STYLES)('follows the renderer’s own outline of the %s style to within 3 cm', (style) => {
     const { length, width } = planSize(style, 2);
-    const layout = layoutFor(style, 'styleDefault', length, width);
+    const layout = layoutFor(style, length, width);
     for (const { u, v } of waterRing(style, 'styleDefault', length, width)) {
       expect(Math.abs(layout.pool.outline.distance(u, v))).toBeLessThan(0.03);
     }
@@ -121,5 +122,36 @@ describe('the zone an image model may paint', () => {
     let outside = 0;
     for (let i = 0; i < out.mask.length; i++) if (out.mask[i] && !kidney[i]) outside++;
     expect(outside).toBe(0);
+  });
+});
+
+describe('the hot tub and the waterfall where they are chosen', () => {
+  it('draws a hot tub apart from the pool where the preview puts it, not where the style would', async () => {
+    const name = 'garden-sloped-lawn-stone-house.jpg';
+    const corners = SAMPLE_CORNERS[name] as Corners;
+    const render = (spa?: { place: 'nearRight'; apart: boolean }) =>
+      renderPool({
+        photo: readFileSync(`${imagesDir}${name}`),
+        corners,
+        style: 'modern',
+        features: ['hotTub'],
+        timeOfDay: 'day',
+        seed: 5,
+        maxWidth: WIDTH,
+        ...(spa ? { spa } : {}),
+      });
+    const [own, apart] = await Promise.all([render(), render({ place: 'nearRight', apart: true })]);
+    const scale = apart.width / 1070;
+    const shown = corners.map(({ x, y }) => ({ x: x * scale, y: y * scale })) as unknown as Corners;
+    const size = planSize('modern', estimateAspect(shown, apart.width, apart.height));
+    const spa = planOutlines('modern', ['hotTub'], size.length, size.width, {
+      spa: { place: 'nearRight', apart: true },
+    }).spa;
+    if (!spa) throw new Error('no hot tub in the plan');
+    const at = applyHomography(planToPhoto(shown, size.length, size.width), spa.u, spa.v);
+    expect(at.x).toBeLessThan(apart.width);
+    const index = Math.round(at.y) * apart.width + Math.round(at.x);
+    expect(apart.mask[index]).toBe(1);
+    expect(own.mask[index]).toBe(0);
   });
 });

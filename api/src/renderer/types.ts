@@ -3,7 +3,7 @@
 // (shared/src/corners.ts).
 import type { PixelCorners, PixelPoint } from '@poolscape/shared/corners';
 import type { PoolFeature, PoolStyle, TimeOfDay } from '@poolscape/shared/designs';
-import type { OutlinePoint, PoolShape } from '@poolscape/shared/plan-geometry';
+import type { OutlinePoint, PoolShape, SpaChoice, WaterfallWall } from '@poolscape/shared/plan-geometry';
 
 export {
   POOL_FEATURES,
@@ -52,6 +52,10 @@ export interface RenderInput {
   shape?: PoolShape;
   /** A freeform shape's control points, as fractions of the footprint. */
   outline?: readonly OutlinePoint[];
+  /** Where the hot tub goes, when chosen; unset, where the style puts it. */
+  spa?: SpaChoice;
+  /** The wall the waterfall stands on, when chosen; unset, the style's. */
+  waterfallWall?: WaterfallWall;
 }
 
 /** Interiors a render can choose instead of the style's (RenderInput.water). */
@@ -66,10 +70,10 @@ export type DeckMaterial = (typeof DECK_MATERIALS)[number];
 export const COPING_MATERIALS = ['porcelain', 'travertine', 'flagstone'] as const;
 export type CopingMaterial = (typeof COPING_MATERIALS)[number];
 
-/** What a render may choose instead of its style's: surfaces and shape (RenderInput's options). */
+/** What a render may choose instead of its style's: surfaces, shape and the features' places. */
 export type PlanChoices = Pick<
   RenderInput,
-  'water' | 'deckMaterial' | 'copingMaterial' | 'shape' | 'outline'
+  'water' | 'deckMaterial' | 'copingMaterial' | 'shape' | 'outline' | 'spa' | 'waterfallWall'
 >;
 
 export interface RenderOutput {

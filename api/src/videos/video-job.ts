@@ -10,8 +10,8 @@ import { refundVideo } from '../billing/ledger.ts';
 import { toPixels } from '../designs/corners.ts';
 import { type DesignRow, type ImageRow, imageKeys, type VersionRow } from '../designs/designs.ts';
 import { builtInEngine } from '../designs/engines/built-in.ts';
+import { planChoice } from '../designs/plan-choice.ts';
 import { variationSeed } from '../designs/render-job.ts';
-import { shapeChoice } from '../designs/shape-choice.ts';
 import type { VideoJobData } from '../jobs/job-queue.ts';
 import {
   failPaidJob,
@@ -110,7 +110,7 @@ async function timesOfDay(
       photo,
       corners,
       style: options.style,
-      ...shapeChoice(options),
+      ...planChoice(options),
       features: options.features,
       timeOfDay: time,
       modelingStyle: 'photoreal',

@@ -20,6 +20,7 @@ import {
 } from './DesignOptionsFields.tsx';
 import { PhotoPicker, PhotoPlacement, usePhotoChoice } from './photo-choice.tsx';
 import { describePreview } from './preview/describe.ts';
+import { FeaturePlaces } from './preview/FeaturePlaces.tsx';
 import { keepMeasuredSize } from './preview/ground-moves.ts';
 import { ShapePicker } from './preview/ShapePicker.tsx';
 import { SizeFields } from './preview/SizeFields.tsx';
@@ -138,11 +139,19 @@ export function DesignCreate({ advanced = false }: { advanced?: boolean }) {
               keepSize={(before, after) => (view ? keepMeasuredSize(before, after, view, scale) : after)}
             />
             {view && corners && (
-              <div className="mt-4">
+              <div className="mt-4 grid gap-4">
                 <ShapePicker
                   style={options.style}
                   value={options.shape}
                   onChange={(shape) => setOptions((current) => ({ ...current, shape }))}
+                  idPrefix="create"
+                />
+                <FeaturePlaces
+                  features={options.features}
+                  spa={options.spa}
+                  waterfall={options.waterfall}
+                  onSpaChange={(spa) => setOptions((current) => ({ ...current, spa }))}
+                  onWaterfallChange={(waterfall) => setOptions((current) => ({ ...current, waterfall }))}
                   idPrefix="create"
                 />
               </div>

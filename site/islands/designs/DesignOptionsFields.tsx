@@ -17,7 +17,13 @@ import {
   PROMPT_MAX_LENGTH,
   type TimeOfDay,
 } from '@poolscape/shared';
-import { DEFAULT_FREEFORM, type OutlinePoint, type PoolShape } from '@poolscape/shared/plan-geometry';
+import {
+  DEFAULT_FREEFORM,
+  type OutlinePoint,
+  type PoolShape,
+  type SpaChoice,
+  type WaterfallWall,
+} from '@poolscape/shared/plan-geometry';
 import { useEffect, useId } from 'react';
 import { AppLink } from '../../lib/router/AppLink.tsx';
 import { inputClass, labelClass } from '../../ui/fields.ts';
@@ -35,6 +41,10 @@ export interface OptionsForm {
   shape: PoolShape;
   /** The freeform shape's control points, kept while another shape is tried. */
   outline: readonly OutlinePoint[];
+  /** Where the hot tub goes; null, where the style puts it. */
+  spa: SpaChoice | null;
+  /** The waterfall's wall; null, the style's. */
+  waterfall: WaterfallWall | null;
 }
 
 export const DEFAULT_OPTIONS: OptionsForm = {
@@ -46,6 +56,8 @@ export const DEFAULT_OPTIONS: OptionsForm = {
   prompt: '',
   shape: 'styleDefault',
   outline: DEFAULT_FREEFORM,
+  spa: null,
+  waterfall: null,
 };
 
 /**
@@ -64,6 +76,8 @@ export function toDesignOptions(form: OptionsForm, customPrompt: boolean, advanc
     ...(customPrompt && prompt ? { prompt } : {}),
     ...(form.shape === 'styleDefault' ? {} : { shape: form.shape }),
     ...(form.shape === 'freeform' ? { outline: [...form.outline] } : {}),
+    ...(form.spa && form.features.includes('hotTub') ? { spa: form.spa } : {}),
+    ...(form.waterfall && form.features.includes('waterfalls') ? { waterfall: form.waterfall } : {}),
   };
 }
 
@@ -77,6 +91,8 @@ export function fromDesignOptions(options: DesignOptions): OptionsForm {
     prompt: options.prompt ?? '',
     shape: options.shape ?? 'styleDefault',
     outline: options.outline ?? DEFAULT_FREEFORM,
+    spa: options.spa ?? null,
+    waterfall: options.waterfall ?? null,
   };
 }
 

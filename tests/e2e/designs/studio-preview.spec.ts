@@ -140,6 +140,13 @@ test('the pool is drawn in the photo as it is placed, and rendered where it was 
   await page.keyboard.press('ArrowUp');
   await expect(whole).not.toHaveAttribute('aria-label', centred ?? '');
 
+  // The hot tub goes where it is put, and the preview shows it there at once.
+  await page.getByRole('button', { name: 'Hot tub' }).click();
+  const withTub = await canvasPixels(canvas);
+  await page.getByRole('group', { name: 'Hot tub' }).getByText('Near left').click();
+  await expect.poll(() => canvasPixels(canvas)).not.toBe(withTub);
+  await page.getByRole('button', { name: 'Hot tub' }).click();
+
   // A kidney, drawn at once; rendered, its pool is where the preview drew it.
   const beforeKidney = await canvasPixels(canvas);
   await page

@@ -7,8 +7,8 @@
 import { renderPool } from '../../renderer/index.ts';
 import { applyModelingStyle } from '../../renderer/modeling-styles/index.ts';
 import { maskBounds } from '../aspects.ts';
+import { planOf } from '../plan-choice.ts';
 import { encodeRender } from '../render-files.ts';
-import { shapeChoice } from '../shape-choice.ts';
 import type { RenderBatch, RenderedImage, RenderRequest } from './engine.ts';
 import { BUILT_IN_MODEL } from './prices.ts';
 import { readPrompt } from './prompt-reading.ts';
@@ -22,7 +22,7 @@ export async function renderBuiltIn(request: RenderRequest): Promise<RenderBatch
       photo: request.photo,
       corners: request.corners,
       style: request.style,
-      ...shapeChoice(request),
+      ...planOf(request),
       features: reading.features,
       timeOfDay: request.timeOfDay,
       seed,

@@ -4,10 +4,10 @@
 // tests put a fast stand-in behind it.
 import type { PixelCorners } from '@poolscape/shared/corners';
 import type { ModelingStyle, PoolFeature, PoolStyle, TimeOfDay } from '@poolscape/shared/designs';
-import type { OutlinePoint, PoolShape } from '@poolscape/shared/plan-geometry';
+import type { PlanChoice } from '../plan-choice.ts';
 
 /** One or more images of one photo with the same options, each from its own seed. */
-export interface RenderRequest {
+export interface RenderRequest extends PlanChoice {
   /** The design's base photo (lossless PNG). */
   photo: Buffer;
   /** In the photo's pixels: far-left, far-right, near-right, near-left. */
@@ -15,10 +15,6 @@ export interface RenderRequest {
   style: PoolStyle;
   features: readonly PoolFeature[];
   timeOfDay: TimeOfDay;
-  /** The water's shape; unset, the style's own. */
-  shape?: PoolShape;
-  /** The freeform shape's control points, as fractions of the footprint. */
-  outline?: readonly OutlinePoint[];
   /** How the whole picture is drawn: a photograph, or a sketch, watercolour or clay model. */
   modelingStyle: ModelingStyle;
   /** The user's own words (plans with custom prompts). */

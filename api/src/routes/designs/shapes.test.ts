@@ -38,6 +38,16 @@ describe('a design’s shape', () => {
     const kidney = await create(user.auth, { shape: 'kidney' });
     expect(kidney.statusCode).toBe(202);
     expect(DesignSchema.parse(kidney.json()).versions[0]?.options).toMatchObject({ shape: 'kidney' });
+    const placed = await create(user.auth, {
+      features: ['hotTub', 'waterfalls'],
+      spa: { place: 'nearLeft', apart: true },
+      waterfall: 'left',
+    });
+    expect(placed.statusCode).toBe(202);
+    expect(DesignSchema.parse(placed.json()).versions[0]?.options).toMatchObject({
+      spa: { place: 'nearLeft', apart: true },
+      waterfall: 'left',
+    });
     const freeform = await create(user.auth, { shape: 'freeform', outline: DEFAULT_FREEFORM });
     expect(freeform.statusCode).toBe(202);
     const id = DesignSchema.parse(freeform.json()).id;
@@ -69,6 +79,8 @@ describe('a design’s shape', () => {
         'outline must not cross itself.',
       ],
       [{ shape: 'oval', outline: DEFAULT_FREEFORM }, 'outline is only for the freeform shape.'],
+      [{ features: ['hotTub'], spa: { place: 'middle' } }, 'spa.place must be one of farLeft'],
+      [{ features: ['waterfalls'], waterfall: 'near' }, 'waterfall must be one of far, left.'],
     ];
     for (const [options, message] of cases) {
       const response = await create(user.auth, options);

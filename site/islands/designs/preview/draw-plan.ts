@@ -12,6 +12,8 @@ import {
   type PlanBox,
   type PlanPoint,
   type PoolShape,
+  type SpaChoice,
+  type WaterfallWall,
 } from '@poolscape/shared/plan-geometry';
 import { type PlanOutlines, planOutlines, type SpaPlacement } from '@poolscape/shared/pool-features';
 import { COPING_RGB, estimateAspect, planSize, waterBox } from '@poolscape/shared/pool-plan';
@@ -22,6 +24,8 @@ export interface PreviewPlan {
   shape: PoolShape;
   outline?: readonly OutlinePoint[] | undefined;
   features: readonly PoolFeature[];
+  spa?: SpaChoice | undefined;
+  waterfall?: WaterfallWall | undefined;
 }
 
 /** The water's colour, far (sky-lit, lighter) to near (looking down into it, deeper). */
@@ -50,14 +54,12 @@ export function placePlan(preview: PreviewPlan, corners: Corners, width: number,
     typeof estimateAspect
   >[0];
   const size = planSize(preview.style, estimateAspect(pixels, width, height));
-  const plan = planOutlines(
-    preview.style,
-    preview.shape,
-    preview.features,
-    size.length,
-    size.width,
-    preview.outline,
-  );
+  const plan = planOutlines(preview.style, preview.features, size.length, size.width, {
+    shape: preview.shape,
+    outline: preview.outline,
+    spa: preview.spa,
+    waterfall: preview.waterfall,
+  });
   const toPhoto = planToPhoto(pixels, size.length, size.width);
   return { plan, toCanvas: (u, v) => applyHomography(toPhoto, u, v) };
 }

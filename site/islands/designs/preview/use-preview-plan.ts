@@ -4,6 +4,16 @@ import { useMemo } from 'react';
 import type { OptionsForm } from '../DesignOptionsFields.tsx';
 import type { PreviewPlan } from './draw-plan.ts';
 
-export function usePreviewPlan({ style, shape, outline, features }: OptionsForm): PreviewPlan {
-  return useMemo(() => ({ style, shape, outline, features }), [style, shape, outline, features]);
+export function usePreviewPlan({
+  style,
+  shape,
+  outline,
+  features,
+  spa,
+  waterfall,
+}: OptionsForm): PreviewPlan {
+  return useMemo(
+    () => ({ style, shape, outline, features, spa: spa ?? undefined, waterfall: waterfall ?? undefined }),
+    [style, shape, outline, features, spa, waterfall],
+  );
 }

@@ -15,6 +15,7 @@ import {
 import { PlacementEditor } from '../PlacementEditor.tsx';
 import { placementProblem } from '../placement.ts';
 import { describePreview } from '../preview/describe.ts';
+import { FeaturePlaces } from '../preview/FeaturePlaces.tsx';
 import { ShapePicker } from '../preview/ShapePicker.tsx';
 import { usePreviewPlan } from '../preview/use-preview-plan.ts';
 import { SubmitError, UsageLine } from '../SubmitFeedback.tsx';
@@ -80,6 +81,14 @@ export function RegeneratePanel({
             style={options.style}
             value={options.shape}
             onChange={(shape) => setOptions((current) => ({ ...current, shape }))}
+            idPrefix="regenerate"
+          />
+          <FeaturePlaces
+            features={options.features}
+            spa={options.spa}
+            waterfall={options.waterfall}
+            onSpaChange={(spa) => setOptions((current) => ({ ...current, spa }))}
+            onWaterfallChange={(waterfall) => setOptions((current) => ({ ...current, waterfall }))}
             idPrefix="regenerate"
           />
           <DesignOptionsFields

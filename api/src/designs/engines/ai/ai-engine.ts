@@ -10,7 +10,7 @@ import sharp, { type Sharp } from 'sharp';
 import { renderPool } from '../../../renderer/index.ts';
 import { designZone } from '../../../renderer/zone.ts';
 import { maskBounds } from '../../aspects.ts';
-import { shapeChoice } from '../../shape-choice.ts';
+import { planOf } from '../../plan-choice.ts';
 import { type RenderBatch, type RenderEngine, RenderRefusedError, type RenderRequest } from '../engine.ts';
 import { imagePrice } from '../prices.ts';
 import { type ImageProvider, ProviderError, TRANSIT_JPEG } from '../providers/provider.ts';
@@ -178,7 +178,7 @@ async function sceneBase(request: RenderRequest, photo: Pixels): Promise<Pixels>
     photo: request.photo,
     corners: request.corners,
     style: request.style,
-    ...shapeChoice(request),
+    ...planOf(request),
     features: request.features,
     timeOfDay: request.timeOfDay,
     seed: request.seeds[0] ?? 0,
