@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { DimensionsSchema, ScaleSchema } from './dimensions.ts';
 import { GALLERY_STATUSES } from './gallery.ts';
-import { POOL_SHAPES, SPA_PLACES, shapeProblem, WATERFALL_WALLS } from './plan-geometry.ts';
+import { PLAN_CHOICE_FIELDS } from './plan-choice.ts';
+import { shapeProblem } from './plan-geometry.ts';
 
 export const POOL_STYLES = ['modern', 'traditional', 'natural', 'infinity', 'geometric'] as const;
 export type PoolStyle = (typeof POOL_STYLES)[number];
@@ -167,24 +168,7 @@ const DesignOptionFieldsSchema = z.object({
     .min(1, { error: 'variations must be a whole number from 1 to 4.' })
     .max(MAX_VARIATIONS, { error: 'variations must be a whole number from 1 to 4.' })
     .default(1),
-  /** The water's shape; left out (older designs) or 'styleDefault', the style's own. */
-  shape: z.enum(POOL_SHAPES, { error: `shape must be one of ${POOL_SHAPES.join(', ')}.` }).optional(),
-  /** The freeform shape's control points, as fractions of the footprint (x along, y far to near). */
-  outline: z.array(z.object({ x: unit, y: unit }), { error: 'outline must be a list of points.' }).optional(),
-  /** Where the hot tub goes (with the hotTub feature); left out, where the style puts it. */
-  spa: z
-    .object(
-      {
-        place: z.enum(SPA_PLACES, { error: `spa.place must be one of ${SPA_PLACES.join(', ')}.` }),
-        apart: z.boolean({ error: 'spa.apart must be true or false.' }).default(false),
-      },
-      { error: 'spa must be an object with a place.' },
-    )
-    .optional(),
-  /** The wall the waterfall stands on (with the waterfalls feature); left out, the style's. */
-  waterfall: z
-    .enum(WATERFALL_WALLS, { error: `waterfall must be one of ${WATERFALL_WALLS.join(', ')}.` })
-    .optional(),
+  ...PLAN_CHOICE_FIELDS,
 });
 
 export const DesignOptionsSchema = DesignOptionFieldsSchema.superRefine((options, context) => {

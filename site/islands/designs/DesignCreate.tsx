@@ -20,9 +20,8 @@ import {
 } from './DesignOptionsFields.tsx';
 import { PhotoPicker, PhotoPlacement, usePhotoChoice } from './photo-choice.tsx';
 import { describePreview } from './preview/describe.ts';
-import { FeaturePlaces } from './preview/FeaturePlaces.tsx';
 import { keepMeasuredSize } from './preview/ground-moves.ts';
-import { ShapePicker } from './preview/ShapePicker.tsx';
+import { PlanPicker } from './preview/PlanPicker.tsx';
 import { SizeFields } from './preview/SizeFields.tsx';
 import { usePreviewPlan } from './preview/use-preview-plan.ts';
 import { SubmitError, UsageLine } from './SubmitFeedback.tsx';
@@ -140,24 +139,7 @@ export function DesignCreate({ advanced = false }: { advanced?: boolean }) {
             />
             {view && corners && (
               <div className="mt-4 grid gap-4">
-                <ShapePicker
-                  style={options.style}
-                  value={options.shape}
-                  onChange={(shape) => setOptions((current) => ({ ...current, shape }))}
-                  idPrefix="create"
-                />
-                <FeaturePlaces
-                  features={options.features}
-                  spa={options.spa}
-                  waterfall={options.waterfall}
-                  onSpaChange={(spa) => setOptions((current) => ({ ...current, spa }))}
-                  onWaterfallChange={(waterfall) => setOptions((current) => ({ ...current, waterfall }))}
-                  idPrefix="create"
-                />
-              </div>
-            )}
-            {view && corners && (
-              <div className="mt-4 grid gap-4">
+                <PlanPicker options={options} setOptions={setOptions} idPrefix="create" />
                 <ScaleFields draft={draft} onChange={setDraft} unit={units} dimensions={dimensions} />
                 <SizeFields
                   corners={corners}

@@ -15,8 +15,7 @@ import {
 import { PlacementEditor } from '../PlacementEditor.tsx';
 import { placementProblem } from '../placement.ts';
 import { describePreview } from '../preview/describe.ts';
-import { FeaturePlaces } from '../preview/FeaturePlaces.tsx';
-import { ShapePicker } from '../preview/ShapePicker.tsx';
+import { PlanPicker } from '../preview/PlanPicker.tsx';
 import { usePreviewPlan } from '../preview/use-preview-plan.ts';
 import { SubmitError, UsageLine } from '../SubmitFeedback.tsx';
 import { useRegenerate } from './use-regenerate.ts';
@@ -77,20 +76,7 @@ export function RegeneratePanel({
             description={describePreview(plan, corners, null)}
             onOutlineChange={(outline) => setOptions((current) => ({ ...current, outline }))}
           />
-          <ShapePicker
-            style={options.style}
-            value={options.shape}
-            onChange={(shape) => setOptions((current) => ({ ...current, shape }))}
-            idPrefix="regenerate"
-          />
-          <FeaturePlaces
-            features={options.features}
-            spa={options.spa}
-            waterfall={options.waterfall}
-            onSpaChange={(spa) => setOptions((current) => ({ ...current, spa }))}
-            onWaterfallChange={(waterfall) => setOptions((current) => ({ ...current, waterfall }))}
-            idPrefix="regenerate"
-          />
+          <PlanPicker options={options} setOptions={setOptions} idPrefix="regenerate" />
           <DesignOptionsFields
             value={options}
             onChange={setOptions}
