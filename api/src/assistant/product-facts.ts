@@ -87,6 +87,22 @@ const STUDIO_FACTS: ProductFact[] = [
     readme: ['The design studio'],
   },
   {
+    question: 'Can I choose the pool’s shape and size, and see it before rendering?',
+    answer:
+      'Yes. On Create design the pool is drawn into your photo as you place it: drag a corner, move the whole pool by its middle handle or turn it with the round arrow, and it is redrawn at once. Choose a shape (the style’s own, rectangle, rounded rectangle, L-shape, kidney, oval, or freeform with points you drag), where the hot tub goes (a corner or a side, cut into the pool or apart) and the waterfall’s wall. Mark a length you know on the photo to see the size, or type the length and width you want. An uploaded photo starts with the pool on the open ground it shows. Regenerate with changes uses the same preview.',
+    url: '/design/create',
+    keywords:
+      'shape kidney oval rectangle freeform l-shape rounded size dimensions feet metres length width preview live drawn place turn rotate move hot tub place waterfall wall',
+    readme: [
+      'The studio as a design tool.',
+      'Placing.',
+      'Shapes.',
+      "The hot tub's place and the waterfall's wall",
+      'Size by numbers.',
+      'A placement that reads the photo.',
+    ],
+  },
+  {
     question: 'What can I do with a finished design?',
     answer:
       'On its result page: compare before and after, download each variation at your plan’s resolution, regenerate with changed options (every version is kept), rename, delete, make it private, unlisted or public, copy its share link, start a new design from any render (image to image) or make a video. Your library lists every design with filters and search.',

@@ -15,9 +15,10 @@ import { type CmsEnv, migrateCms, moveCmsMediaToBucket, seedCms } from './cms-pr
  * publishing and the Poolscape plugin exist. 12: the privacy page tells of "Download my data".
  * 13: it lists how long each kind of data is kept, and tells of "Delete my account". 14: and the
  * mail kept for the admins without a mail server (/admin/mail); the trial in images, as counted.
- * 15: each tutorial plays its own walkthrough, recorded from the product.
+ * 15: each tutorial plays its own walkthrough, recorded from the product. 16: the studio draws the
+ * pool live in the photo, with shapes, sizes and a placement on the open ground.
  */
-export const CMS_SEED_VERSION = 15;
+export const CMS_SEED_VERSION = 16;
 
 interface Logger {
   info(message: string): void;
