@@ -6,6 +6,7 @@ import { applyHomography, planToPhoto } from '@poolscape/shared/homography';
 import { DEFAULT_FREEFORM, offsetRing, POOL_SHAPES, type PoolShape } from '@poolscape/shared/plan-geometry';
 import { planOutlines } from '@poolscape/shared/pool-features';
 import { COPING_WIDTHS, estimateAspect, planSize, waterRing } from '@poolscape/shared/pool-plan';
+import { iou } from '@poolscape/tests/kit/masks';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { type Corners, POOL_STYLES, type PoolStyle, renderPool, SAMPLE_CORNERS } from './index.ts';
@@ -14,16 +15,6 @@ import { designZone, fillPolygon } from './zone.ts';
 
 const imagesDir = fileURLToPath(new URL('../../../cms/src/seed/images/', import.meta.url));
 const WIDTH = 512;
-
-function iou(a: Uint8Array, b: Uint8Array): number {
-  let both = 0;
-  let either = 0;
-  for (let i = 0; i < a.length; i++) {
-    if (a[i] && b[i]) both++;
-    if (a[i] || b[i]) either++;
-  }
-  return either === 0 ? 0 : both / either;
-}
 
 /** The pool with its coping as the preview draws it, filled in the render's pixels. */
 function previewFootprint(

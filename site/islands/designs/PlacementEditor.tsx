@@ -6,7 +6,6 @@ import type { Corners } from '@poolscape/shared';
 import type { OutlinePoint } from '@poolscape/shared/plan-geometry';
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { secondaryButton } from '../../ui/buttons.ts';
-import { capturePointer } from '../../ui/pointer.ts';
 import {
   CORNER_NAMES,
   describeCorner,
@@ -19,13 +18,15 @@ import {
   pointerToFraction,
   sameCorners,
 } from './placement.ts';
+import { DragHandle, RoundKnob } from './preview/DragHandle.tsx';
 import type { PreviewPlan } from './preview/draw-plan.ts';
 import { FreeformHandles } from './preview/FreeformHandles.tsx';
 import { PoolPreview } from './preview/PoolPreview.tsx';
 import { RotateHandle } from './preview/RotateHandle.tsx';
 
-/** The whole-pool handle's index among the handles (the corners are 0 to 3). */
-const WHOLE = 4;
+/** Four arrows: the whole pool's handle. */
+const MOVE_ICON =
+  'M12 3v18M3 12h18M12 3l-3 3M12 3l3 3M12 21l-3-3M12 21l3-3M3 12l3-3M3 12l3 3M21 12l-3-3M21 12l-3 3';
 
 export function PlacementEditor({
   photoUrl,
@@ -63,7 +64,6 @@ export function PlacementEditor({
   keepSize?: (before: Corners, after: Corners) => Corners;
 }) {
   const frameRef = useRef<HTMLDivElement>(null);
-  const [dragging, setDragging] = useState<number | null>(null);
   // Where a drag of the whole pool started: the pointer and the corners then.
   const grab = useRef<{ from: Corners[number]; corners: Corners } | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -105,33 +105,15 @@ export function PlacementEditor({
         />
         <PoolPreview plan={plan} corners={corners} problem={problem !== null} description={description} />
         {corners.map((point, index) => (
-          <button
+          <DragHandle
             // The four corners never change places, so the index is their identity.
             key={index}
-            type="button"
             data-corner={index}
-            aria-label={describeCorner(corners, index)}
-            aria-describedby={`${helpId}${problem ? ` ${problemId}` : ''}`}
-            className={`absolute flex size-11 -translate-x-1/2 -translate-y-1/2 touch-none items-center justify-center rounded-full ${dragging === index ? 'cursor-grabbing' : 'cursor-grab'}`}
-            style={{ left: `${point.x * 100}%`, top: `${point.y * 100}%` }}
-            onPointerDown={(event) => {
-              if (event.pointerType === 'mouse' && event.button !== 0) return;
-              event.preventDefault();
-              event.currentTarget.focus();
-              capturePointer(event.currentTarget, event.pointerId);
-              setDragging(index);
-            }}
-            onPointerMove={(event) => {
-              if (dragging === index) dragTo(index, event);
-            }}
-            onPointerUp={(event) => {
-              if (dragging !== index) return;
-              dragTo(index, event);
-              setDragging(null);
-              setAnnouncement(describeCorner(corners, index));
-            }}
-            onPointerCancel={() => setDragging(null)}
-            onLostPointerCapture={() => setDragging(null)}
+            at={point}
+            label={describeCorner(corners, index)}
+            describedBy={`${helpId}${problem ? ` ${problemId}` : ''}`}
+            onDrag={(event) => dragTo(index, event)}
+            onDrop={() => setAnnouncement(describeCorner(corners, index))}
             onKeyDown={(event) => onKeyDown(index, event)}
           >
             <span
@@ -139,7 +121,7 @@ export function PlacementEditor({
               aria-hidden="true"
             />
             <span className="sr-only">{CORNER_NAMES[index]}</span>
-          </button>
+          </DragHandle>
         ))}
         {plan?.shape === 'freeform' && onOutlineChange && !problem && (
           <FreeformHandles
@@ -163,34 +145,32 @@ export function PlacementEditor({
             {...(keepSize ? { keepSize } : {})}
           />
         )}
-        <WholePoolHandle
-          corners={corners}
-          dragging={dragging === WHOLE}
+        <DragHandle
+          data-whole-pool=""
+          at={footprintCentre(corners)}
+          label={describeFootprint(corners)}
           describedBy={helpId}
+          cursor="move"
           onGrab={(event) => {
             grab.current = { from: pointerAt(event), corners };
-            setDragging(WHOLE);
           }}
           onDrag={(event) => {
             const start = grab.current;
-            if (dragging !== WHOLE || !start) return;
+            if (!start) return;
             const at = pointerAt(event);
             onChange(moveFootprint(start.corners, at.x - start.from.x, at.y - start.from.y));
           }}
-          onRelease={() => {
-            if (dragging !== WHOLE) return;
-            grab.current = null;
-            setDragging(null);
-            setAnnouncement(describeFootprint(corners));
-          }}
-          onKey={(event) => {
+          onDrop={() => setAnnouncement(describeFootprint(corners))}
+          onKeyDown={(event) => {
             const next = nudgeFootprint(corners, event.key, event.shiftKey);
             if (!next) return;
             event.preventDefault();
             onChange(next);
             setAnnouncement(describeFootprint(next));
           }}
-        />
+        >
+          <RoundKnob title="Move" path={MOVE_ICON} />
+        </DragHandle>
         {overlay}
       </div>
       <p id={helpId} className="mt-2 text-sm text-slate-600">
@@ -218,61 +198,5 @@ export function PlacementEditor({
         Reset to suggested placement
       </button>
     </div>
-  );
-}
-
-/** The handle in the middle of the footprint that moves the whole pool. */
-function WholePoolHandle({
-  corners,
-  dragging,
-  describedBy,
-  onGrab,
-  onDrag,
-  onRelease,
-  onKey,
-}: {
-  corners: Corners;
-  dragging: boolean;
-  describedBy: string;
-  onGrab: (event: PointerEvent<HTMLButtonElement>) => void;
-  onDrag: (event: PointerEvent<HTMLButtonElement>) => void;
-  onRelease: () => void;
-  onKey: (event: KeyboardEvent<HTMLButtonElement>) => void;
-}) {
-  const centre = footprintCentre(corners);
-  return (
-    <button
-      type="button"
-      data-whole-pool=""
-      aria-label={describeFootprint(corners)}
-      aria-describedby={describedBy}
-      className={`absolute flex size-11 -translate-x-1/2 -translate-y-1/2 touch-none items-center justify-center rounded-full ${dragging ? 'cursor-grabbing' : 'cursor-move'}`}
-      style={{ left: `${centre.x * 100}%`, top: `${centre.y * 100}%` }}
-      onPointerDown={(event) => {
-        if (event.pointerType === 'mouse' && event.button !== 0) return;
-        event.preventDefault();
-        event.currentTarget.focus();
-        capturePointer(event.currentTarget, event.pointerId);
-        onGrab(event);
-      }}
-      onPointerMove={onDrag}
-      onPointerUp={(event) => {
-        onDrag(event);
-        onRelease();
-      }}
-      onPointerCancel={onRelease}
-      onLostPointerCapture={onRelease}
-      onKeyDown={onKey}
-    >
-      <span
-        className="flex size-7 items-center justify-center rounded-full border-2 border-white bg-slate-900/70 text-white shadow-md"
-        aria-hidden="true"
-      >
-        <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.2">
-          <title>Move</title>
-          <path d="M12 3v18M3 12h18M12 3l-3 3M12 3l3 3M12 21l-3-3M12 21l3-3M3 12l3-3M3 12l3 3M21 12l-3-3M21 12l-3 3" />
-        </svg>
-      </span>
-    </button>
   );
 }

@@ -5,6 +5,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DesignSchema } from '@poolscape/shared';
 import sharp from 'sharp';
+import { iou } from '../../kit/masks.ts';
 import { signIn, waitForRenders } from '../helpers/designs.ts';
 
 /** Drags `handle`'s centre by (dx, dy) with the mouse. */
@@ -84,16 +85,6 @@ async function renderedPool(
     mask[i] = change > 40 ? 1 : 0;
   }
   return { mask, width, height };
-}
-
-function iou(a: Uint8Array, b: Uint8Array): number {
-  let both = 0;
-  let either = 0;
-  for (let i = 0; i < a.length; i++) {
-    if (a[i] && b[i]) both++;
-    if (a[i] || b[i]) either++;
-  }
-  return either === 0 ? 0 : both / either;
 }
 
 test('the pool is drawn in the photo as it is placed, and rendered where it was drawn', async ({ page }) => {

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { createRandom } from '../../renderer/random.ts';
 import { fillPolygon } from '../../renderer/zone.ts';
 import { suggestPlacementFor } from './suggest.ts';
 
@@ -25,21 +26,9 @@ interface Scene {
   seed: number;
 }
 
-/** A small deterministic random source (mulberry32). */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The scene as a JPEG, and what each pixel shows. */
 async function draw(scene: Scene): Promise<{ photo: Buffer; labels: Uint8Array }> {
-  const rand = random(scene.seed);
+  const rand = createRandom(scene.seed);
   const data = Buffer.alloc(W * H * 3);
   const labels = new Uint8Array(W * H);
   const { horizon, wall, tree } = scene;
@@ -168,7 +157,7 @@ describe('the suggested placement on photos whose ground is known', () => {
   });
 
   it('says so when the photo shows no open ground, and suggests the lower middle', async () => {
-    const rand = random(7);
+    const rand = createRandom(7);
     const data = Buffer.alloc(W * H * 3);
     // Foliage from edge to edge, clumps of leaves in light and shade: nothing smooth to build on.
     for (let i = 0; i < W * H; i++) data.set([30, 70, 25], i * 3);

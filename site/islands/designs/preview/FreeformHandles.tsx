@@ -3,9 +3,9 @@
 // arrow keys. A move that would make the outline cross itself is not taken, and is said.
 import type { Corners } from '@poolscape/shared';
 import type { OutlinePoint } from '@poolscape/shared/plan-geometry';
-import { type PointerEvent, useState } from 'react';
-import { capturePointer } from '../../../ui/pointer.ts';
+import { type PointerEvent, useRef } from 'react';
 import { KEY_STEP, KEY_STEP_LARGE } from '../placement.ts';
+import { DragHandle } from './DragHandle.tsx';
 import { controlPointsOnPhoto, moveControlPoint, type PreviewPlan } from './draw-plan.ts';
 
 const CROSSING = 'The outline cannot cross itself. Move the point another way.';
@@ -29,7 +29,8 @@ export function FreeformHandles({
   onChange: (outline: OutlinePoint[]) => void;
   announce: (message: string) => void;
 }) {
-  const [dragging, setDragging] = useState<number | null>(null);
+  // Whether the last move of a drag was refused (it would have crossed the outline).
+  const refused = useRef(false);
   const points = controlPointsOnPhoto(plan, corners, width, height);
 
   function moveTo(index: number, at: { x: number; y: number }): boolean {
@@ -39,31 +40,18 @@ export function FreeformHandles({
   }
 
   return points.map((point, index) => (
-    <button
+    <DragHandle
       // The control points never change places, so the index is their identity.
       key={index}
-      type="button"
       data-outline-point={index}
-      aria-label={`Outline point ${index + 1} of ${points.length}, ${Math.round(point.x * 100)}% across, ${Math.round(point.y * 100)}% down`}
-      className="absolute flex size-11 -translate-x-1/2 -translate-y-1/2 touch-none items-center justify-center rounded-full"
-      style={{ left: `${point.x * 100}%`, top: `${point.y * 100}%` }}
-      onPointerDown={(event) => {
-        if (event.pointerType === 'mouse' && event.button !== 0) return;
-        event.preventDefault();
-        event.currentTarget.focus();
-        capturePointer(event.currentTarget, event.pointerId);
-        setDragging(index);
+      at={point}
+      label={`Outline point ${index + 1} of ${points.length}, ${Math.round(point.x * 100)}% across, ${Math.round(point.y * 100)}% down`}
+      onDrag={(event) => {
+        refused.current = !moveTo(index, pointerAt(event));
       }}
-      onPointerMove={(event) => {
-        if (dragging === index) moveTo(index, pointerAt(event));
+      onDrop={() => {
+        if (refused.current) announce(CROSSING);
       }}
-      onPointerUp={(event) => {
-        if (dragging !== index) return;
-        if (!moveTo(index, pointerAt(event))) announce(CROSSING);
-        setDragging(null);
-      }}
-      onPointerCancel={() => setDragging(null)}
-      onLostPointerCapture={() => setDragging(null)}
       onKeyDown={(event) => {
         const step = event.shiftKey ? KEY_STEP_LARGE : KEY_STEP;
         const moves: Record<string, [number, number]> = {
@@ -82,6 +70,6 @@ export function FreeformHandles({
         className="size-3.5 rotate-45 border-2 border-white bg-cyan-600 shadow ring-1 ring-slate-900/40"
         aria-hidden="true"
       />
-    </button>
+    </DragHandle>
   ));
 }

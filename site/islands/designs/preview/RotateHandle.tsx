@@ -1,9 +1,9 @@
 // The handle above the footprint's far edge that turns the pool on the ground about its centre:
 // dragged round the centre, or turned with the arrow keys (5 degrees a press, 15 with Shift).
 import type { Corners } from '@poolscape/shared';
-import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
-import { capturePointer } from '../../../ui/pointer.ts';
+import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
 import { footprintCentre } from '../placement.ts';
+import { DragHandle, RoundKnob } from './DragHandle.tsx';
 import { rotateOnGround } from './ground-moves.ts';
 
 const STEP = 5;
@@ -40,7 +40,6 @@ export function RotateHandle({
   keepSize?: (before: Corners, after: Corners) => Corners;
 }) {
   const grab = useRef<{ angle: number; corners: Corners; turned: number } | null>(null);
-  const [dragging, setDragging] = useState(false);
   const place = handlePlace(corners);
 
   /** The pointer's angle about the footprint's centre, in degrees, on the photo as shown. */
@@ -80,45 +79,23 @@ export function RotateHandle({
   }
 
   return (
-    <button
-      type="button"
+    <DragHandle
       data-rotate-pool=""
-      aria-label="Turn the pool on the ground"
-      aria-describedby={describedBy}
-      className={`absolute flex size-11 -translate-x-1/2 -translate-y-1/2 touch-none items-center justify-center rounded-full ${dragging ? 'cursor-grabbing' : 'cursor-grab'}`}
-      style={{ left: `${place.x * 100}%`, top: `${place.y * 100}%` }}
-      onPointerDown={(event) => {
-        if (event.pointerType === 'mouse' && event.button !== 0) return;
-        event.preventDefault();
-        event.currentTarget.focus();
-        capturePointer(event.currentTarget, event.pointerId);
+      at={place}
+      label="Turn the pool on the ground"
+      describedBy={describedBy}
+      onGrab={(event) => {
         grab.current = { angle: angleOf(event, corners), corners, turned: 0 };
-        setDragging(true);
       }}
-      onPointerMove={(event) => {
-        if (dragging) turnTo(event);
-      }}
-      onPointerUp={(event) => {
-        if (!dragging) return;
-        turnTo(event);
+      onDrag={turnTo}
+      onDrop={() => {
         const turned = Math.round(grab.current?.turned ?? 0);
         grab.current = null;
-        setDragging(false);
         announce(`Turned ${Math.abs(turned)} degrees ${turned >= 0 ? 'clockwise' : 'anticlockwise'}.`);
       }}
-      onPointerCancel={() => setDragging(false)}
-      onLostPointerCapture={() => setDragging(false)}
       onKeyDown={onKeyDown}
     >
-      <span
-        className="flex size-7 items-center justify-center rounded-full border-2 border-white bg-slate-900/70 text-white shadow-md"
-        aria-hidden="true"
-      >
-        <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.2">
-          <title>Turn</title>
-          <path d="M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5" />
-        </svg>
-      </span>
-    </button>
+      <RoundKnob title="Turn" path="M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5" />
+    </DragHandle>
   );
 }
