@@ -8,9 +8,12 @@ import sharp from 'sharp';
 import { iou } from '../../kit/masks.ts';
 import { signIn, waitForRenders } from '../helpers/designs.ts';
 
-/** Drags `handle`'s centre by (dx, dy) with the mouse. */
+/**
+ * Drags `handle`'s centre by (dx, dy) with the mouse, the handle first scrolled to the middle of the
+ * window (at its edge the sticky header would take the press).
+ */
 async function drag(page: Page, handle: Locator, dx: number, dy: number): Promise<void> {
-  await handle.scrollIntoViewIfNeeded();
+  await handle.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
   const box = await handle.boundingBox();
   if (!box) throw new Error('nothing to drag');
   const x = box.x + box.width / 2;
@@ -111,7 +114,10 @@ test('the pool is drawn in the photo as it is placed, and rendered where it was 
   await expect(size).toHaveText(/^Pool: \d+ × \d+ ft/);
   const sizeBefore = await size.textContent();
   const pixelsBefore = await canvasPixels(canvas);
-  await drag(page, page.getByRole('button', { name: /^Far-right corner/ }), -30, 10);
+  const farRight = page.getByRole('button', { name: /^Far-right corner/ });
+  const placed = await farRight.getAttribute('aria-label');
+  await drag(page, farRight, -30, 10);
+  await expect(farRight).not.toHaveAttribute('aria-label', placed ?? '');
   await expect.poll(() => canvasPixels(canvas)).not.toBe(pixelsBefore);
   await expect(size).not.toHaveText(sizeBefore ?? '');
 
