@@ -4,6 +4,7 @@
 // confidence of 0 so the studio says so.
 import type { Corners } from '@poolscape/shared';
 import sharp from 'sharp';
+import { MAX_INPUT_PIXELS } from '../../images/user-pictures.ts';
 import { suggestedCorners } from '../corners.ts';
 import { placeOnGround } from './ground.ts';
 
@@ -17,7 +18,8 @@ export interface PlacementSuggestion {
 }
 
 export async function suggestPlacementFor(photo: Buffer): Promise<PlacementSuggestion> {
-  const { data, info } = await sharp(photo, { failOn: 'none' })
+  // The upload's own ceiling: a picture too large to accept is not decoded here either.
+  const { data, info } = await sharp(photo, { failOn: 'none', limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .resize({ width: GRID_WIDTH, kernel: 'linear', fastShrinkOnLoad: true })
     .removeAlpha()
