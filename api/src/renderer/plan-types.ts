@@ -1,5 +1,6 @@
 // The shape of a style's top-down plan, in metres: the pool and every feature around it, as
 // outlines (for building) and sampled fields (for the per-pixel passes). See plans.ts for the axes.
+import type { WaterfallPlacement } from '@poolscape/shared/pool-features';
 import type { Rgb } from './colour.ts';
 import type { Field } from './fields.ts';
 import type { Bounds, Outline } from './outlines.ts';
@@ -70,20 +71,8 @@ export interface Deck {
   rise: number;
 }
 
-/** A raised wall on the pool edge from which a sheet of water falls into the pool. */
-export interface Waterfall {
-  /** Footprint of the wall. */
-  box: Bounds;
-  height: number;
-  /** The wall face the water leaves from: the near face (+v) or the right face (+u). */
-  axis: 'u' | 'v';
-  /** Span of the sheet along the face (plan coordinate along the face). */
-  from: number;
-  to: number;
-  /** Height the sheet leaves the wall at (m above the coping). */
-  lip: number;
-  /** How far out from the face the sheet lands (m). */
-  reach: number;
+/** The waterfall's wall where the plan puts it (shared/src/pool-features.ts), and how it looks. */
+export interface Waterfall extends WaterfallPlacement {
   kind: 'sheer' | 'rock';
   colour: Rgb;
 }

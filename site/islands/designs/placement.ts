@@ -20,6 +20,21 @@ export function clampUnit(value: number): number {
   return Math.min(1, Math.max(0, value));
 }
 
+/**
+ * How far an arrow key moves a handle, as fractions of the photo (x, y); null for other keys.
+ * With Shift (`large`) five times as far.
+ */
+export function arrowMove(key: string, large = false): [number, number] | null {
+  const step = large ? KEY_STEP_LARGE : KEY_STEP;
+  const moves: Record<string, [number, number]> = {
+    ArrowLeft: [-step, 0],
+    ArrowRight: [step, 0],
+    ArrowUp: [0, -step],
+    ArrowDown: [0, step],
+  };
+  return moves[key] ?? null;
+}
+
 /** `corners` with corner `index` at `point` (kept inside the photo). */
 export function moveCorner(corners: Corners, index: number, point: Point): Corners {
   return corners.map((corner, i) =>
@@ -45,14 +60,7 @@ export function pointerToFraction(
  * Shift moves five times as far.
  */
 export function nudgeCorner(corners: Corners, index: number, key: string, large = false): Corners | null {
-  const step = large ? KEY_STEP_LARGE : KEY_STEP;
-  const moves: Record<string, [number, number]> = {
-    ArrowLeft: [-step, 0],
-    ArrowRight: [step, 0],
-    ArrowUp: [0, -step],
-    ArrowDown: [0, step],
-  };
-  const move = moves[key];
+  const move = arrowMove(key, large);
   const corner = corners[index];
   if (!move || !corner) return null;
   // Rounded so repeated presses land on whole percentages instead of drifting by float error.
@@ -109,14 +117,7 @@ export function moveFootprint(corners: Corners, dx: number, dy: number): Corners
 
 /** The footprint after an arrow key on the whole-pool handle, or null for other keys. */
 export function nudgeFootprint(corners: Corners, key: string, large = false): Corners | null {
-  const step = large ? KEY_STEP_LARGE : KEY_STEP;
-  const moves: Record<string, [number, number]> = {
-    ArrowLeft: [-step, 0],
-    ArrowRight: [step, 0],
-    ArrowUp: [0, -step],
-    ArrowDown: [0, step],
-  };
-  const move = moves[key];
+  const move = arrowMove(key, large);
   return move ? moveFootprint(corners, move[0], move[1]) : null;
 }
 

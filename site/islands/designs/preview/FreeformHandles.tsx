@@ -4,7 +4,7 @@
 import type { Corners } from '@poolscape/shared';
 import type { OutlinePoint } from '@poolscape/shared/plan-geometry';
 import { type PointerEvent, useRef } from 'react';
-import { KEY_STEP, KEY_STEP_LARGE } from '../placement.ts';
+import { arrowMove } from '../placement.ts';
 import { DragHandle } from './DragHandle.tsx';
 import { controlPointsOnPhoto, moveControlPoint, type PreviewPlan } from './draw-plan.ts';
 
@@ -53,14 +53,7 @@ export function FreeformHandles({
         if (refused.current) announce(CROSSING);
       }}
       onKeyDown={(event) => {
-        const step = event.shiftKey ? KEY_STEP_LARGE : KEY_STEP;
-        const moves: Record<string, [number, number]> = {
-          ArrowLeft: [-step, 0],
-          ArrowRight: [step, 0],
-          ArrowUp: [0, -step],
-          ArrowDown: [0, step],
-        };
-        const move = moves[event.key];
+        const move = arrowMove(event.key, event.shiftKey);
         if (!move) return;
         event.preventDefault();
         if (!moveTo(index, { x: point.x + move[0], y: point.y + move[1] })) announce(CROSSING);
