@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { DimensionsSchema, ScaleSchema } from './dimensions.ts';
 import { GALLERY_STATUSES } from './gallery.ts';
+import { KeepSchema } from './keep.ts';
 import { PLAN_CHOICE_FIELDS } from './plan-choice.ts';
 import { shapeProblem } from './plan-geometry.ts';
 
@@ -169,6 +170,11 @@ const DesignOptionFieldsSchema = z.object({
     .max(MAX_VARIATIONS, { error: 'variations must be a whole number from 1 to 4.' })
     .default(1),
   ...PLAN_CHOICE_FIELDS,
+  /**
+   * "Keep this": what of the photo must not change (keep.ts). Sent as a PNG data: URL or the id of
+   * a mask stored with the design; a version's options hold the id.
+   */
+  keep: KeepSchema.optional(),
 });
 
 export const DesignOptionsSchema = DesignOptionFieldsSchema.superRefine((options, context) => {

@@ -14,6 +14,7 @@ export * from './designs.ts';
 export * from './dimensions.ts';
 export * from './gallery.ts';
 export * from './health.ts';
+export * from './keep.ts';
 export * from './leads.ts';
 export * from './measure.ts';
 export * from './messages.ts';

@@ -35,6 +35,7 @@ import type { Storage } from '../storage/storage.ts';
 import { cornersProblem } from './corners.ts';
 import { resolveSource } from './design-sources.ts';
 import { designKeys } from './designs.ts';
+import { storeKeep } from './keep.ts';
 import type { SampleLibrary } from './samples.ts';
 
 export interface DesignDeps {
@@ -57,7 +58,7 @@ export interface DesignDeps {
 export type SubmitRefusal =
   | { ok: false; reason: 'not-found' | 'upload-gone' | 'prompt-not-in-plan' | 'advanced-not-in-plan' }
   | OptionOff
-  | { ok: false; reason: 'corners'; problem: string }
+  | { ok: false; reason: 'corners' | 'keep'; problem: string }
   | { ok: false; reason: 'quota'; shortfall: QuotaShortfall };
 
 export type SubmitResult = { ok: true; designId: string; replayed: boolean } | SubmitRefusal;
@@ -74,6 +75,23 @@ export function storedOptions(options: DesignOptions): DesignOptions {
   const prompt = options.prompt ? storableText(options.prompt).trim() : '';
   const { prompt: _prompt, ...rest } = options;
   return prompt ? { ...rest, prompt } : rest;
+}
+
+/**
+ * The options with their "Keep this" mask stored under the design (keep.ts) and named by its id,
+ * or why the mask is refused. Options without one are as they were.
+ */
+export async function withStoredKeep(
+  storage: Storage,
+  designId: string,
+  options: DesignOptions,
+  photo: { width: number; height: number },
+): Promise<{ ok: true; options: DesignOptions } | SubmitRefusal> {
+  if (options.keep === undefined) return { ok: true, options };
+  const kept = await storeKeep(storage, designId, options.keep, photo);
+  if (!kept.ok) return { ok: false, reason: 'keep', problem: kept.problem };
+  const { keep: _sent, ...rest } = options;
+  return { ok: true, options: kept.keepId ? { ...rest, keep: kept.keepId } : rest };
 }
 
 /** The user's plan, or why it refuses these options before anything else is looked at. */
@@ -151,7 +169,7 @@ export async function submitDesign(
   idempotencyKey: string | null,
 ): Promise<SubmitResult> {
   const now = deps.now?.() ?? new Date();
-  const options = storedOptions(input.options);
+  let options = storedOptions(input.options);
   const extra = input.viewpoints ?? [];
   // Each variation is made on every photo of the yard.
   const images = options.variations * (1 + extra.length);
@@ -190,6 +208,9 @@ export async function submitDesign(
   let committed = false;
   try {
     await deps.storage.put(photoKey, photo, 'image/png');
+    const kept = await withStoredKeep(deps.storage, designId, options, source);
+    if (!kept.ok) return kept;
+    options = kept.options;
     for (const view of resolved.viewpoints) {
       await deps.storage.put(designKeys.viewpointPhoto(designId, view.viewpoint), view.photo, 'image/png');
     }

@@ -92,6 +92,8 @@ export const designKeys = {
       ? `designs/${designId}/v${version}-${variation}`
       : `designs/${designId}/v${version}-p${viewpoint}-${variation}`,
   aspect: (prefix: string, slug: string) => `${prefix}-aspect-${slug}.png`,
+  /** A "Keep this" mask, named by its content (shared/src/keep.ts). */
+  keep: (designId: string, keepId: string) => `designs/${designId}/keep-${keepId}.png`,
 };
 
 /** Storage keys of one rendered image. */

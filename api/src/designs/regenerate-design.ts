@@ -17,6 +17,7 @@ import {
   refuse,
   type SubmitResult,
   storedOptions,
+  withStoredKeep,
 } from './create-design.ts';
 import { type DesignRow, findOwnDesign, type VersionRow } from './designs.ts';
 
@@ -67,6 +68,12 @@ export async function regenerateDesign(
   if (!corners || problem) return { ok: false, reason: 'corners', problem: problem ?? '' };
   const early = await quotaRefusal(deps.pool, userId, plan.holder, images, now);
   if (!early.ok) return early;
+  // Stored under the design (named by its content) before the version that uses it.
+  const kept = await withStoredKeep(deps.storage, design.id, options, {
+    width: design.photo_width,
+    height: design.photo_height,
+  });
+  if (!kept.ok) return kept;
 
   return inTransaction(
     deps.pool,
@@ -89,7 +96,7 @@ export async function regenerateDesign(
         designId: design.id,
         userId,
         number: next.rows[0]?.number ?? 1,
-        options,
+        options: kept.options,
         corners,
         scale: input.scale === undefined ? (latest?.scale ?? null) : input.scale,
         images,

@@ -33,6 +33,7 @@ import {
   type RenderedImage,
   RenderRefusedError,
 } from './engines/engine.ts';
+import { loadKeep } from './keep.ts';
 import { planChoice } from './plan-choice.ts';
 import { encodeRender } from './render-files.ts';
 
@@ -159,6 +160,18 @@ function versionJob(data: RenderJobData, userId: string): PaidJob {
   };
 }
 
+/** A version's "Keep this" mask; a mask its options name that is not stored fails the render. */
+async function keepOf(
+  storage: Storage,
+  designId: string,
+  keepId: string | undefined,
+): Promise<Buffer | undefined> {
+  if (!keepId) return undefined;
+  const mask = await loadKeep(storage, designId, keepId);
+  if (!mask) throw new Error(`the keep mask ${keepId} of design ${designId} is missing`);
+  return mask;
+}
+
 /**
  * Renders what is missing of a version. Returns what happened: `rendered` (this run finished it),
  * `skipped` (already finished or failed), `gone` (the design was deleted meanwhile).
@@ -200,6 +213,8 @@ export async function renderVersion(
     const photo = await storage.get(view.photoKey);
     if (!photo) throw new Error(`photo ${view.viewpoint} of design ${data.designId} is missing`);
     const corners = toPixels(view.corners, view.width, view.height);
+    // The mask was painted over the design's own photo; the other viewpoints have none.
+    const keep = view.viewpoint === 1 ? await keepOf(storage, data.designId, loaded.options.keep) : undefined;
     // Engines that make several images per request get them in one call.
     for (let at = 0; at < missing.length; at += Math.max(1, deps.engine.batchSize)) {
       const chunk = missing.slice(at, at + Math.max(1, deps.engine.batchSize));
@@ -218,6 +233,7 @@ export async function renderVersion(
           variationSeed(data.designId, data.version, variation, view.viewpoint),
         ),
         maxWidth: UPLOAD_LIMITS.maxWidth,
+        ...(keep ? { keep } : {}),
         files: true,
       });
       if (batch.promptReading && view.viewpoint === 1) {

@@ -21,6 +21,8 @@ import { addLampLight, type LampLight, litSpan, markLit } from './lamps.ts';
 export interface Target {
   data: Uint8Array;
   mask: Uint8Array;
+  /** "Keep this": 1 where nothing may be drawn (the photo stays), one byte per pixel; or null. */
+  keep: Uint8Array | null;
   width: number;
   height: number;
   channels: 3 | 4;
@@ -67,15 +69,15 @@ export function compositeRows(
 
 /** Daylight: only the canvas's drawn pixels change. */
 function writeDrawn(target: Target, canvas: Canvas): void {
-  const { data, mask, width, channels } = target;
+  const { data, mask, keep, width, channels } = target;
   const { colour, glow } = canvas;
   const glowOn = glow.length > 0;
   for (let y = 0; y < canvas.height; y++) {
     for (let x = 0; x < canvas.width; x++) {
       const i = y * canvas.width + x;
-      if (!isDrawn(canvas, i)) continue;
-      const c = i * 3;
       const p = (canvas.y0 + y) * width + canvas.x0 + x;
+      if (keep?.[p] || !isDrawn(canvas, i)) continue;
+      const c = i * 3;
       const o = p * channels;
       data[o] = encodeByte((colour[c] as number) + (glowOn ? (glow[c] as number) : 0));
       data[o + 1] = encodeByte((colour[c + 1] as number) + (glowOn ? (glow[c + 1] as number) : 0));
@@ -96,7 +98,7 @@ function gradeRows(
   from: number,
   to: number,
 ): void {
-  const { data, width, channels } = target;
+  const { data, keep, width, channels } = target;
   const span = new Int32Array(2);
   const row: Row = { y: 0, inRows: false, sky: false, lit: false };
   const special = new Uint8Array(width);
@@ -120,7 +122,9 @@ function gradeRows(
     if (row.lit && lamps) markLit(lamps, special);
     if (row.inRows) {
       const base = cy * canvas.width;
-      for (let i = 0; i < canvas.width; i++) if (isDrawn(canvas, base + i)) special[canvas.x0 + i] = 1;
+      const kept = y * width + canvas.x0;
+      for (let i = 0; i < canvas.width; i++)
+        if (!keep?.[kept + i] && isDrawn(canvas, base + i)) special[canvas.x0 + i] = 1;
     }
     let x = 0;
     while (x < width) {
@@ -156,7 +160,7 @@ function gradePixels(
   x0: number,
   x1: number,
 ): void {
-  const { data, mask, width, channels } = target;
+  const { data, mask, keep, width, channels } = target;
   const { colour, glow } = canvas;
   const glowOn = glow.length > 0;
   const src = photo.data;
@@ -171,7 +175,7 @@ function gradePixels(
     const inside = inRows && x >= cx0 && x < cx1;
     const i = inside ? cy * canvas.width + (x - cx0) : -1;
     let kind: number = KIND.photo;
-    if (inside && isDrawn(canvas, i)) {
+    if (inside && !keep?.[p] && isDrawn(canvas, i)) {
       const c = i * 3;
       albedo[0] = rgb[0] = colour[c] as number;
       albedo[1] = rgb[1] = colour[c + 1] as number;

@@ -46,6 +46,22 @@ export async function decodePhoto(
   };
 }
 
+/**
+ * A "Keep this" mask (a PNG, white where the photo is kept) at `width` x `height`: one byte per
+ * pixel, 1 kept, 0 free. Scaled by nearest neighbour, so every kept pixel is kept at any size.
+ */
+export async function decodeKeepMask(png: Uint8Array, width: number, height: number): Promise<Uint8Array> {
+  const grey = await sharp(png, { limitInputPixels: 4096 * 4096 })
+    .flatten({ background: '#000000' })
+    .resize(width, height, { fit: 'fill', kernel: 'nearest' })
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer();
+  const mask = new Uint8Array(width * height);
+  for (let p = 0; p < mask.length; p++) mask[p] = (grey[p] as number) >= 128 ? 1 : 0;
+  return mask;
+}
+
 /** Lossless PNG, no metadata. */
 export function encodePng(image: RawImage): Promise<Buffer> {
   return sharp(image.data, { raw: { width: image.width, height: image.height, channels: image.channels } })

@@ -2,7 +2,8 @@
 // plan, recovers a camera from the four corners, draws the pool and its features into float
 // buffers over the edit area only, and writes them back into a copy of the decoded photo. By day
 // every pixel outside the returned mask (the zone drawn) is the decoded (and possibly downscaled)
-// upload, byte for byte; at dusk and night the whole photo is graded (grade.ts) and lit.
+// upload, byte for byte; at dusk and night the whole photo is graded (grade.ts) and lit. Nothing is
+// drawn where the input's "Keep this" mask is set: by day those pixels are the upload's too.
 
 import { freeformProblem, POOL_SHAPES, SPA_PLACES, WATERFALL_WALLS } from '@poolscape/shared/plan-geometry';
 import { estimateAspect, planSize } from '@poolscape/shared/pool-plan';
@@ -11,7 +12,7 @@ import { createCamera, project } from './camera.ts';
 import { scaleCorners, validateCorners } from './corners.ts';
 import { placeObjects } from './features.ts';
 import { createSceneGrade } from './grade.ts';
-import { blurredCopy, decodePhoto, encodePng } from './image-io.ts';
+import { blurredCopy, decodeKeepMask, decodePhoto, encodePng } from './image-io.ts';
 import { analyseLight } from './scene-light.ts';
 import { detectSky } from './sky.ts';
 import {
@@ -138,6 +139,7 @@ export async function prepareRender(input: RenderInput): Promise<PreparedRender>
   const target = {
     data: shared(image.data),
     mask: shared(new Uint8Array(width * height)),
+    keep: input.keep ? shared(await decodeKeepMask(input.keep, width, height)) : null,
     width,
     height,
     channels,

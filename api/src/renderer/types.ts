@@ -56,6 +56,11 @@ export interface RenderInput {
   spa?: SpaChoice;
   /** The wall the waterfall stands on, when chosen; unset, the style's. */
   waterfallWall?: WaterfallWall;
+  /**
+   * "Keep this": a PNG over the photo (any size of its proportions), white where nothing may be
+   * drawn. Those pixels are left out of the mask, and by day are the base's, byte for byte.
+   */
+  keep?: Uint8Array;
 }
 
 /** Interiors a render can choose instead of the style's (RenderInput.water). */

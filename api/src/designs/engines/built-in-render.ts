@@ -27,6 +27,7 @@ export async function renderBuiltIn(request: RenderRequest): Promise<RenderBatch
       timeOfDay: request.timeOfDay,
       seed,
       maxWidth: request.maxWidth,
+      ...(request.keep ? { keep: request.keep } : {}),
       ...reading.render,
     });
     const image =

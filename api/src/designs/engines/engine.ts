@@ -24,6 +24,11 @@ export interface RenderRequest extends PlanChoice {
    * viewpoint and variation: the same request gives the same images.
    */
   seeds: readonly number[];
+  /**
+   * "Keep this": a PNG mask over the photo (any size of its proportions), white where nothing may
+   * change. By day those pixels of every image are the photo's, byte for byte.
+   */
+  keep?: Uint8Array;
   /** The widest image wanted, in pixels. */
   maxWidth: number;
   /**

@@ -15,6 +15,7 @@ import {
   SetScaleSchema,
   UpdateDesignSchema,
 } from '@poolscape/shared';
+import { KEEP_LIMITS } from '@poolscape/shared/keep';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -41,6 +42,9 @@ import {
   userOf,
 } from './common.ts';
 import { refusalReply } from './refusals.ts';
+
+/** A submit or regenerate may carry a "Keep this" mask (shared/src/keep.ts) beside its options. */
+export const SUBMIT_BODY_LIMIT_BYTES = KEEP_LIMITS.maxChars + 100 * 1024;
 
 export const designCrudRoutes: FastifyPluginAsyncZod<DesignRoutesOptions> = async (app, options) => {
   const { pool, storage, samples, publicUrl } = options;
@@ -85,6 +89,7 @@ export const designCrudRoutes: FastifyPluginAsyncZod<DesignRoutesOptions> = asyn
     '/api/designs',
     {
       onRequest: app.requireSession,
+      bodyLimit: SUBMIT_BODY_LIMIT_BYTES,
       schema: { body: CreateDesignSchema, headers: IdempotencyHeaders, response: submitResponses },
     },
     async (request, reply) => {
@@ -98,6 +103,7 @@ export const designCrudRoutes: FastifyPluginAsyncZod<DesignRoutesOptions> = asyn
     '/api/designs/:id/versions',
     {
       onRequest: app.requireSession,
+      bodyLimit: SUBMIT_BODY_LIMIT_BYTES,
       schema: {
         params: IdParams,
         body: RegenerateSchema,

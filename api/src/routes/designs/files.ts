@@ -2,11 +2,12 @@
 // render (`/api/images/{imageId}/{kind}`). Each is served only to its owner or, for a shared
 // design, to anyone; to everyone else it is a 404, the same as a file that does not exist.
 import { ASPECTS, aspectSlug, DESIGN_TEXT, MAX_VIEWPOINTS, MessageSchema } from '@poolscape/shared';
+import { KEEP_ID } from '@poolscape/shared/keep';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cropToAspect } from '../../designs/aspects.ts';
-import { designKeys, imageKeys } from '../../designs/designs.ts';
+import { designKeys, findOwnDesign, imageKeys } from '../../designs/designs.ts';
 import {
   type FileRef,
   findDesignPhoto,
@@ -88,6 +89,27 @@ export const fileRoutes: FastifyPluginAsyncZod<DesignRoutesOptions> = async (app
         reply,
         await findDesignPhoto(pool, request.params.id, await viewerId(request), request.query.viewpoint),
       ),
+  );
+
+  // A "Keep this" mask of the design, for its owner only (the studio shows it on regenerate).
+  app.get(
+    '/api/designs/:id/keep/:keepId',
+    {
+      schema: {
+        params: IdParams.extend({ keepId: z.string().max(100) }),
+        security: OPTIONAL_SESSION_WITH_COOKIE,
+        response: {
+          200: fileAnswer('The mask: white where the photo is kept.', ['image/png']),
+          404: NotFound,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id, keepId } = request.params;
+      const viewer = await viewerId(request);
+      const design = viewer && KEEP_ID.test(keepId) ? await findOwnDesign(pool, viewer, id) : null;
+      return serveFile(reply, design && { key: designKeys.keep(design.id, keepId), private: true });
+    },
   );
 
   // Premium: a render cropped to an aspect around the pool, made once and kept.

@@ -41,6 +41,11 @@ export function refusalReply(refusal: SubmitRefusal): RefusalReply {
           errors: [{ field: 'corners', message: refusal.problem }],
         },
       };
+    case 'keep':
+      return {
+        status: 400,
+        body: { message: refusal.problem, errors: [{ field: 'options.keep', message: refusal.problem }] },
+      };
     case 'option-off':
       return {
         status: 400,

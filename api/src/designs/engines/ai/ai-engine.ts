@@ -7,6 +7,7 @@
 
 import { MAX_VARIATIONS } from '@poolscape/shared/designs';
 import sharp, { type Sharp } from 'sharp';
+import { decodeKeepMask } from '../../../renderer/image-io.ts';
 import { renderPool } from '../../../renderer/index.ts';
 import { designZone } from '../../../renderer/zone.ts';
 import { maskBounds } from '../../aspects.ts';
@@ -102,6 +103,11 @@ export function createAiEngine(options: AiEngineOptions): RenderEngine {
         designZone({ ...request, width, height, seed }),
       );
       for (const own of others) for (let i = 0; i < zone.length; i++) zone[i] ||= own[i] as number;
+      // "Keep this": the model may not paint there, and nothing of its picture is blended in.
+      if (request.keep) {
+        const keep = await decodeKeepMask(request.keep, width, height);
+        for (let i = 0; i < zone.length; i++) if (keep[i]) zone[i] = 0;
+      }
       const focus = maskBounds(zone, width, height);
 
       // At dusk and night the scene grade is drawn while the provider paints.
@@ -183,6 +189,7 @@ async function sceneBase(request: RenderRequest, photo: Pixels): Promise<Pixels>
     timeOfDay: request.timeOfDay,
     seed: request.seeds[0] ?? 0,
     maxWidth: Math.max(photo.width, 64),
+    ...(request.keep ? { keep: request.keep } : {}),
   });
   return decodeRgb(graded.image);
 }
