@@ -171,6 +171,15 @@ describe('design endpoints under generated input', () => {
         fc.array(fc.record({ x: fc.oneof(number, scalar), y: number }), { maxLength: 30 }),
         scalar,
       ),
+      // "Keep this": ids the design may not have, and data: URLs of anything at all.
+      keep: fc.oneof(
+        fc.stringMatching(/^[0-9a-f]{16}$/),
+        fc
+          .uint8Array({ maxLength: 300 })
+          .map((bytes) => `data:image/png;base64,${Buffer.from(bytes).toString('base64')}`),
+        text,
+        scalar,
+      ),
     },
     { requiredKeys: [] },
   );
