@@ -23,6 +23,7 @@ import { describePreview } from './preview/describe.ts';
 import { keepMeasuredSize } from './preview/ground-moves.ts';
 import { PlanPicker } from './preview/PlanPicker.tsx';
 import { SizeFields } from './preview/SizeFields.tsx';
+import { useKeepMask } from './preview/use-keep-mask.ts';
 import { usePreviewPlan } from './preview/use-preview-plan.ts';
 import { SubmitError, UsageLine } from './SubmitFeedback.tsx';
 import { ReferenceLine } from './scale/ReferenceLine.tsx';
@@ -79,6 +80,7 @@ export function DesignCreate({ advanced = false }: { advanced?: boolean }) {
   const viewpointProblem = viewpoints.find((draft) => !draft.input)?.problem ?? null;
   const images = options.variations * (1 + viewpoints.length);
   const plan = usePreviewPlan(options);
+  const keep = useKeepMask(view);
 
   const submit = useMutation({
     mutationFn: (body: CreateDesign) => createDesign(body, keys.current.keyFor(body)),
@@ -94,10 +96,14 @@ export function DesignCreate({ advanced = false }: { advanced?: boolean }) {
     if (submit.isPending || !source || !corners || problem || viewpointProblem) return;
     const trimmed = name.trim();
     const extra = viewpoints.flatMap((draft) => (draft.input ? [draft.input] : []));
+    const kept = keep.value();
     submit.mutate({
       source,
       corners,
-      options: toDesignOptions(options, customPrompt === true, advancedPlan === true),
+      options: {
+        ...toDesignOptions(options, customPrompt === true, advancedPlan === true),
+        ...(kept ? { keep: kept } : {}),
+      },
       ...(scale ? { scale } : {}),
       ...(trimmed ? { name: trimmed } : {}),
       ...(extra.length > 0 ? { viewpoints: extra } : {}),
@@ -136,6 +142,7 @@ export function DesignCreate({ advanced = false }: { advanced?: boolean }) {
               describe={(at) => describePreview(plan, at, dimensions)}
               onOutlineChange={(outline) => setOptions((current) => ({ ...current, outline }))}
               keepSize={(before, after) => (view ? keepMeasuredSize(before, after, view, scale) : after)}
+              keep={keep}
             />
             {view && corners && (
               <div className="mt-4 grid gap-4">

@@ -21,8 +21,10 @@ import {
 import { DragHandle, RoundKnob } from './preview/DragHandle.tsx';
 import type { PreviewPlan } from './preview/draw-plan.ts';
 import { FreeformHandles } from './preview/FreeformHandles.tsx';
+import { KeepControls, KeepSurface } from './preview/KeepBrush.tsx';
 import { PoolPreview } from './preview/PoolPreview.tsx';
 import { RotateHandle } from './preview/RotateHandle.tsx';
+import type { KeepTool } from './preview/use-keep-mask.ts';
 
 /** Four arrows: the whole pool's handle. */
 const MOVE_ICON =
@@ -42,6 +44,7 @@ export function PlacementEditor({
   description = null,
   onOutlineChange,
   keepSize,
+  keep,
 }: {
   photoUrl: string;
   photoAlt: string;
@@ -62,6 +65,8 @@ export function PlacementEditor({
   onOutlineChange?: (outline: OutlinePoint[]) => void;
   /** Turned corners put back to the size measured before the turn (with a reference length). */
   keepSize?: (before: Corners, after: Corners) => Corners;
+  /** "Keep this": the brush that marks what of the photo must not change. */
+  keep?: KeepTool | undefined;
 }) {
   const frameRef = useRef<HTMLDivElement>(null);
   // Where a drag of the whole pool started: the pointer and the corners then.
@@ -90,6 +95,78 @@ export function PlacementEditor({
     setAnnouncement(describeCorner(next, index));
   }
 
+  const handles = () => (
+    <>
+      {corners.map((point, index) => (
+        <DragHandle
+          // The four corners never change places, so the index is their identity.
+          key={index}
+          data-corner={index}
+          at={point}
+          label={describeCorner(corners, index)}
+          describedBy={`${helpId}${problem ? ` ${problemId}` : ''}`}
+          onDrag={(event) => dragTo(index, event)}
+          onDrop={() => setAnnouncement(describeCorner(corners, index))}
+          onKeyDown={(event) => onKeyDown(index, event)}
+        >
+          <span
+            className="size-6 rounded-full border-[3px] border-white bg-brand-600 shadow-md ring-1 ring-slate-900/30"
+            aria-hidden="true"
+          />
+          <span className="sr-only">{CORNER_NAMES[index]}</span>
+        </DragHandle>
+      ))}
+      {plan?.shape === 'freeform' && onOutlineChange && !problem && (
+        <FreeformHandles
+          plan={plan}
+          corners={corners}
+          width={width}
+          height={height}
+          pointerAt={pointerAt}
+          onChange={onOutlineChange}
+          announce={setAnnouncement}
+        />
+      )}
+      {!problem && (
+        <RotateHandle
+          corners={corners}
+          photo={{ width, height }}
+          pointerAt={pointerAt}
+          onChange={onChange}
+          announce={setAnnouncement}
+          describedBy={helpId}
+          {...(keepSize ? { keepSize } : {})}
+        />
+      )}
+      <DragHandle
+        data-whole-pool=""
+        at={footprintCentre(corners)}
+        label={describeFootprint(corners)}
+        describedBy={helpId}
+        cursor="move"
+        onGrab={(event) => {
+          grab.current = { from: pointerAt(event), corners };
+        }}
+        onDrag={(event) => {
+          const start = grab.current;
+          if (!start) return;
+          const at = pointerAt(event);
+          onChange(moveFootprint(start.corners, at.x - start.from.x, at.y - start.from.y));
+        }}
+        onDrop={() => setAnnouncement(describeFootprint(corners))}
+        onKeyDown={(event) => {
+          const next = nudgeFootprint(corners, event.key, event.shiftKey);
+          if (!next) return;
+          event.preventDefault();
+          onChange(next);
+          setAnnouncement(describeFootprint(next));
+        }}
+      >
+        <RoundKnob title="Move" path={MOVE_ICON} />
+      </DragHandle>
+    </>
+  );
+
   return (
     <div>
       <div
@@ -103,74 +180,17 @@ export function PlacementEditor({
           draggable={false}
           className="absolute inset-0 size-full object-fill"
         />
-        <PoolPreview plan={plan} corners={corners} problem={problem !== null} description={description} />
-        {corners.map((point, index) => (
-          <DragHandle
-            // The four corners never change places, so the index is their identity.
-            key={index}
-            data-corner={index}
-            at={point}
-            label={describeCorner(corners, index)}
-            describedBy={`${helpId}${problem ? ` ${problemId}` : ''}`}
-            onDrag={(event) => dragTo(index, event)}
-            onDrop={() => setAnnouncement(describeCorner(corners, index))}
-            onKeyDown={(event) => onKeyDown(index, event)}
-          >
-            <span
-              className="size-6 rounded-full border-[3px] border-white bg-brand-600 shadow-md ring-1 ring-slate-900/30"
-              aria-hidden="true"
-            />
-            <span className="sr-only">{CORNER_NAMES[index]}</span>
-          </DragHandle>
-        ))}
-        {plan?.shape === 'freeform' && onOutlineChange && !problem && (
-          <FreeformHandles
-            plan={plan}
-            corners={corners}
-            width={width}
-            height={height}
-            pointerAt={pointerAt}
-            onChange={onOutlineChange}
-            announce={setAnnouncement}
-          />
-        )}
-        {!problem && (
-          <RotateHandle
-            corners={corners}
-            photo={{ width, height }}
-            pointerAt={pointerAt}
-            onChange={onChange}
-            announce={setAnnouncement}
-            describedBy={helpId}
-            {...(keepSize ? { keepSize } : {})}
-          />
-        )}
-        <DragHandle
-          data-whole-pool=""
-          at={footprintCentre(corners)}
-          label={describeFootprint(corners)}
-          describedBy={helpId}
-          cursor="move"
-          onGrab={(event) => {
-            grab.current = { from: pointerAt(event), corners };
-          }}
-          onDrag={(event) => {
-            const start = grab.current;
-            if (!start) return;
-            const at = pointerAt(event);
-            onChange(moveFootprint(start.corners, at.x - start.from.x, at.y - start.from.y));
-          }}
-          onDrop={() => setAnnouncement(describeFootprint(corners))}
-          onKeyDown={(event) => {
-            const next = nudgeFootprint(corners, event.key, event.shiftKey);
-            if (!next) return;
-            event.preventDefault();
-            onChange(next);
-            setAnnouncement(describeFootprint(next));
-          }}
-        >
-          <RoundKnob title="Move" path={MOVE_ICON} />
-        </DragHandle>
+        <PoolPreview
+          plan={plan}
+          corners={corners}
+          problem={problem !== null}
+          description={description}
+          photoUrl={photoUrl}
+          keep={keep?.mask ? { mask: keep.mask, revision: keep.revision, painting: keep.active } : null}
+        />
+        {/* While the brush is out, strokes on the photo paint; the handles come back after. */}
+        {!keep?.active && handles()}
+        {keep && <KeepSurface tool={keep} pointerAt={pointerAt} />}
         {overlay}
       </div>
       <p id={helpId} className="mt-2 text-sm text-slate-600">
@@ -197,6 +217,7 @@ export function PlacementEditor({
       >
         Reset to suggested placement
       </button>
+      {keep && <KeepControls tool={keep} />}
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { PlacementEditor } from './PlacementEditor.tsx';
 import { PHOTO_ACCEPT, photoProblem } from './photo-checks.ts';
 import { PLACEMENT_TEXT, placementProblem } from './placement.ts';
 import type { PreviewPlan } from './preview/draw-plan.ts';
+import type { KeepTool } from './preview/use-keep-mask.ts';
 
 export type Photo =
   // `progress`: the fraction of the file sent, null until the browser can tell.
@@ -240,6 +241,7 @@ export function PhotoPlacement({
   describe,
   onOutlineChange,
   keepSize,
+  keep,
 }: {
   choice: PhotoChoice;
   overlay?: ReactNode;
@@ -251,6 +253,8 @@ export function PhotoPlacement({
   onOutlineChange?: (outline: OutlinePoint[]) => void;
   /** Turned corners put back to the size measured before the turn (with a reference length). */
   keepSize?: (before: Corners, after: Corners) => Corners;
+  /** "Keep this": the brush that marks what of the photo must not change. */
+  keep?: KeepTool;
 }) {
   const { photo, view, corners } = choice;
   return (
@@ -288,6 +292,7 @@ export function PhotoPlacement({
           description={describe?.(corners) ?? null}
           {...(onOutlineChange ? { onOutlineChange } : {})}
           {...(keepSize ? { keepSize } : {})}
+          keep={keep}
         />
       )}
       {!photo && (

@@ -16,6 +16,7 @@ import { PlacementEditor } from '../PlacementEditor.tsx';
 import { placementProblem } from '../placement.ts';
 import { describePreview } from '../preview/describe.ts';
 import { PlanPicker } from '../preview/PlanPicker.tsx';
+import { useKeepMask } from '../preview/use-keep-mask.ts';
 import { usePreviewPlan } from '../preview/use-preview-plan.ts';
 import { SubmitError, UsageLine } from '../SubmitFeedback.tsx';
 import { useRegenerate } from './use-regenerate.ts';
@@ -35,6 +36,9 @@ export function RegeneratePanel({
   const [corners, setCorners] = useState<Corners>(version.corners);
   const plan = usePreviewPlan(options);
   const { photo } = design;
+  // The version's "Keep this" mask, shown and sent back by its id until it is painted on.
+  const stored = version.options.keep;
+  const keep = useKeepMask(photo, stored ? { designId: design.id, keepId: stored } : null);
   const problem = placementProblem(corners, photo.width, photo.height);
   const regenerate = useRegenerate(design, onStarted);
   const busy = isInProgress(design.status);
@@ -57,8 +61,12 @@ export function RegeneratePanel({
           onSubmit={(event) => {
             event.preventDefault();
             if (regenerate.isPending || busy || problem) return;
+            const kept = keep.value();
             regenerate.mutate({
-              options: toDesignOptions(options, customPrompt === true, advanced === true),
+              options: {
+                ...toDesignOptions(options, customPrompt === true, advanced === true),
+                ...(kept ? { keep: kept } : {}),
+              },
               corners,
             });
           }}
@@ -75,6 +83,7 @@ export function RegeneratePanel({
             plan={plan}
             description={describePreview(plan, corners, null)}
             onOutlineChange={(outline) => setOptions((current) => ({ ...current, outline }))}
+            keep={keep}
           />
           <PlanPicker options={options} setOptions={setOptions} idPrefix="regenerate" />
           <DesignOptionsFields
