@@ -190,7 +190,7 @@ export function PlacementEditor({
         />
         {/* While the brush is out, strokes on the photo paint; the handles come back after. */}
         {!keep?.active && handles()}
-        {keep && <KeepSurface tool={keep} pointerAt={pointerAt} />}
+        {keep && <KeepSurface tool={keep} pointerAt={pointerAt} announce={setAnnouncement} />}
         {overlay}
       </div>
       <p id={helpId} className="mt-2 text-sm text-slate-600">

@@ -41,6 +41,13 @@ test('what is painted to keep stays in front of the pool, and the render leaves 
     page.getByRole('status').filter({ hasText: 'What you painted is shown over the pool' }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Clear kept areas' })).toBeEnabled();
+  // The keyboard paints too: Space puts the brush down, the arrows move it.
+  const painted = await canvasPixels(canvas);
+  await page.getByRole('application', { name: 'Keep this brush' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Shift+ArrowUp');
+  await page.keyboard.press('Space');
+  await expect.poll(() => canvasPixels(canvas)).not.toBe(painted);
   await page.getByRole('button', { name: 'Done painting' }).click();
   await expect(whole).toBeVisible();
 
