@@ -1,6 +1,7 @@
 // "Keep this": a stroke of the brush over the pool shows the photo over it in the preview at
 // once; the design made from it keeps those pixels of its photo byte for byte in the render; and
 // "Regenerate with changes" shows the same mask again, ready to paint on or clear.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, test } from '@playwright/test';
 import { DesignSchema, KEEP_ID } from '@poolscape/shared';
 import sharp from 'sharp';
@@ -48,6 +49,10 @@ test('what is painted to keep stays in front of the pool, and the render leaves 
   await page.keyboard.press('Shift+ArrowUp');
   await page.keyboard.press('Space');
   await expect.poll(() => canvasPixels(canvas)).not.toBe(painted);
+  const scan = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(scan.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   await page.getByRole('button', { name: 'Done painting' }).click();
   await expect(whole).toBeVisible();
 
