@@ -89,10 +89,10 @@ const STUDIO_FACTS: ProductFact[] = [
   {
     question: 'Can I choose the pool’s shape and size, and see it before rendering?',
     answer:
-      'Yes. On Create design the pool is drawn into your photo as you place it: drag a corner, move the whole pool by its middle handle or turn it with the round arrow, and it is redrawn at once. Choose a shape (the style’s own, rectangle, rounded rectangle, L-shape, kidney, oval, or freeform with points you drag), where the hot tub goes (a corner or a side, cut into the pool or apart) and the waterfall’s wall. Mark a length you know on the photo to see the size, or type the length and width you want. An uploaded photo starts with the pool on the open ground it shows. Regenerate with changes uses the same preview.',
+      'Yes. On Create design the pool is drawn into your photo as you place it: drag a corner, move the whole pool by its middle handle or turn it with the round arrow, and it is redrawn at once. Choose a shape (the style’s own, rectangle, rounded rectangle, L-shape, kidney, oval, or freeform with points you drag), where the hot tub goes (a corner or a side, cut into the pool or apart) and the waterfall’s wall. Mark a length you know on the photo to see the size, or type the length and width you want. An uploaded photo starts with the pool on the open ground it shows. Under Keep this, paint over what must not change (a tree, a shed, a neighbour’s fence) with the brush, or take it off with the eraser: it is shown in front of the pool, and the render leaves it exactly as it is in the photo. Regenerate with changes uses the same preview and shows what you kept.',
     url: '/design/create',
     keywords:
-      'shape kidney oval rectangle freeform l-shape rounded size dimensions feet metres length width preview live drawn place turn rotate move hot tub place waterfall wall',
+      'shape kidney oval rectangle freeform l-shape rounded size dimensions feet metres length width preview live drawn place turn rotate move hot tub place waterfall wall keep this protect brush eraser tree shed fence unchanged',
     readme: [
       'The studio as a design tool.',
       'Placing.',
@@ -100,6 +100,7 @@ const STUDIO_FACTS: ProductFact[] = [
       "The hot tub's place and the waterfall's wall",
       'Size by numbers.',
       'A placement that reads the photo.',
+      'Keep this.',
     ],
   },
   {

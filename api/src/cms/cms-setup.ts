@@ -16,9 +16,9 @@ import { type CmsEnv, migrateCms, moveCmsMediaToBucket, seedCms } from './cms-pr
  * 13: it lists how long each kind of data is kept, and tells of "Delete my account". 14: and the
  * mail kept for the admins without a mail server (/admin/mail); the trial in images, as counted.
  * 15: each tutorial plays its own walkthrough, recorded from the product. 16: the studio draws the
- * pool live in the photo, with shapes, sizes and a placement on the open ground.
+ * pool live in the photo, with shapes, sizes and a placement on the open ground. 17: and "Keep this".
  */
-export const CMS_SEED_VERSION = 16;
+export const CMS_SEED_VERSION = 17;
 
 interface Logger {
   info(message: string): void;

@@ -65,7 +65,7 @@ export const seedKnowledge: SeedKnowledge[] = [
   {
     question: 'How do I create a pool design?',
     answer:
-      'Sign in and choose Create design. Upload a photo of the backyard (or pick a sample): the pool is drawn into it at once, on the open ground. Drag its corners to place it, choose a shape, a style, the features you want and the time of day, then generate. Your design appears on its result page, where you can compare before and after, download and share it.',
+      'Sign in and choose Create design. Upload a photo of the backyard (or pick a sample): the pool is drawn into it at once, on the open ground. Drag its corners to place it, choose a shape, a style, the features you want and the time of day, then generate. To keep something in the photo exactly as it is, such as a tree or a shed, paint over it under Keep this. Your design appears on its result page, where you can compare before and after, download and share it.',
     url: '/tutorials',
     keywords: 'create make design how to start generate upload photo steps get started first design',
   },

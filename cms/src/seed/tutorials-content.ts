@@ -23,7 +23,7 @@ export const seedTutorials = [
       {
         title: 'Place the pool',
         detail:
-          'Your photo arrives with the pool already on the open ground it shows, drawn into the picture in perspective. Drag the four corners, move the whole pool by its middle handle or turn it with the round arrow, and the pool is redrawn as you go. Choose a shape (rectangle, rounded, L-shape, kidney, oval or freeform) and, with a length you know marked on the photo, type the size you want.',
+          'Your photo arrives with the pool already on the open ground it shows, drawn into the picture in perspective. Drag the four corners, move the whole pool by its middle handle or turn it with the round arrow, and the pool is redrawn as you go. Choose a shape (rectangle, rounded, L-shape, kidney, oval or freeform) and, with a length you know marked on the photo, type the size you want. To keep something exactly as it is, such as a tree or a shed, open Keep this and paint over it: the pool is drawn behind it.',
       },
       {
         title: 'Choose a style and features',

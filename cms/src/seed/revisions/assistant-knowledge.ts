@@ -142,5 +142,16 @@ export const assistantKnowledgeRevision: Revision = {
       'There is no Billing page in Poolscape yet, so a subscription cannot be cancelled in the app. Write to our support team at the address on the Support page and we will take care of it.',
       '/support',
     ),
+    // Before the studio drew the pool live, then before "Keep this".
+    knowledgeRow(
+      'How do I create a pool design?',
+      'Sign in and choose Create design. Upload a photo of the backyard (or pick a sample), drag the four corners to mark where the pool goes, choose a style, the features you want and the time of day, then generate. Your design appears on its result page, where you can compare before and after, download and share it.',
+      '/tutorials',
+    ),
+    knowledgeRow(
+      'How do I create a pool design?',
+      'Sign in and choose Create design. Upload a photo of the backyard (or pick a sample): the pool is drawn into it at once, on the open ground. Drag its corners to place it, choose a shape, a style, the features you want and the time of day, then generate. Your design appears on its result page, where you can compare before and after, download and share it.',
+      '/tutorials',
+    ),
   ],
 };

@@ -147,7 +147,24 @@ function recordedVideo(slug: string, landingClip: string): FieldRevision[] {
   ];
 }
 
+const placeThePool = (detail: string) => ({
+  list: 'steps',
+  before: { title: 'Place the pool', detail },
+  after:
+    seeded(seedTutorials, 'your-first-pool-design').steps.find((step) => step.title === 'Place the pool') ??
+    {},
+});
+
 export const firstDesignTutorialRevision: Revision = {
   target: { collection: CMS_COLLECTIONS.tutorials, match: { slug: 'your-first-pool-design' } },
   fields: recordedVideo('your-first-pool-design', '/videos/ai-pool-design.mp4'),
+  // Before the studio drew the pool live, then before "Keep this".
+  rows: [
+    placeThePool(
+      'Drag the four corners of the outline onto the lawn where the pool should go. The far corners sit closer together, just as the yard recedes in the photo.',
+    ),
+    placeThePool(
+      'Your photo arrives with the pool already on the open ground it shows, drawn into the picture in perspective. Drag the four corners, move the whole pool by its middle handle or turn it with the round arrow, and the pool is redrawn as you go. Choose a shape (rectangle, rounded, L-shape, kidney, oval or freeform) and, with a length you know marked on the photo, type the size you want.',
+    ),
+  ],
 };
