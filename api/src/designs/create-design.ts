@@ -192,7 +192,7 @@ export async function submitDesign(
   if (!plan.ok) return plan;
   const source = await resolveSource(deps, userId, input.source);
   if (!source) return refuse('not-found');
-  const corners = input.corners ?? source.corners;
+  const corners = input.corners ?? (await source.corners());
   const problem = cornersProblem(corners, source.width, source.height);
   if (problem) return { ok: false, reason: 'corners', problem };
   // Checked again under the lock below; this early answer only saves copying the photo.

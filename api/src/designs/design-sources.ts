@@ -5,14 +5,16 @@ import type { Pool } from 'pg';
 import type { Storage } from '../storage/storage.ts';
 import { suggestedCorners } from './corners.ts';
 import { imageKeys, isUuid } from './designs.ts';
+import { suggestPlacementFor } from './placement/suggest.ts';
 import type { SampleLibrary } from './samples.ts';
 
-/** A source the user may start from: its size, a starting placement, and the photo on demand. */
+/** A source the user may start from: its size, and its photo and starting placement on demand. */
 export interface ResolvedSource {
   load(): Promise<Buffer | null>;
   width: number;
   height: number;
-  corners: Corners;
+  /** Where the pool starts when the request gives no corners. */
+  corners(): Promise<Corners>;
   /** What the design records as its source. */
   source: Record<string, string>;
 }
@@ -36,11 +38,17 @@ async function fromUpload(
     )
   ).rows[0];
   if (!upload) return null;
+  const load = async () => (await deps.storage.get(upload.storage_key))?.body ?? null;
   return {
-    load: async () => (await deps.storage.get(upload.storage_key))?.body ?? null,
+    load,
     width: upload.width,
     height: upload.height,
-    corners: suggestedCorners(upload.width, upload.height),
+    // On the open ground the photo shows, as the upload's answer suggested (placement/).
+    corners: async () => {
+      const photo = await load();
+      const found = photo && (await suggestPlacementFor(photo).catch(() => null));
+      return found?.corners ?? suggestedCorners(upload.width, upload.height);
+    },
     source: { uploadId: uploadId.toLowerCase() },
   };
 }
@@ -53,7 +61,7 @@ async function fromSample(deps: SourceDeps, sampleId: string): Promise<ResolvedS
     load: async () => base.photo,
     width: base.width,
     height: base.height,
-    corners: sample.sample.suggestedCorners,
+    corners: async () => sample.sample.suggestedCorners,
     source: { sampleId: sample.sample.id },
   };
 }
@@ -75,7 +83,7 @@ async function fromImage(deps: SourceDeps, userId: string, imageId: string): Pro
     load: async () => (await deps.storage.get(imageKeys.full(image.storage_prefix)))?.body ?? null,
     width: image.width,
     height: image.height,
-    corners: image.corners,
+    corners: async () => image.corners,
     source: { imageId: imageId.toLowerCase() },
   };
 }

@@ -1,7 +1,8 @@
 // POST /api/uploads: photos are judged by their bytes, turned upright, stripped of metadata
 // (GPS!), scaled down and kept losslessly; refused ones leave nothing behind.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DESIGN_TEXT, UPLOAD_LIMITS, UploadSchema } from '@poolscape/shared';
+import { DESIGN_TEXT, DesignSchema, UPLOAD_LIMITS, UploadSchema } from '@poolscape/shared';
 import {
   countFiles,
   heicBytes,
@@ -13,6 +14,8 @@ import { createTestApp, type TestApp } from '@poolscape/tests/kit/test-app';
 import { createTestDatabase, type TestDatabase } from '@poolscape/tests/kit/test-database';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { suggestedCorners } from '../../designs/corners.ts';
+import { repoRoot } from '../../env.ts';
 
 describe('photo uploads', () => {
   let db: TestDatabase;
@@ -72,6 +75,28 @@ describe('photo uploads', () => {
       .rows[0].storage_key as string;
     const file = await test.storage.get(key);
     expect((await sharp(file?.body).metadata()).exif).toBeUndefined();
+  });
+
+  it('starts a design sent without corners where the upload’s answer put the pool, on the lawn', async () => {
+    const photo = readFileSync(
+      join(repoRoot, 'cms', 'src', 'seed', 'images', 'garden-small-fenced-yard.jpg'),
+    );
+    const uploaded = UploadSchema.parse((await upload(photo)).json());
+    expect(uploaded.placementConfidence).toBeGreaterThan(0);
+    const created = await test.app.inject({
+      method: 'POST',
+      url: '/api/designs',
+      headers: alice.auth,
+      payload: { source: { uploadId: uploaded.uploadId }, options: { style: 'modern' } },
+    });
+    expect(created.statusCode).toBe(202);
+    const corners = DesignSchema.parse(created.json()).versions[0]?.corners ?? [];
+    const lowerMiddle = suggestedCorners(uploaded.width, uploaded.height);
+    corners.forEach((point, index) => {
+      expect(point.x).toBeCloseTo(uploaded.suggestedCorners[index]?.x ?? -1, 1);
+      expect(point.y).toBeCloseTo(uploaded.suggestedCorners[index]?.y ?? -1, 1);
+    });
+    expect(corners).not.toEqual(lowerMiddle);
   });
 
   it('turns a photo upright by its EXIF orientation', async () => {
