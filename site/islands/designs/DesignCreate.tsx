@@ -143,6 +143,7 @@ export function DesignCreate({ advanced = false }: { advanced?: boolean }) {
               onOutlineChange={(outline) => setOptions((current) => ({ ...current, outline }))}
               keepSize={(before, after) => (view ? keepMeasuredSize(before, after, view, scale) : after)}
               keep={keep}
+              onPlaceChange={(change) => setOptions((current) => ({ ...current, ...change }))}
             />
             {view && corners && (
               <div className="mt-4 grid gap-4">

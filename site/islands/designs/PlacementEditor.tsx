@@ -20,6 +20,7 @@ import {
 } from './placement.ts';
 import { DragHandle, RoundKnob } from './preview/DragHandle.tsx';
 import type { PreviewPlan } from './preview/draw-plan.ts';
+import { FeatureSpots, type PlaceChange } from './preview/FeatureSpots.tsx';
 import { FreeformHandles } from './preview/FreeformHandles.tsx';
 import { KeepControls, KeepSurface } from './preview/KeepBrush.tsx';
 import { PoolPreview } from './preview/PoolPreview.tsx';
@@ -45,6 +46,7 @@ export function PlacementEditor({
   onOutlineChange,
   keepSize,
   keep,
+  onPlaceChange,
 }: {
   photoUrl: string;
   photoAlt: string;
@@ -67,11 +69,14 @@ export function PlacementEditor({
   keepSize?: (before: Corners, after: Corners) => Corners;
   /** "Keep this": the brush that marks what of the photo must not change. */
   keep?: KeepTool | undefined;
+  /** Takes the hot tub's place or the waterfall's wall chosen on the preview. */
+  onPlaceChange?: ((change: PlaceChange) => void) | undefined;
 }) {
   const frameRef = useRef<HTMLDivElement>(null);
   // Where a drag of the whole pool started: the pointer and the corners then.
   const grab = useRef<{ from: Corners[number]; corners: Corners } | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const [placing, setPlacing] = useState(false);
   const helpId = useId();
   const problemId = useId();
 
@@ -95,6 +100,13 @@ export function PlacementEditor({
     setAnnouncement(describeCorner(next, index));
   }
 
+  // Features to place on the photo: the hot tub's places and the waterfall's walls.
+  const placeable =
+    plan !== null &&
+    onPlaceChange !== undefined &&
+    problem === null &&
+    (plan.features.includes('hotTub') || plan.features.includes('waterfalls'));
+  const showSpots = placeable && placing && !keep?.active;
   const handles = () => (
     <>
       {corners.map((point, index) => (
@@ -189,7 +201,10 @@ export function PlacementEditor({
           keep={keep?.mask ? { mask: keep.mask, revision: keep.revision, painting: keep.active } : null}
         />
         {/* While the brush is out, strokes on the photo paint; the handles come back after. */}
-        {!keep?.active && handles()}
+        {!keep?.active && !showSpots && handles()}
+        {showSpots && plan && onPlaceChange && (
+          <FeatureSpots plan={plan} corners={corners} frame={frameRef} onChange={onPlaceChange} />
+        )}
         {keep && <KeepSurface tool={keep} pointerAt={pointerAt} announce={setAnnouncement} />}
         {overlay}
       </div>
@@ -217,6 +232,19 @@ export function PlacementEditor({
       >
         Reset to suggested placement
       </button>
+      {placeable && (
+        <button
+          type="button"
+          className={`${secondaryButton} mt-3 ml-2`}
+          aria-pressed={showSpots}
+          onClick={() => {
+            setPlacing(!showSpots);
+            if (!showSpots) keep?.setActive(false);
+          }}
+        >
+          {showSpots ? 'Done placing features' : 'Place features on the photo'}
+        </button>
+      )}
       {keep && <KeepControls tool={keep} />}
     </div>
   );

@@ -15,6 +15,7 @@ import { PlacementEditor } from './PlacementEditor.tsx';
 import { PHOTO_ACCEPT, photoProblem } from './photo-checks.ts';
 import { PLACEMENT_TEXT, placementProblem } from './placement.ts';
 import type { PreviewPlan } from './preview/draw-plan.ts';
+import type { PlaceChange } from './preview/FeatureSpots.tsx';
 import type { KeepTool } from './preview/use-keep-mask.ts';
 
 export type Photo =
@@ -242,6 +243,7 @@ export function PhotoPlacement({
   onOutlineChange,
   keepSize,
   keep,
+  onPlaceChange,
 }: {
   choice: PhotoChoice;
   overlay?: ReactNode;
@@ -255,6 +257,8 @@ export function PhotoPlacement({
   keepSize?: (before: Corners, after: Corners) => Corners;
   /** "Keep this": the brush that marks what of the photo must not change. */
   keep?: KeepTool;
+  /** Takes the hot tub's place or the waterfall's wall chosen on the preview. */
+  onPlaceChange?: (change: PlaceChange) => void;
 }) {
   const { photo, view, corners } = choice;
   return (
@@ -293,6 +297,7 @@ export function PhotoPlacement({
           {...(onOutlineChange ? { onOutlineChange } : {})}
           {...(keepSize ? { keepSize } : {})}
           keep={keep}
+          onPlaceChange={onPlaceChange}
         />
       )}
       {!photo && (

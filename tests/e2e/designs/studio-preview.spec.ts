@@ -140,8 +140,16 @@ test('the pool is drawn in the photo as it is placed, and rendered where it was 
   // The hot tub goes where it is put, and the preview shows it there at once.
   await page.getByRole('button', { name: 'Hot tub' }).click();
   const withTub = await canvasPixels(canvas);
-  await page.getByRole('group', { name: 'Hot tub' }).getByText('Near left').click();
+  // Chosen on the preview itself, at a spot where it would go.
+  await page.getByRole('button', { name: 'Place features on the photo' }).click();
+  const spot = page.locator('[data-place^="spa-"]').first();
+  await spot.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  const where = (await spot.getAttribute('aria-label'))?.replace('Put the hot tub at the ', '') ?? '';
+  await spot.click();
+  const place = `${where.charAt(0).toUpperCase()}${where.slice(1)}`;
+  await expect(page.getByRole('group', { name: 'Hot tub' }).getByLabel(place, { exact: true })).toBeChecked();
   await expect.poll(() => canvasPixels(canvas)).not.toBe(withTub);
+  await page.getByRole('button', { name: 'Done placing features' }).click();
   await page.getByRole('button', { name: 'Hot tub' }).click();
 
   // A kidney, drawn at once; rendered, its pool is where the preview drew it.

@@ -2,6 +2,7 @@ import { type Corners, DEFAULT_FREEFORM } from '@poolscape/shared';
 import { describe, expect, it } from 'vitest';
 import { describePreview } from './describe.ts';
 import { placePlan } from './draw-plan.ts';
+import { featureSpots, roomySpots } from './FeatureSpots.tsx';
 
 const corners: Corners = [
   { x: 0.3, y: 0.64 },
@@ -62,5 +63,49 @@ describe('describePreview', () => {
       unit: 'ft',
     });
     expect(text).toContain('Rectangle pool in the Modern style, 32');
+  });
+});
+
+describe('featureSpots', () => {
+  it('offers every other place of the hot tub and wall of the waterfall, where the plan would put them', () => {
+    const plan = {
+      style: 'modern' as const,
+      shape: 'rectangle' as const,
+      features: ['hotTub', 'waterfalls'] as const,
+      spa: { place: 'farLeft' as const, apart: false },
+    };
+    const spots = featureSpots(plan, corners);
+    expect(spots.map((spot) => spot.key)).toEqual([
+      'spa-farRight',
+      'spa-nearLeft',
+      'spa-nearRight',
+      'spa-left',
+      'spa-right',
+      'waterfall-far',
+      'waterfall-left',
+    ]);
+    const at = (key: string) => spots.find((spot) => spot.key === key)?.at ?? { x: -1, y: -1 };
+    // Near spots are lower in the photo than far ones; left ones are left of right ones.
+    expect(at('spa-nearLeft').y).toBeGreaterThan(at('spa-farRight').y);
+    expect(at('spa-left').x).toBeLessThan(at('spa-right').x);
+    expect(at('waterfall-far').y).toBeLessThan(at('spa-nearRight').y);
+    expect(spots.find((spot) => spot.key === 'spa-nearLeft')?.change).toEqual({
+      spa: { place: 'nearLeft', apart: false },
+    });
+    // Without those features there is nothing to place.
+    expect(featureSpots({ ...plan, features: [] }, corners)).toEqual([]);
+  });
+});
+
+describe('roomySpots', () => {
+  it('leaves out spots too near another spot for a finger, and keeps them all on a big pool', () => {
+    const plan = { style: 'modern' as const, shape: 'rectangle' as const, features: ['hotTub'] as const };
+    const spots = featureSpots(plan, corners);
+    expect(roomySpots(spots, { width: 4000, height: 3200 })).toHaveLength(spots.length);
+    const small = roomySpots(spots, { width: 300, height: 240 });
+    expect(small.length).toBeLessThan(spots.length);
+    for (const [i, a] of small.entries())
+      for (const b of small.slice(i + 1))
+        expect(Math.hypot((a.at.x - b.at.x) * 300, (a.at.y - b.at.y) * 240)).toBeGreaterThanOrEqual(36);
   });
 });

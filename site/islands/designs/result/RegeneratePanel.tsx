@@ -84,6 +84,7 @@ export function RegeneratePanel({
             description={describePreview(plan, corners, null)}
             onOutlineChange={(outline) => setOptions((current) => ({ ...current, outline }))}
             keep={keep}
+            onPlaceChange={(change) => setOptions((current) => ({ ...current, ...change }))}
           />
           <PlanPicker options={options} setOptions={setOptions} idPrefix="regenerate" />
           <DesignOptionsFields
