@@ -18,9 +18,13 @@ const GROUND = 1;
 const WALL = 2;
 const TREE = 3;
 
+type Point = { x: number; y: number };
+
 interface Scene {
   horizon: number;
-  ground: 'lawn' | 'paving';
+  /** Paving laid in perspective, its joints running to (vanishingX, horizon). */
+  ground: 'lawn' | 'paving' | 'receding';
+  vanishingX?: number;
   wall: { x0: number; x1: number; top: number; base: number } | null;
   tree: { x: number; base: number; radius: number } | null;
   seed: number;
@@ -52,7 +56,14 @@ async function draw(scene: Scene): Promise<{ photo: Buffer; labels: Uint8Array }
         const leaf = rand() < 0.5 ? 0.55 : 1;
         rgb = [40 * leaf + n * 25, 95 * leaf + n * 35, 35 * leaf + n * 20];
       } else if (scene.ground === 'lawn') rgb = [92 + n * 14, 150 + n * 18, 62 + n * 12];
-      else {
+      else if (scene.ground === 'receding') {
+        // Slabs on the ground plane: joints along lines through the vanishing point, and across.
+        const depth = y - horizon;
+        const along = ((x - (scene.vanishingX ?? W / 2)) / depth) * 1.5;
+        // Joints about five pixels wide where they are nearest.
+        const joint = Math.abs(along - Math.round(along)) < 3.75 / depth || (3000 / depth) % 1 < 0.06;
+        rgb = joint ? [96, 92, 88] : [182 + n * 6, 176 + n * 6, 168 + n * 6];
+      } else {
         // Paving slabs: grey with darker joints every so often.
         const joint = x % 90 < 3 || y % 40 < 2;
         rgb = joint ? [140, 136, 130] : [178 + n * 8, 172 + n * 8, 164 + n * 8];
@@ -122,6 +133,27 @@ describe('the suggested placement on photos whose ground is known', () => {
     // As large as the open ground comfortably allows: more than a token patch.
     const xs = suggestion.corners.map((p) => p.x);
     expect(Math.max(...xs) - Math.min(...xs)).toBeGreaterThan(0.25);
+  });
+
+  it('runs its sides along the ground’s receding lines, to where they meet', async () => {
+    for (const vanishingX of [200, 620]) {
+      const scene: Scene = { horizon: 220, ground: 'receding', vanishingX, wall: null, tree: null, seed: 4 };
+      const { photo, labels } = await draw(scene);
+      const suggestion = await suggestPlacementFor(photo);
+      expect(suggestion.confidence).toBeGreaterThan(0);
+      expect(coverage(suggestion.corners, labels)[GROUND]).toBeGreaterThanOrEqual(0.95);
+      // The left and right sides run along the joints: towards where they meet on the horizon.
+      const [farLeft, farRight, nearRight, nearLeft] = suggestion.corners.map(
+        (p): Point => ({ x: p.x * W, y: p.y * H }),
+      ) as [Point, Point, Point, Point];
+      const off = (far: Point, near: Point) => {
+        const side = Math.atan2(far.y - near.y, far.x - near.x);
+        const joint = Math.atan2(scene.horizon - near.y, vanishingX - near.x);
+        return (Math.abs(side - joint) * 180) / Math.PI;
+      };
+      expect(off(farLeft, nearLeft)).toBeLessThan(3);
+      expect(off(farRight, nearRight)).toBeLessThan(3);
+    }
   });
 
   it('lies on the ground wherever the wall and the tree stand', async () => {

@@ -2,14 +2,12 @@
 // soil) that reaches the bottom of the picture, away from the sky, walls, trees, fences and large
 // objects. Works on a small copy of the photo (about 160 cells wide): the ground is grown from the
 // bottom middle through cells of the same colour and a smooth texture, then the largest footprint
-// that fits in it, with a margin, is drawn in the ground's perspective.
+// that fits in it, with a margin, is drawn in the ground's perspective: towards the point its
+// receding lines meet where the photo shows them (lines.ts), else straight ahead.
 
-/** A small RGB copy of the photo, row by row, three bytes a cell. */
-export interface Grid {
-  data: Uint8Array;
-  width: number;
-  height: number;
-}
+import { findVanishingPoint, type Grid } from './lines.ts';
+
+export type { Grid };
 
 export interface GroundPlacement {
   /** Far-left, far-right, near-right, near-left, as fractions of the photo. */
@@ -228,9 +226,9 @@ function rectify(
   width: number,
   height: number,
   horizon: number,
+  centre: number,
 ): { cells: Uint8Array; columns: number; toPhotoX: (u: number, y: number) => number } {
   const columns = width * 3;
-  const centre = width / 2;
   const spread = (y: number) => (y + 0.5 - horizon) / (height - horizon);
   const toPhotoX = (u: number, y: number) => centre + (u - width - centre) * spread(y);
   const cells = new Uint8Array(columns * height);
@@ -262,12 +260,15 @@ export function placeOnGround(grid: Grid): GroundPlacement | null {
   if (topGround > 0.5 * band * width) return null;
   const margin = Math.max(1, Math.round(width / 60));
   const clear = erode(ground, width, height, margin);
-  // A phone held at standing height sees the horizon near the middle of the picture, and always
-  // above the farthest ground.
+  // The horizon is always above the farthest ground. Where the ground's lines run to a point on it
+  // (lines.ts), the pool's sides run there too; else a phone held at standing height sees the
+  // horizon near the middle of the picture, straight ahead.
   let top = height;
   for (let i = 0; i < ground.length && top === height; i++) if (ground[i]) top = Math.floor(i / width);
-  const horizon = Math.min(top - 0.05 * height, 0.42 * height);
-  const plan = rectify(clear, width, height, horizon);
+  const lowest = top - 0.05 * height;
+  const vanishing = findVanishingPoint(grid, dilate(ground, width, height, 1), top + 1);
+  const horizon = vanishing ? vanishing.y : Math.min(lowest, 0.42 * height);
+  const plan = rectify(clear, width, height, horizon, vanishing ? vanishing.x : width / 2);
   const rect = largestRectangle(plan.cells, plan.columns, height, Math.round(height * 0.45));
   if (!rect) return null;
   const far = rect.y0 + 0.5;
