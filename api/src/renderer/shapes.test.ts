@@ -9,7 +9,14 @@ import { COPING_WIDTHS, estimateAspect, planSize, waterRing } from '@poolscape/s
 import { iou } from '@poolscape/tests/kit/masks';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { type Corners, POOL_STYLES, type PoolStyle, renderPool, SAMPLE_CORNERS } from './index.ts';
+import {
+  type Corners,
+  POOL_FEATURES,
+  POOL_STYLES,
+  type PoolStyle,
+  renderPool,
+  SAMPLE_CORNERS,
+} from './index.ts';
 import { layoutFor } from './plan-layouts.ts';
 import { designZone, fillPolygon } from './zone.ts';
 
@@ -113,6 +120,61 @@ describe('the zone an image model may paint', () => {
     let outside = 0;
     for (let i = 0; i < out.mask.length; i++) if (out.mask[i] && !kidney[i]) outside++;
     expect(outside).toBe(0);
+  });
+});
+
+describe('the zone with features around a chosen shape', () => {
+  const name = 'garden-small-fenced-yard.jpg';
+  const corners = SAMPLE_CORNERS[name] as Corners;
+  const photo = readFileSync(`${imagesDir}${name}`);
+  const count = (mask: Uint8Array) => mask.reduce((sum, value) => sum + value, 0);
+  const cases = POOL_STYLES.flatMap((style) =>
+    (['kidney', 'styleDefault'] as const).flatMap((shape) =>
+      [['hotTub', 'waterfalls'] as const, POOL_FEATURES].map((features) => ({ style, shape, features })),
+    ),
+  );
+
+  it.each(cases)(
+    'holds everything the built-in renderer draws: $style, $shape, $features',
+    async ({ style, shape, features }) => {
+      const out = await renderPool({
+        photo,
+        corners,
+        style,
+        shape,
+        features,
+        timeOfDay: 'day',
+        seed: 9,
+        maxWidth: WIDTH,
+      });
+      const scale = out.width / 1070;
+      const shown = corners.map(({ x, y }) => ({ x: x * scale, y: y * scale })) as unknown as Corners;
+      const zone = designZone({
+        corners: shown,
+        width: out.width,
+        height: out.height,
+        style,
+        features,
+        seed: 9,
+        shape,
+      });
+      let outside = 0;
+      for (let i = 0; i < out.mask.length; i++) if (out.mask[i] && !zone[i]) outside++;
+      expect(outside).toBe(0);
+    },
+  );
+
+  it('keeps the lawn a kidney leaves open, with a hot tub and a waterfall standing by it', () => {
+    const input = {
+      corners,
+      width: 1070,
+      height: 1090,
+      seed: 1,
+      features: ['hotTub', 'waterfalls'] as const,
+    };
+    const kidney = designZone({ ...input, style: 'modern', shape: 'kidney' });
+    const rectangle = designZone({ ...input, style: 'modern', shape: 'rectangle' });
+    expect(count(kidney)).toBeLessThan(0.95 * count(rectangle));
   });
 });
 

@@ -1,16 +1,17 @@
 // The zone of a design in its photo without drawing it: where the pool and its features may
-// appear (the plan's ground, up to the tallest thing standing on it), as a mask. AI engines
-// let a model paint inside it and keep every pixel outside it; it contains the built-in
-// renderer's own mask for the same design. A pool of a chosen shape with nothing standing around
-// it gets a zone of that shape (the pool, its coping and the shadow band around them), so a
-// kidney's bite or an oval's corners stay the customer's lawn.
-
+// appear, as a mask. AI engines let a model paint inside it and keep every pixel outside it; it
+// contains the built-in renderer's own mask for the same design. It is the pool in its shape (the
+// water, its coping and the shadow band around them) and, around it, each thing the plan lays or
+// stands on the ground up to its height and its shadow's reach, so a kidney's bite or an oval's
+// corners stay the customer's lawn unless something stands there.
 import { applyHomography } from '@poolscape/shared/homography';
-import { type OutlinePoint, offsetRing, type PoolShape } from '@poolscape/shared/plan-geometry';
+import { type OutlinePoint, offsetRing, type PlanBox, type PoolShape } from '@poolscape/shared/plan-geometry';
+import { BASIN_FAR_EDGE, deckBounds } from '@poolscape/shared/pool-features';
 import { COPING_WIDTHS, estimateAspect, planSize, waterRing } from '@poolscape/shared/pool-plan';
 import { planFor } from './bands.ts';
 import { createCamera, project } from './camera.ts';
 import { placeObjects } from './features.ts';
+import type { PoolPlan } from './plan-types.ts';
 import type { Corners, PoolFeature, PoolStyle } from './types.ts';
 
 export interface ZoneInput {
@@ -106,35 +107,94 @@ export function fillPolygon(points: readonly Point[], width: number, height: num
 /** How far beyond the coping the pool's zone reaches (its contact shadow and soil line), in metres. */
 const SHADOW_REACH = 0.8;
 
-/** The design's zone: 1 where the pool and its features may appear, 0 where the photo stays. */
+/** A box on the plan standing `top` metres tall, whose shadow may fall `reach` metres around it. */
+interface Piece {
+  u0: number;
+  v0: number;
+  u1: number;
+  v1: number;
+  top: number;
+  reach: number;
+}
+
+/** Everything of the plan that stands or lies beyond the pool and its coping, as boxes. */
+function piecesOf(plan: PoolPlan, seed: number): Piece[] {
+  const flat = (b: PlanBox, top = 0.3): Piece => ({ ...b, top, reach: SHADOW_REACH });
+  const pieces: Piece[] = [];
+  if (plan.deck) pieces.push(flat(deckBounds(plan.length, plan.width, plan.basin !== null)));
+  if (plan.basin) pieces.push(flat({ u0: 0, v0: BASIN_FAR_EDGE, u1: plan.length, v1: 0 }));
+  // The geometric style's gravel notch lies within the footprint.
+  if (plan.gravel) pieces.push(flat({ u0: 0, v0: 0, u1: plan.length, v1: plan.width }));
+  for (const bed of plan.beds) pieces.push(flat(bed));
+  if (plan.spa) {
+    const { u, v } = plan.spa.centre;
+    pieces.push(flat({ u0: u - 1.3, v0: v - 1.3, u1: u + 1.3, v1: v + 1.3 }, plan.spa.height + 0.3));
+  }
+  if (plan.waterfall) {
+    const top = plan.waterfall.height + 0.2;
+    pieces.push({ ...plan.waterfall.box, top, reach: Math.max(SHADOW_REACH, top) });
+  }
+  for (const lamp of [...plan.deckLights, ...plan.poolLights]) {
+    pieces.push(
+      flat({ u0: lamp.u - 0.4, v0: lamp.v - 0.4, u1: lamp.u + 0.4, v1: lamp.v + 0.4 }, lamp.z + 0.3),
+    );
+  }
+  for (const b of placeObjects(plan, seed)) {
+    const top = b.z + b.rz + 0.1;
+    pieces.push({
+      u0: b.u - b.ru,
+      v0: b.v - b.rv,
+      u1: b.u + b.ru,
+      v1: b.v + b.rv,
+      top,
+      reach: Math.max(SHADOW_REACH, top),
+    });
+  }
+  return pieces;
+}
+
+/**
+ * The design's zone: 1 where the pool and its features may appear, 0 where the photo stays. The
+ * pool, its coping and the shadow band around them in the pool's own shape, and around them each
+ * thing the plan lays or stands on the ground (deck, beds, hot tub, waterfall, lamps, plants), up
+ * to its height and its shadow's reach: a kidney's bite stays the customer's lawn unless
+ * something stands in it.
+ */
 export function designZone(input: ZoneInput): Uint8Array {
   const { corners, width, height, style, features, seed, shape = 'styleDefault', outline } = input;
   const size = planSize(style, estimateAspect(corners, width, height));
-  if (shape !== 'styleDefault' && features.length === 0) {
-    const water = waterRing(style, shape, size.length, size.width, outline);
-    const toPhoto = createCamera(corners, width, height, size.length, size.width).toPhoto;
-    const ring = offsetRing(water, COPING_WIDTHS[style] + SHADOW_REACH);
-    return fillPolygon(
-      ring.map(({ u, v }) => applyHomography(toPhoto, u, v)),
-      width,
-      height,
-    );
-  }
   const camera = createCamera(corners, width, height, size.length, size.width);
+  const water = waterRing(style, shape, size.length, size.width, outline);
+  // A little more than the shadow's reach: the renderer's own outline may differ by a few cm.
+  const ring = offsetRing(water, COPING_WIDTHS[style] + SHADOW_REACH + 0.15);
+  const zone = fillPolygon(
+    ring.map(({ u, v }) => applyHomography(camera.toPhoto, u, v)),
+    width,
+    height,
+  );
+  if (features.length === 0 && shape !== 'styleDefault') return zone;
   const shaped = shape === 'styleDefault' ? {} : { shape, ...(outline ? { outline } : {}) };
   const plan = planFor(style, [...new Set(features)].sort(), size.length, size.width, shaped);
-  let top = 1;
-  for (const b of placeObjects(plan, seed)) top = Math.max(top, b.z + b.rz + 0.1);
-  const { u0, v0, u1, v1 } = plan.bounds;
-  const points: Point[] = [];
-  for (const [u, v] of [
-    [u0, v0],
-    [u1, v0],
-    [u1, v1],
-    [u0, v1],
-  ] as const) {
-    for (const z of [0, top]) {
-      const p = project(camera, u, v, z);
+  const margin = Math.max(2, width / 400);
+  for (const piece of piecesOf(plan, seed)) {
+    const points: Point[] = [];
+    const { reach, top } = piece;
+    for (const [u, v] of [
+      [piece.u0 - reach, piece.v0 - reach],
+      [piece.u1 + reach, piece.v0 - reach],
+      [piece.u1 + reach, piece.v1 + reach],
+      [piece.u0 - reach, piece.v1 + reach],
+    ] as const) {
+      const p = project(camera, u, v, 0);
+      if (p && Number.isFinite(p.x) && Number.isFinite(p.y)) points.push(p);
+    }
+    for (const [u, v] of [
+      [piece.u0, piece.v0],
+      [piece.u1, piece.v0],
+      [piece.u1, piece.v1],
+      [piece.u0, piece.v1],
+    ] as const) {
+      const p = project(camera, u, v, top);
       // Beyond the horizon: the zone reaches the top of the photo above that corner.
       if (!p || !Number.isFinite(p.x) || !Number.isFinite(p.y)) {
         const ground = project(camera, u, v, 0);
@@ -143,6 +203,9 @@ export function designZone(input: ZoneInput): Uint8Array {
       }
       points.push(p);
     }
+    if (points.length < 3) continue;
+    const box = fillConvex(hull(points), width, height, margin);
+    for (let i = 0; i < zone.length; i++) if (box[i]) zone[i] = 1;
   }
-  return fillConvex(hull(points), width, height, Math.max(2, width / 400));
+  return zone;
 }
