@@ -4,6 +4,7 @@
 // "model" changed them, 429 and 500 are retried, a bad key or a refusal fails at once.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFAULT_FREEFORM, POOL_SHAPES } from '@poolscape/shared/plan-geometry';
 import { type OpenAiServer, startOpenAiServer } from '@poolscape/tests/providers/openai-server';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -115,48 +116,66 @@ describe('the AI render engine', () => {
     expect(disagree / (info.width * info.height)).toBeLessThan(0.01);
   });
 
-  it('leaves what the customer marked "Keep this" as it is, and never offers it to the model', async () => {
-    const before = await decodeRgb(photo);
-    const { width, height } = before;
-    const zone = designZone({ ...request, width, height, seed: 11 });
-    // The left half of the zone's box is kept: white on transparent, as the studio paints it.
-    let x0 = width;
-    let x1 = 0;
-    for (let p = 0; p < zone.length; p++)
-      if (zone[p]) {
-        x0 = Math.min(x0, p % width);
-        x1 = Math.max(x1, p % width);
-      }
-    const middle = Math.round((x0 + x1) / 2);
-    const paint = Buffer.alloc(width * height * 4);
-    for (let y = 0; y < height; y++) paint.fill(255, y * width * 4, (y * width + middle) * 4);
-    const keep = await sharp(paint, { raw: { width, height, channels: 4 } })
-      .png()
-      .toBuffer();
+  const keepCases = Object.keys(SAMPLE_CORNERS).flatMap((name) =>
+    POOL_SHAPES.map((shape) => ({ name, shape })),
+  );
+  it.each(keepCases)(
+    'leaves what is marked "Keep this" as it is, never offered to the model: $shape on $name',
+    async ({ name, shape }) => {
+      const own =
+        name === NAME
+          ? photo
+          : await sharp(readFileSync(join(repoRoot, 'cms', 'src', 'seed', 'images', name)))
+              .png()
+              .toBuffer();
+      const shaped: Partial<RenderRequest> = {
+        photo: own,
+        corners: SAMPLE_CORNERS[name] as RenderRequest['corners'],
+        shape,
+        ...(shape === 'freeform' ? { outline: DEFAULT_FREEFORM } : {}),
+      };
+      const before = await decodeRgb(own);
+      const { width, height } = before;
+      const zone = designZone({ ...request, ...shaped, width, height, seed: 11 });
+      // The left half of the zone's box is kept: white on transparent, as the studio paints it.
+      let x0 = width;
+      let x1 = 0;
+      for (let p = 0; p < zone.length; p++)
+        if (zone[p]) {
+          x0 = Math.min(x0, p % width);
+          x1 = Math.max(x1, p % width);
+        }
+      const middle = Math.round((x0 + x1) / 2);
+      const paint = Buffer.alloc(width * height * 4);
+      for (let y = 0; y < height; y++) paint.fill(255, y * width * 4, (y * width + middle) * 4);
+      const keep = await sharp(paint, { raw: { width, height, channels: 4 } })
+        .png()
+        .toBuffer();
 
-    const after = pixelsOf(await renderOne({ keep }));
-    let changedKept = 0;
-    let paintedBeside = 0;
-    for (let p = 0; p < zone.length; p++) {
-      const o = p * 3;
-      const same =
-        after.data[o] === before.data[o] &&
-        after.data[o + 1] === before.data[o + 1] &&
-        after.data[o + 2] === before.data[o + 2];
-      if (p % width < middle) changedKept += same ? 0 : 1;
-      else if (zone[p] && !same) paintedBeside++;
-    }
-    expect(changedKept).toBe(0);
-    expect(paintedBeside).toBeGreaterThan(1000);
-    // The mask sent leaves the kept half out of what the model may paint.
-    const mask = server.requests[0]?.files.mask?.data as Buffer;
-    const { data, info } = await sharp(mask).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-    let editableKept = 0;
-    for (let p = 0; p < info.width * info.height; p++)
-      if ((data[p * 4 + 3] as number) < 128 && (p % info.width) / info.width < (middle - 2) / width)
-        editableKept++;
-    expect(editableKept).toBe(0);
-  });
+      const after = pixelsOf(await renderOne({ ...shaped, keep }));
+      let changedKept = 0;
+      let paintedBeside = 0;
+      for (let p = 0; p < zone.length; p++) {
+        const o = p * 3;
+        const same =
+          after.data[o] === before.data[o] &&
+          after.data[o + 1] === before.data[o + 1] &&
+          after.data[o + 2] === before.data[o + 2];
+        if (p % width < middle) changedKept += same ? 0 : 1;
+        else if (zone[p] && !same) paintedBeside++;
+      }
+      expect(changedKept).toBe(0);
+      expect(paintedBeside).toBeGreaterThan(1000);
+      // The mask sent leaves the kept half out of what the model may paint.
+      const mask = server.requests[0]?.files.mask?.data as Buffer;
+      const { data, info } = await sharp(mask).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      let editableKept = 0;
+      for (let p = 0; p < info.width * info.height; p++)
+        if ((data[p * 4 + 3] as number) < 128 && (p % info.width) / info.width < (middle - 2) / width)
+          editableKept++;
+      expect(editableKept).toBe(0);
+    },
+  );
 
   it('tries again after 429 and 500 answers', async () => {
     server.script({ kind: 'rate-limit', retryAfter: 0 }, { kind: 'server-error' });
