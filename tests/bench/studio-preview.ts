@@ -150,6 +150,9 @@ async function previewCodeBytes(): Promise<number> {
         'RotateHandle.tsx',
         'SizeFields.tsx',
         'describe.ts',
+        'KeepBrush.tsx',
+        'use-keep-mask.ts',
+        'FeatureSpots.tsx',
       ]
         .map((file, i) => `export * as m${i} from ${JSON.stringify(join(preview, file))};`)
         .join('\n'),
@@ -218,7 +221,7 @@ export async function benchStudioPreview(base: string): Promise<Row[]> {
     [
       'preview code',
       kb(await previewCodeBytes()),
-      'canvas, shapes, handles, size fields and plan geometry, minified and gzipped; target under 60 KB',
+      'canvas, shapes, handles, size fields, Keep this, feature spots and plan geometry, minified and gzipped; target under 60 KB',
     ],
   ];
 }
