@@ -55,6 +55,11 @@ async function firstDesign(studio: Studio): Promise<Tour> {
     await tour.drag(page.getByRole('button', { name: /^Far-right corner/ }), 50, -20);
     await tour.drag(page.getByRole('button', { name: /^Far-left corner/ }), -30, -10);
     await tour.drag(page.getByRole('button', { name: /^Near-right corner/ }), 40, 15);
+    await tour.click(option(page, 'Kidney'));
+    // Keep this: a stroke of the brush over what must stay as it is.
+    await tour.click(page.getByRole('button', { name: 'Paint what to keep' }));
+    await tour.drag(page.locator('[data-keep-surface]'), 120, 0);
+    await tour.click(page.getByRole('button', { name: 'Done painting' }));
   });
   await tour.step(2, async () => {
     await tour.click(option(page, 'Modern'));

@@ -1,7 +1,9 @@
 // The placement editor: the pool drawn live into the photo (preview/PoolPreview.tsx) over its
 // footprint, with a handle on each corner and one in the middle that moves the whole pool. Handles
 // are dragged with a mouse, a pen or a finger (pointer events, 44-pixel targets), or focused and
-// moved with the arrow keys (Shift for larger steps).
+// moved with the arrow keys (Shift for larger steps). While features are placed on the photo
+// (preview/FeatureSpots.tsx) or the "Keep this" brush is out (preview/KeepBrush.tsx), the handles
+// step aside for them.
 import type { Corners } from '@poolscape/shared';
 import type { OutlinePoint } from '@poolscape/shared/plan-geometry';
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useId, useRef, useState } from 'react';
