@@ -150,10 +150,19 @@ describe('a worker process (SERVE_HTTP=false)', () => {
     expect(status).toBe('ready');
     const images = await db.pool.query('select id from app.design_images where design_id = $1', [designId]);
     expect(images.rowCount).toBe(1);
-    const timings = await db.pool.query<{ renders: string }>(
-      `select sum(renders) as renders from app.render_timings where kind = 'design'`,
+    // The render's time is recorded just after the version is marked ready.
+    const renders = await waitFor(
+      'the render time',
+      async () => {
+        const timings = await db.pool.query<{ renders: string | null }>(
+          `select sum(renders) as renders from app.render_timings where kind = 'design'`,
+        );
+        const recorded = Number(timings.rows[0]?.renders ?? 0);
+        return recorded > 0 ? recorded : undefined;
+      },
+      10_000,
     );
-    expect(Number(timings.rows[0]?.renders)).toBe(1);
+    expect(renders).toBe(1);
   }, 60_000);
 
   it('on SIGTERM lets the render it is running finish, then exits 0', async () => {
