@@ -12,5 +12,5 @@ export const tutorialRecordings: Record<string, { videoUrl: string; durationSeco
     videoUrl: '/videos/tutorials/rendering-dusk-and-night.mp4',
     durationSeconds: 55,
   },
-  'your-first-pool-design': { videoUrl: '/videos/tutorials/your-first-pool-design.mp4', durationSeconds: 65 },
+  'your-first-pool-design': { videoUrl: '/videos/tutorials/your-first-pool-design.mp4', durationSeconds: 76 },
 };

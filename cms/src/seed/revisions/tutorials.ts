@@ -157,7 +157,15 @@ const placeThePool = (detail: string) => ({
 
 export const firstDesignTutorialRevision: Revision = {
   target: { collection: CMS_COLLECTIONS.tutorials, match: { slug: 'your-first-pool-design' } },
-  fields: recordedVideo('your-first-pool-design', '/videos/ai-pool-design.mp4'),
+  fields: [
+    ...recordedVideo('your-first-pool-design', '/videos/ai-pool-design.mp4'),
+    // Recorded again with the shapes and "Keep this": the earlier recording's length.
+    {
+      name: 'durationSeconds',
+      before: 65,
+      after: seeded(seedTutorials, 'your-first-pool-design').durationSeconds,
+    },
+  ],
   // Before the studio drew the pool live, then before "Keep this".
   rows: [
     placeThePool(
