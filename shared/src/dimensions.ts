@@ -59,6 +59,8 @@ export function dimensionsOf(
   corners: readonly [PixelPoint, PixelPoint, PixelPoint, PixelPoint],
   scale: Scale | null | undefined,
   photo: { width: number; height: number },
+  /** The water's area as a share of the style's own shape's (pool-plan.ts `shapeShare`); 1 for it. */
+  share = 1,
 ): Dimensions | null {
   if (!scale) return null;
   const px = (point: PixelPoint): PixelPoint => ({ x: point.x * photo.width, y: point.y * photo.height });
@@ -68,7 +70,9 @@ export function dimensionsOf(
     photo,
   });
   if (!size) return null;
-  return { unit: scale.unit, ...size, depth: scale.depth, volume: size.area * scale.depth };
+  // A chosen shape holds less (or more) water than the footprint's own: a kidney's bite is lawn.
+  const area = size.area * share;
+  return { unit: scale.unit, ...size, area, depth: scale.depth, volume: area * scale.depth };
 }
 
 /** A length or area in another unit (areas convert by the square, volumes by the cube). */

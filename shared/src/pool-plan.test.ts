@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { POOL_STYLES } from './designs.ts';
+import { dimensionsOf } from './dimensions.ts';
 import {
   DEFAULT_FREEFORM,
   freeformProblem,
@@ -11,7 +12,7 @@ import {
   ringCrosses,
 } from './plan-geometry.ts';
 import { planOutlines } from './pool-features.ts';
-import { waterRing } from './pool-plan.ts';
+import { shapeShare, waterRing } from './pool-plan.ts';
 
 describe('waterRing', () => {
   const shapes = POOL_STYLES.flatMap((style) => POOL_SHAPES.map((shape) => ({ style, shape })));
@@ -123,5 +124,42 @@ describe('planOutlines', () => {
     expect(attached.spa?.u).toBeGreaterThan(8);
     expect(apart.waterfall?.axis).toBe('u');
     expect(apart.waterfall?.box.u1).toBeCloseTo(0.3, 1);
+  });
+});
+
+describe('shapeShare', () => {
+  const corners = [
+    { x: 0.3, y: 0.64 },
+    { x: 0.7, y: 0.64 },
+    { x: 0.86, y: 0.9 },
+    { x: 0.14, y: 0.9 },
+  ];
+  const photo = { width: 1000, height: 800 };
+
+  it('leaves the style’s own shape as measured, and counts the water a chosen shape leaves out', () => {
+    expect(shapeShare({ style: 'modern' }, corners, photo)).toBe(1);
+    expect(shapeShare({ style: 'natural', shape: 'styleDefault' }, corners, photo)).toBe(1);
+    const kidney = shapeShare({ style: 'modern', shape: 'kidney' }, corners, photo);
+    const oval = shapeShare({ style: 'modern', shape: 'oval' }, corners, photo);
+    expect(kidney).toBeLessThan(0.95);
+    expect(kidney).toBeGreaterThan(0.4);
+    // An oval leaves its footprint's corners: π/4 of the rectangle, near enough.
+    expect(oval).toBeCloseTo(Math.PI / 4, 1);
+  });
+
+  it('scales a measured area and volume, not the length and width', () => {
+    const scale = {
+      a: { x: 0.3, y: 0.95 },
+      b: { x: 0.7, y: 0.95 },
+      length: 12,
+      unit: 'ft' as const,
+      depth: 5,
+    };
+    const whole = dimensionsOf(corners as never, scale, photo);
+    const kidney = dimensionsOf(corners as never, scale, photo, 0.8);
+    expect(kidney?.length).toBe(whole?.length);
+    expect(kidney?.width).toBe(whole?.width);
+    expect(kidney?.area).toBeCloseTo((whole?.area ?? 0) * 0.8, 9);
+    expect(kidney?.volume).toBeCloseTo((whole?.volume ?? 0) * 0.8, 9);
   });
 });

@@ -16,6 +16,7 @@ import {
   type PlanPoint,
   type PoolShape,
   rectRing,
+  ringArea,
   roundedRectRing,
   starRing,
   TAU,
@@ -211,4 +212,26 @@ export function waterRing(
     case 'freeform':
       return freeformRing(outline, box);
   }
+}
+
+/**
+ * How much water a chosen shape holds against the style's own in the same footprint (a kidney's
+ * bite, an oval's corners): what a measured area and volume are multiplied by. 1 for the style's
+ * own shape, so every design made before shapes keeps its figures.
+ */
+export function shapeShare(
+  plan: { style: PoolStyle; shape?: PoolShape | undefined; outline?: readonly OutlinePoint[] | undefined },
+  corners: readonly { x: number; y: number }[],
+  photo: { width: number; height: number },
+): number {
+  const { style, shape, outline } = plan;
+  if (!shape || shape === 'styleDefault') return 1;
+  const pixels = corners.map(({ x, y }) => ({
+    x: x * photo.width,
+    y: y * photo.height,
+  })) as unknown as PixelCorners;
+  const { length, width } = planSize(style, estimateAspect(pixels, photo.width, photo.height));
+  const own = ringArea(waterRing(style, 'styleDefault', length, width));
+  const chosen = ringArea(waterRing(style, shape, length, width, outline));
+  return own > 0 && Number.isFinite(chosen) ? chosen / own : 1;
 }

@@ -1,6 +1,7 @@
 // Designs as rows and as the API shows them: loading a user's own design, the library's list with
 // its filters, renaming or sharing, and deleting (rows first, then files). Every lookup is scoped
 // to the owner: another user's design is indistinguishable from one that does not exist.
+
 import {
   type Corners,
   type Design,
@@ -12,6 +13,7 @@ import {
   type Scale,
   type Visibility,
 } from '@poolscape/shared';
+import { shapeShare } from '@poolscape/shared/pool-plan';
 import type { Pool, PoolClient } from 'pg';
 import { storableJson } from '../db/storable-text.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -203,10 +205,15 @@ export async function loadDesign(db: Queryable, design: DesignRow, publicUrl: st
       options: { ...version.options, modelingStyle: version.options.modelingStyle ?? 'photoreal' },
       corners: version.corners,
       scale: version.scale ?? null,
-      dimensions: dimensionsOf(version.corners, version.scale, {
-        width: design.photo_width,
-        height: design.photo_height,
-      }),
+      dimensions: dimensionsOf(
+        version.corners,
+        version.scale,
+        { width: design.photo_width, height: design.photo_height },
+        shapeShare(version.options, version.corners, {
+          width: design.photo_width,
+          height: design.photo_height,
+        }),
+      ),
       status: version.status,
       progress: Math.round(version.progress),
       error: version.error,

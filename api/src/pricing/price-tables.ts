@@ -2,6 +2,7 @@
 // a design's estimate is worked out from it and the design's measured size each time it is shown,
 // and only where the owner chose to show it. A homeowner (or a user without a role) keeps no table,
 // and a table kept from a professional role they have since left gives no estimate.
+
 import {
   type Corners,
   type DesignEstimate,
@@ -14,6 +15,7 @@ import {
   PriceTableSchema,
   type Scale,
 } from '@poolscape/shared';
+import { shapeShare } from '@poolscape/shared/pool-plan';
 import type { Pool, PoolClient } from 'pg';
 import { storableJson, storableText } from '../db/storable-text.ts';
 
@@ -74,10 +76,15 @@ export function estimateAt(
   if (!table) return { estimate: null, reason: 'no-table' };
   if (!table.show[place]) return { estimate: null, reason: 'hidden' };
   const dimensions = version
-    ? dimensionsOf(version.corners, version.scale, {
-        width: version.photo_width,
-        height: version.photo_height,
-      })
+    ? dimensionsOf(
+        version.corners,
+        version.scale,
+        { width: version.photo_width, height: version.photo_height },
+        shapeShare(version.options, version.corners, {
+          width: version.photo_width,
+          height: version.photo_height,
+        }),
+      )
     : null;
   if (!version || !dimensions) return { estimate: null, reason: 'no-dimensions' };
   const { style, features } = version.options;

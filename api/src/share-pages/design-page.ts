@@ -4,6 +4,7 @@
 // finished video, the Open Graph video) are in the HTML that link previews and crawlers read. Only
 // unlisted and public designs have a page; a private, unknown or malformed id has none, exactly
 // like any other path the site does not have. The routes are in routes/share-pages/.
+
 import {
   type Corners,
   DEFAULT_DESIGN_OPTIONS,
@@ -20,6 +21,7 @@ import {
   VIDEO_FORMAT_LABELS,
   VIDEO_TEMPLATE_LABELS,
 } from '@poolscape/shared';
+import { shapeShare } from '@poolscape/shared/pool-plan';
 import type { Pool } from 'pg';
 import { imageUrls, isUuid } from '../designs/designs.ts';
 import { isListed, ownerActiveSql, type SharedVisibility, sharedSql } from '../designs/visibility.ts';
@@ -139,10 +141,15 @@ export async function findSharedDesign(pool: Pool, id: string): Promise<SharedDe
     })),
     estimate: estimate ?? null,
     dimensions: shown[0]
-      ? dimensionsOf(shown[0].corners, shown[0].scale, {
-          width: design.photo_width,
-          height: design.photo_height,
-        })
+      ? dimensionsOf(
+          shown[0].corners,
+          shown[0].scale,
+          { width: design.photo_width, height: design.photo_height },
+          shapeShare(shown[0].options, shown[0].corners, {
+            width: design.photo_width,
+            height: design.photo_height,
+          }),
+        )
       : null,
   };
 }
