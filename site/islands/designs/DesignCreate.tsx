@@ -79,9 +79,7 @@ export function DesignCreate({ advanced = false }: { advanced?: boolean }) {
   const view = main.view;
   // Measured on every change of the corners or the line: a few hundred arithmetic operations.
   const dimensions =
-    corners && view && scale
-      ? dimensionsOf(corners, scale, view, shapeShare(options, corners, view))
-      : null;
+    corners && view && scale ? dimensionsOf(corners, scale, view, shapeShare(options, corners, view)) : null;
   const viewpointProblem = viewpoints.find((draft) => !draft.input)?.problem ?? null;
   const images = options.variations * (1 + viewpoints.length);
   const plan = usePreviewPlan(options);
