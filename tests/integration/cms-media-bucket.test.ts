@@ -1,10 +1,11 @@
 // The CMS's media in the product's bucket through Payload's S3 storage adapter, on a real PostgreSQL
 // and a real S3-compatible server: an upload puts the image and each rendition in the bucket, the
-// CMS serves them from there, a delete removes them; and the first start with a bucket moves in the
-// media an installation already had (on its disk, or under the keys an earlier version used).
+// CMS serves them from there, a delete removes them; the first start with a bucket moves in the
+// media an installation already had (on its disk, or under the keys an earlier version used); and
+// the seed makes the phone-sized cover of images uploaded before it existed (disk and bucket alike).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type CmsEnv, cmsBucketEnv, cmsDir, migrateCms, payloadBin } from '@poolscape/api/cms/cms-process';
@@ -42,6 +43,20 @@ function runScript(env: CmsEnv, ...args: string[]): Promise<Record<string, unkno
     });
   });
 }
+
+type Size = { filename: string | null; width: number | null; height: number | null };
+/** What the test script prints of an image (`upload` and `read`). */
+type Seen = {
+  id: number;
+  prefix: string;
+  alt: string;
+  focalX: number;
+  focalY: number;
+  filename: string;
+  sizes: Record<string, Size>;
+  files: string[];
+  served: Record<string, { status: number; sha: string }>;
+};
 
 const keysInBucket = async () =>
   (await s3.storage().list('cms-media/')).map((object) => object.key.slice('cms-media/'.length)).sort();
@@ -118,4 +133,89 @@ describe("the CMS's media with a bucket", () => {
     await setUpCms(database.pool, bucketEnv, log);
     expect(said.filter((line) => line.startsWith('CMS media'))).toEqual([]);
   }, 180_000);
+});
+
+describe('images uploaded before the phone-sized cover existed', () => {
+  /** Leaves `image` as an earlier version uploaded it: no `heroSmall` in its row, nor its file. */
+  async function withoutHeroSmall(image: Seen, removeFile: (file: string) => Promise<void>): Promise<string> {
+    const file = image.sizes.heroSmall?.filename;
+    if (!file) throw new Error('the upload made no heroSmall');
+    await database.pool.query(
+      `update cms.media set sizes_hero_small_url = null, sizes_hero_small_width = null,
+         sizes_hero_small_height = null, sizes_hero_small_mime_type = null,
+         sizes_hero_small_filesize = null, sizes_hero_small_filename = null
+       where id = $1`,
+      [image.id],
+    );
+    await removeFile(file);
+    return file;
+  }
+
+  /** The first start of this version on an installation the version before seeded. */
+  async function upgrade(env: CmsEnv): Promise<string[]> {
+    await writeSetting(database.pool, 'cms_seeded', { version: CMS_SEED_VERSION - 1 });
+    const said: string[] = [];
+    const log = { info: (line: string) => said.push(line), warn: (line: string) => said.push(line) };
+    await setUpCms(database.pool, env, log);
+    return said;
+  }
+
+  /** `after` is `before` with its heroSmall made again, in the same place, served by the CMS. */
+  function expectMadeAgain(before: Seen, after: Seen, file: string): void {
+    expect(after.sizes.heroSmall).toEqual({ filename: file, width: 800, height: 450 });
+    // The name, the text, the focal point and the other sizes are as they were.
+    const { filename, alt, focalX, focalY, prefix, sizes, files } = before;
+    expect(after).toMatchObject({ filename, alt, focalX, focalY, prefix, sizes, files });
+    for (const name of after.files) expect(after.served[name]?.status).toBe(200);
+  }
+
+  it('get it at the next start, once, from the original on the disk', async () => {
+    const before = (await runScript(diskEnv, 'upload')) as Seen;
+    const file = await withoutHeroSmall(before, async (name) => rmSync(join(mediaDir, name)));
+    // One whose original is gone as well: a line says so, and the seed goes on.
+    const lost = (await runScript(diskEnv, 'upload')) as Seen;
+    await withoutHeroSmall(lost, async (name) => rmSync(join(mediaDir, name)));
+    rmSync(join(mediaDir, lost.filename));
+    expect(((await runScript(diskEnv, 'read', String(before.id))) as Seen).sizes.heroSmall?.filename).toBe(
+      null,
+    );
+
+    const said = await upgrade(diskEnv);
+    const after = (await runScript(diskEnv, 'read', String(before.id))) as Seen;
+    expectMadeAgain(before, after, file);
+    expect(after.served[file]?.sha).toBe(sha(readFileSync(join(mediaDir, file))));
+    expect(said).toContain('1 image given its phone-sized cover');
+    expect(said).toContain(
+      `media ${lost.filename}: its original was not found, so it has no heroSmall (upload it again)`,
+    );
+    expect(((await runScript(diskEnv, 'read', String(lost.id))) as Seen).sizes.heroSmall?.filename).toBe(
+      null,
+    );
+
+    // Seeded now: the next start does not seed again.
+    said.length = 0;
+    await setUpCms(database.pool, diskEnv, {
+      info: (line) => said.push(line),
+      warn: (line) => said.push(line),
+    });
+    expect(said).toEqual([]);
+  }, 300_000);
+
+  it('get it at the next start from the original in the bucket, and it is put there', async () => {
+    const before = (await runScript(bucketEnv, 'upload')) as Seen;
+    const file = await withoutHeroSmall(before, (name) => s3.storage().delete(`cms-media/${name}`));
+    const base = before.filename.replace(/\.webp$/, '');
+    const itsKeys = async () => (await keysInBucket()).filter((key) => key.startsWith(base));
+    expect(await itsKeys()).not.toContain(file);
+
+    const said = await upgrade(bucketEnv);
+    const after = (await runScript(bucketEnv, 'read', String(before.id))) as Seen;
+    expectMadeAgain(before, after, file);
+    const stored = await s3.storage().get(`cms-media/${file}`);
+    expect(after.served[file]?.sha).toBe(sha(stored?.body ?? Buffer.alloc(0)));
+    expect(existsSync(join(mediaDir, file))).toBe(false);
+    // Its files were written again under the same keys: the cover is back, and nothing else is new.
+    expect(await itsKeys()).toEqual([...before.files].sort());
+    expect(said).toContain('1 image given its phone-sized cover');
+  }, 300_000);
 });

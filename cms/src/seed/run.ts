@@ -20,6 +20,7 @@ import { applyContentRevisions, payloadRevisionStore } from './content-revisions
 import { firstEditor, writeEditorAccount } from './editor-account.ts';
 import { seedGallery } from './gallery.ts';
 import { seedImages } from './images.ts';
+import { makeMissingSizes } from './media-sizes.ts';
 import { seedPages } from './pages-content.ts';
 import { seedPosts } from './posts-content.ts';
 import { CONTENT_REVISIONS } from './revisions/index.ts';
@@ -279,3 +280,9 @@ const revised = await applyContentRevisions(
   CONTENT_REVISIONS,
 );
 if (revised) console.log(`[seed] ${revised} earlier seed texts reworded`);
+
+// Images uploaded before a size existed: their sizes made again from their originals.
+const sizes = await makeMissingSizes(payload, context);
+if (sizes.made === 1) console.log('[seed] 1 image given its phone-sized cover');
+else if (sizes.made) console.log(`[seed] ${sizes.made} images given their phone-sized cover`);
+for (const line of sizes.skipped) console.log(`[seed] media ${line}`);

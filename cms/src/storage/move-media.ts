@@ -26,7 +26,7 @@ export interface MoveReport {
   missing: string[];
 }
 
-interface Bucket {
+export interface Bucket {
   client: S3Client;
   bucket: string;
 }
@@ -49,7 +49,8 @@ async function exists({ client, bucket }: Bucket, key: string): Promise<boolean>
   }
 }
 
-async function fromBucket({ client, bucket }: Bucket, key: string): Promise<Uint8Array | null> {
+/** An object of the bucket, or null when there is none under `key`. */
+export async function fromBucket({ client, bucket }: Bucket, key: string): Promise<Uint8Array | null> {
   try {
     const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
     return (await object.Body?.transformToByteArray()) ?? null;
@@ -59,7 +60,8 @@ async function fromBucket({ client, bucket }: Bucket, key: string): Promise<Uint
   }
 }
 
-async function fromDisk(mediaDir: string, filename: string): Promise<Uint8Array | null> {
+/** A file of `mediaDir`, or null when it is not there (or names a path outside it). */
+export async function fromDisk(mediaDir: string, filename: string): Promise<Uint8Array | null> {
   const dir = path.resolve(mediaDir);
   const file = path.resolve(dir, filename);
   if (!file.startsWith(dir + path.sep)) return null;

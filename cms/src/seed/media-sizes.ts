@@ -1,0 +1,107 @@
+// The seed's revision of the media (seed version 18): images uploaded before the phone-sized cover
+// (`heroSmall`) existed have none, so phones load the large `hero`. Payload cuts an image's sizes
+// only as its file is written, and an update of the focal point alone writes none through the Local
+// API (Payload 3.90 compares the new point with itself; the admin's re-crop sends `uploadEdits`).
+// So each such image's original is handed back to Payload as its file, under the same name: Payload
+// makes every size again from it at the image's focal point, and writes the original (through the
+// collection's format options, as for any upload) and its sizes where the media live (MEDIA_DIR, or
+// the bucket through the storage adapter) over the files of the same names; the alternative text
+// and focal point stay. The original is read here rather than left to Payload, which would fetch a
+// bucket's file from the CMS's own address, not served while the seed runs.
+import path from 'node:path';
+import { S3Client } from '@aws-sdk/client-s3';
+import { CMS_COLLECTIONS } from '@poolscape/shared/content';
+import type { Payload } from 'payload';
+import { Media } from '../collections/Media/index.ts';
+import { env } from '../env.ts';
+import type { Media as MediaDoc } from '../payload-types.ts';
+import { bucketConfig } from '../storage/media-bucket.ts';
+import { type Bucket, fromBucket, fromDisk, MEDIA_PREFIX } from '../storage/move-media.ts';
+
+/** The size media of earlier versions may lack. */
+const SIZE = 'heroSmall';
+
+export interface SizesReport {
+  /** Images that have their sizes now. */
+  made: number;
+  /** One line for each image left as it was (its original found nowhere, or Payload refused it). */
+  skipped: string[];
+}
+
+/** The original of `doc`: in the bucket when there is one (else, or not there, on this disk). */
+async function original(doc: MediaDoc, bucket: Bucket | null): Promise<Uint8Array | null> {
+  if (!doc.filename) return null;
+  if (bucket) {
+    const folder = (doc.prefix || MEDIA_PREFIX).replace(/^\/+|\/+$/g, '');
+    const stored = await fromBucket(bucket, path.posix.join(folder, doc.filename));
+    if (stored) return stored;
+  }
+  return fromDisk(env.MEDIA_DIR, doc.filename);
+}
+
+/**
+ * Makes the sizes of every image that lacks `heroSmall` though Payload would make one for it (it
+ * makes none for an image smaller than the size both ways). One image at a time, each in its own
+ * update; one that cannot be done is reported and left as it was, and is looked at again by the
+ * next seed.
+ */
+export async function makeMissingSizes(
+  payload: Payload,
+  context: Record<string, unknown>,
+): Promise<SizesReport> {
+  const upload = typeof Media.upload === 'object' ? Media.upload : {};
+  const size = upload.imageSizes?.find((entry) => entry.name === SIZE);
+  const report: SizesReport = { made: 0, skipped: [] };
+  if (!size?.width || !size.height) return report;
+  const { docs } = await payload.find({
+    collection: CMS_COLLECTIONS.media,
+    where: {
+      and: [
+        { [`sizes.${SIZE}.filename`]: { exists: false } },
+        {
+          or: [
+            { width: { greater_than_equal: size.width } },
+            { height: { greater_than_equal: size.height } },
+          ],
+        },
+      ],
+    },
+    pagination: false,
+    depth: 0,
+  });
+  if (docs.length === 0) return report;
+  const settings = bucketConfig();
+  const client = settings ? new S3Client(settings.config) : null;
+  const bucket = settings && client ? { client, bucket: settings.bucket } : null;
+  try {
+    for (const doc of docs) {
+      const name = doc.filename ?? `media ${doc.id}`;
+      try {
+        const bytes = await original(doc, bucket);
+        if (!bytes || !doc.mimeType) {
+          report.skipped.push(`${name}: its original was not found, so it has no ${SIZE} (upload it again)`);
+          continue;
+        }
+        const data = Buffer.from(bytes);
+        await payload.update({
+          collection: CMS_COLLECTIONS.media,
+          id: doc.id,
+          // The focal point it has, so the sizes are cut where they were (and it is kept).
+          data: { focalX: doc.focalX, focalY: doc.focalY },
+          file: { data, mimetype: doc.mimeType, name, size: data.byteLength },
+          // The same names: the pages that show the image keep their addresses.
+          overwriteExistingFiles: true,
+          depth: 0,
+          // A context of its own, as for an upload (run.ts): the adapter leaves its marks on it.
+          context: { ...context },
+        });
+        report.made += 1;
+      } catch (error) {
+        report.skipped.push(`${name}: its sizes were not made (${(error as Error).message})`);
+      }
+    }
+  } finally {
+    client?.destroy();
+  }
+  return report;
+}
