@@ -2,18 +2,17 @@
 // its filters, renaming or sharing, and deleting (rows first, then files). Every lookup is scoped
 // to the owner: another user's design is indistinguishable from one that does not exist.
 
-import {
-  type Corners,
-  type Design,
-  type DesignImage,
-  type DesignOptions,
-  type DesignStatus,
-  type DesignSummary,
-  dimensionsOf,
-  type Scale,
-  type Visibility,
+import type {
+  Corners,
+  Design,
+  DesignImage,
+  DesignOptions,
+  DesignStatus,
+  DesignSummary,
+  Scale,
+  Visibility,
 } from '@poolscape/shared';
-import { shapeShare } from '@poolscape/shared/pool-plan';
+import { measuredDimensions } from '@poolscape/shared/measured-dimensions';
 import type { Pool, PoolClient } from 'pg';
 import { storableJson } from '../db/storable-text.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -205,15 +204,7 @@ export async function loadDesign(db: Queryable, design: DesignRow, publicUrl: st
       options: { ...version.options, modelingStyle: version.options.modelingStyle ?? 'photoreal' },
       corners: version.corners,
       scale: version.scale ?? null,
-      dimensions: dimensionsOf(
-        version.corners,
-        version.scale,
-        { width: design.photo_width, height: design.photo_height },
-        shapeShare(version.options, version.corners, {
-          width: design.photo_width,
-          height: design.photo_height,
-        }),
-      ),
+      dimensions: measuredDimensions(version, { width: design.photo_width, height: design.photo_height }),
       status: version.status,
       progress: Math.round(version.progress),
       error: version.error,

@@ -7,7 +7,6 @@ import {
   type Corners,
   type DesignEstimate,
   type DesignOptions,
-  dimensionsOf,
   type EstimatePlace,
   estimate,
   keepsPriceTable,
@@ -15,7 +14,7 @@ import {
   PriceTableSchema,
   type Scale,
 } from '@poolscape/shared';
-import { shapeShare } from '@poolscape/shared/pool-plan';
+import { measuredDimensions } from '@poolscape/shared/measured-dimensions';
 import type { Pool, PoolClient } from 'pg';
 import { storableJson, storableText } from '../db/storable-text.ts';
 
@@ -76,15 +75,7 @@ export function estimateAt(
   if (!table) return { estimate: null, reason: 'no-table' };
   if (!table.show[place]) return { estimate: null, reason: 'hidden' };
   const dimensions = version
-    ? dimensionsOf(
-        version.corners,
-        version.scale,
-        { width: version.photo_width, height: version.photo_height },
-        shapeShare(version.options, version.corners, {
-          width: version.photo_width,
-          height: version.photo_height,
-        }),
-      )
+    ? measuredDimensions(version, { width: version.photo_width, height: version.photo_height })
     : null;
   if (!version || !dimensions) return { estimate: null, reason: 'no-dimensions' };
   const { style, features } = version.options;

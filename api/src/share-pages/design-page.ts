@@ -13,7 +13,6 @@ import {
   type Dimensions,
   describeDimensions,
   designOptionLabels,
-  dimensionsOf,
   type Estimate,
   formatEstimate,
   type QuoteOffer,
@@ -21,7 +20,7 @@ import {
   VIDEO_FORMAT_LABELS,
   VIDEO_TEMPLATE_LABELS,
 } from '@poolscape/shared';
-import { shapeShare } from '@poolscape/shared/pool-plan';
+import { measuredDimensions } from '@poolscape/shared/measured-dimensions';
 import type { Pool } from 'pg';
 import { imageUrls, isUuid } from '../designs/designs.ts';
 import { isListed, ownerActiveSql, type SharedVisibility, sharedSql } from '../designs/visibility.ts';
@@ -141,15 +140,7 @@ export async function findSharedDesign(pool: Pool, id: string): Promise<SharedDe
     })),
     estimate: estimate ?? null,
     dimensions: shown[0]
-      ? dimensionsOf(
-          shown[0].corners,
-          shown[0].scale,
-          { width: design.photo_width, height: design.photo_height },
-          shapeShare(shown[0].options, shown[0].corners, {
-            width: design.photo_width,
-            height: design.photo_height,
-          }),
-        )
+      ? measuredDimensions(shown[0], { width: design.photo_width, height: design.photo_height })
       : null,
   };
 }

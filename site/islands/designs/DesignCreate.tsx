@@ -2,8 +2,8 @@
 // drag and drop or the file picker, or a sample backyard), the pool's placement on it, the
 // options, and the submit that debits the images and opens the result screen.
 
-import { type CreateDesign, dimensionsOf } from '@poolscape/shared';
-import { shapeShare } from '@poolscape/shared/pool-plan';
+import type { CreateDesign } from '@poolscape/shared';
+import { measuredDimensions } from '@poolscape/shared/measured-dimensions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { createDesign } from '../../lib/designs/design-api.ts';
@@ -78,8 +78,7 @@ export function DesignCreate({ advanced = false }: { advanced?: boolean }) {
   const scale = scaleFromDraft(draft);
   const view = main.view;
   // Measured on every change of the corners or the line: a few hundred arithmetic operations.
-  const dimensions =
-    corners && view && scale ? dimensionsOf(corners, scale, view, shapeShare(options, corners, view)) : null;
+  const dimensions = corners && view ? measuredDimensions({ options, corners, scale }, view) : null;
   const viewpointProblem = viewpoints.find((draft) => !draft.input)?.problem ?? null;
   const images = options.variations * (1 + viewpoints.length);
   const plan = usePreviewPlan(options);

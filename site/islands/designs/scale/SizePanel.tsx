@@ -2,8 +2,8 @@
 // reference was marked, or "size unknown" with a way to mark one now on the photo (the latest
 // version's placement stays as it is; no new render is needed). The depth can be changed here too.
 
-import { type Design, dimensionsIn, dimensionsOf, type LengthUnit } from '@poolscape/shared';
-import { shapeShare } from '@poolscape/shared/pool-plan';
+import { type Design, dimensionsIn, type LengthUnit } from '@poolscape/shared';
+import { measuredDimensions } from '@poolscape/shared/measured-dimensions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -37,14 +37,7 @@ function Editor({ design, unit, onDone }: { design: Design; unit: LengthUnit; on
   });
   if (!latest) return null;
   const scale = scaleFromDraft(draft);
-  const dimensions = scale
-    ? dimensionsOf(
-        latest.corners,
-        scale,
-        design.photo,
-        shapeShare(latest.options, latest.corners, design.photo),
-      )
-    : null;
+  const dimensions = measuredDimensions({ ...latest, scale }, design.photo);
   return (
     <div className="grid gap-3">
       <div
