@@ -4,8 +4,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { PageRenderer } from './page-renderer.ts';
 
 const ENTRY = `
@@ -17,6 +17,10 @@ export async function render(url) {
   const { pathname } = new URL(url);
   if (pathname === '/crash/') process.exit(3);
   if (pathname === '/fail/') throw new Error('the CMS answered 502 for posts');
+  if (pathname === '/long/') {
+    const rows = Array.from({ length: 2000 }, (_, i) => '<li class="mt-' + (i % 7) + ' text-slate-' + (i % 9) + '00">Pool ' + i * 7919 + '</li>');
+    return { status: 200, contentType: 'text/html', body: '<ul>' + rows.join('') + '</ul>', showsAds: false };
+  }
   read = true;
   const title = titles.get(pathname.split('/')[2]);
   if (!title) return { status: 404, contentType: 'text/html', body: '', showsAds: false };
@@ -64,6 +68,17 @@ describe('PageRenderer', () => {
     expect(page.hashes.styles).toHaveLength(1);
     expect((await renderer.page('/blog/1/')).body).toContain('#1 ');
     expect((await renderer.page('/blog/404/')).status).toBe(404);
+  });
+
+  it("answers at once with a quick brotli, then keeps the best brotli's smaller copy", async () => {
+    const page = await renderer.page('/long/');
+    const quick = page.br;
+    expect(brotliDecompressSync(quick).toString()).toBe(page.body);
+    await vi.waitFor(() => expect(page.br.byteLength).toBeLessThan(quick.byteLength * 0.95), {
+      timeout: 10_000,
+    });
+    expect(brotliDecompressSync(page.br).toString()).toBe(page.body);
+    expect((await renderer.page('/long/')).br).toBe(page.br);
   });
 
   it('drops every kept page once a changed post has been read again', async () => {

@@ -29,6 +29,8 @@ test.describe('public pages from the CMS', () => {
     await page.keyboard.press('Escape');
     await expect(support.getByRole('link', { name: 'Tutorials' })).toBeHidden();
 
+    // The latest posts are asked for as the visitor scrolls towards them.
+    await page.locator('[data-latest-posts]').scrollIntoViewIfNeeded();
     for (const post of newestFirst.slice(0, 3))
       await expect(page.getByRole('link', { name: post.title })).toBeVisible();
 

@@ -13,6 +13,9 @@ const storage = (page: Page) =>
 
 test('every section is there, in the spec’s order', async ({ page }) => {
   await page.goto('/');
+  // The demo video's own title shows once a visitor scrolls near it.
+  await page.locator('[data-demo-video]').scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-demo-video]')).toHaveAttribute('data-state', /.+/);
   const headings = await page.locator('main h1, main h2').allTextContents();
   const order = [
     'Turn a photo of any backyard',
@@ -128,6 +131,9 @@ test.describe('testimonial carousel', () => {
     await page.goto('/');
     const carousel = page.locator('[data-testimonials]');
     await expect(carousel.locator('[data-slide]')).toHaveCount(10);
+    // A section below the first screen starts as the visitor scrolls towards it.
+    await expect(carousel.locator('[data-dots] button')).toHaveCount(0);
+    await carousel.scrollIntoViewIfNeeded();
     await expect(visibleSlides(page)).toHaveCount(3);
     await expect(slide(page, 0)).toHaveAttribute('aria-hidden', 'false');
     const dots = carousel.locator('[data-dots] button');
@@ -165,6 +171,7 @@ test.describe('testimonial carousel', () => {
   test('one card under 768 px', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/');
+    await page.locator('[data-testimonials]').scrollIntoViewIfNeeded();
     await expect(visibleSlides(page)).toHaveCount(1);
     await expect(page.locator('[data-testimonials] [data-dots] button')).toHaveCount(10);
     const card = await slide(page, 0).boundingBox();
@@ -175,7 +182,9 @@ test.describe('testimonial carousel', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await page.goto('/');
+    await page.locator('[data-testimonials]').scrollIntoViewIfNeeded();
     const dots = page.locator('[data-testimonials] [data-dots] button');
+    await expect(dots).toHaveCount(4);
     await page.clock.runFor(20_000);
     await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
   });
@@ -190,6 +199,10 @@ test.describe('latest posts carousel', () => {
     await page.goto('/');
     const carousel = page.locator('[data-latest-posts]');
     const slides = carousel.locator('[data-slide]');
+    // Asked for only as the visitor scrolls towards them, never on a first screen that ends above.
+    await page.waitForLoadState('load');
+    expect(requests).toEqual([]);
+    await carousel.scrollIntoViewIfNeeded();
     await expect(slides).toHaveCount(3);
     expect(requests).toEqual(['?limit=9']);
     const first = slides.nth(0);
@@ -220,6 +233,7 @@ test.describe('latest posts carousel', () => {
       await route.fulfill({ status: 503, body: 'down' });
     });
     await page.goto('/');
+    await page.locator('[data-latest-posts]').scrollIntoViewIfNeeded();
     const status = page.locator('[data-latest-posts] [data-status]');
     await expect(status).toContainText('Loading the latest posts');
     await expect(status.locator('.animate-spin')).toBeVisible();
@@ -232,6 +246,7 @@ test.describe('demo video box', () => {
   test('plays the video set in the CMS', async ({ page }) => {
     await page.goto('/');
     const box = page.locator('[data-demo-video]');
+    await box.scrollIntoViewIfNeeded();
     await expect(box).toHaveAttribute('data-state', 'other');
     await expect(box.locator('video')).toHaveAttribute(
       'data-lazy-src',
@@ -242,24 +257,34 @@ test.describe('demo video box', () => {
   });
 
   test('a YouTube video shows Click to load video until it is chosen', async ({ page }) => {
-    await page.route('**/api/videos/landing-demo', (route) =>
-      route.fulfill({
+    let answer: () => void = () => {};
+    const asked = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/videos/landing-demo', async (route) => {
+      await asked;
+      await route.fulfill({
         json: {
           videoUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
           videoType: 'youtube',
           title: 'Our demo',
         },
-      }),
-    );
+      });
+    });
     await page.route('https://www.youtube.com/**', (route) =>
       route.fulfill({ body: '<html></html>', contentType: 'text/html' }),
     );
     await page.goto('/');
     const box = page.locator('[data-demo-video]');
-    await expect(box.getByRole('heading', { name: 'Our demo' })).toBeVisible();
+    // Scrolled near (the box asks for its video), then away before the answer: the embed waits.
+    const request = page.waitForRequest('**/api/videos/landing-demo');
+    await box.scrollIntoViewIfNeeded();
+    await request;
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    answer();
     const button = box.getByRole('button', { name: /Click to load video/ });
     await expect(button).toBeAttached();
+    await expect(box.locator('iframe')).toHaveCount(0);
     await button.scrollIntoViewIfNeeded().catch(() => undefined);
+    await expect(box.getByRole('heading', { name: 'Our demo' })).toBeVisible();
     await expect(box.locator('iframe')).toHaveAttribute('src', 'https://www.youtube.com/embed/dQw4w9WgXcQ');
   });
 
@@ -268,6 +293,7 @@ test.describe('demo video box', () => {
       route.fulfill({ status: 404, json: { message: 'No demo video has been set yet.' } }),
     );
     await page.goto('/');
+    await page.locator('[data-demo-video]').scrollIntoViewIfNeeded();
     await expect(page.locator('[data-demo-video]')).toContainText('Video Coming Soon');
   });
 });
