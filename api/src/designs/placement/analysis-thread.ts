@@ -2,13 +2,13 @@
 // analysis (ground.ts) is 20–70 ms of arithmetic over a grid 160 cells wide on this product's
 // 2-core machines, and every upload and every design made without corners asks for one: on the
 // event loop, each would hold up every request of the process meanwhile (a session check included).
-// The thread starts on first use and ends after a minute idle; where it cannot start, or stops
-// while analysing, the analysis runs on the calling thread.
+// The thread starts on first use and stays, unreferenced while idle (as the renderer's band workers
+// do, renderer/worker-pool.ts): an API process's memory then holds steady instead of rising and
+// falling by the thread's isolate as uploads come and go. Where it cannot start, or stops while
+// analysing, the analysis runs on the calling thread.
 import { Worker } from 'node:worker_threads';
 import type { AnalysisRequest } from './analysis-worker.ts';
 import { type Grid, type GroundPlacement, placeOnGround } from './ground.ts';
-
-const IDLE_MS = 60_000;
 
 type Reply =
   | { id: number; ok: true; found: GroundPlacement | null }
@@ -22,7 +22,6 @@ interface Pending {
 
 let thread: Worker | null = null;
 let threadFailed = false;
-let idleTimer: NodeJS.Timeout | undefined;
 let requests = 0;
 const pending = new Map<number, Pending>();
 
@@ -36,7 +35,7 @@ function started(): Worker | null {
       pending.delete(reply.id);
       if (reply.ok) request.resolve(reply.found);
       else request.reject(new Error(reply.message));
-      if (pending.size === 0) rest(worker);
+      if (pending.size === 0) worker.unref();
     });
     worker.on('error', () => undefined);
     // A thread that stops leaves its requests to the calling thread; the next asks start another.
@@ -55,19 +54,6 @@ function started(): Worker | null {
   }
 }
 
-/** Lets the process end while the thread is idle, and ends the thread after a minute of it. */
-function rest(worker: Worker): void {
-  worker.unref();
-  clearTimeout(idleTimer);
-  idleTimer = setTimeout(() => {
-    if (pending.size === 0 && thread === worker) {
-      thread = null;
-      void worker.terminate();
-    }
-  }, IDLE_MS);
-  idleTimer.unref();
-}
-
 function settleHere({ resolve, reject, grid }: Pending): void {
   try {
     resolve(placeOnGround(grid));
@@ -80,7 +66,6 @@ function settleHere({ resolve, reject, grid }: Pending): void {
 export function analysePlacement(grid: Grid): Promise<GroundPlacement | null> {
   const worker = started();
   if (!worker) return Promise.resolve(placeOnGround(grid));
-  clearTimeout(idleTimer);
   worker.ref();
   const id = ++requests;
   return new Promise((resolve, reject) => {
