@@ -8,7 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { adPagesManifest } from './site/lib/build/ad-pages.ts';
 import { CLIENT_CHUNK_GROUPS, groupedClientChunks } from './site/lib/build/chunks.ts';
-import { islandStylesInHead } from './site/lib/build/island-styles.ts';
+import { staticPageStyles } from './site/lib/build/page-styles.ts';
 import { listedInSitemap, PAGES_SITEMAP_BASE } from './site/lib/seo/sitemaps.ts';
 import { onDemandPages } from './site/lib/server/adapter.ts';
 
@@ -22,8 +22,8 @@ export default defineConfig({
   cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   output: 'static',
   trailingSlash: 'ignore',
-  // The stylesheet is inlined: one round trip less before the first paint on a phone.
-  build: { format: 'directory', inlineStylesheets: 'always' },
+  // Stylesheets are files; each page inlines what its first paint needs (site/lib/build/page-styles.ts).
+  build: { format: 'directory', inlineStylesheets: 'never' },
   // Advanced routing's `site/fetch.ts` entry point is not used.
   fetchFile: null,
   // The pages that grow with the content (the blog, its sitemap) are rendered on demand by the
@@ -31,7 +31,7 @@ export default defineConfig({
   adapter: onDemandPages(),
   integrations: [
     react(),
-    islandStylesInHead(),
+    staticPageStyles(),
     adPagesManifest(),
     // The pages' sitemap (/sitemap.xml indexes it with the posts' ones): every page that takes no
     // parameters, pre-rendered or rendered on demand, that search engines are meant to see.

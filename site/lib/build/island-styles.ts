@@ -1,11 +1,9 @@
 /**
  * Astro writes the rule that lays out its islands (`astro-island { display: contents }`) as a
  * <style> right before the first island of a page, inside the <body>, where a <style> is not
- * valid HTML. This build step moves it to the end of the <head>, where it applies the same.
+ * valid HTML. It is moved to the end of the <head>, where it applies the same: in every pre-rendered
+ * page (page-styles.ts) and every page rendered on demand (lib/server/entry.ts).
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
 
 const ISLAND_STYLE = /<style>astro-island[^<]*<\/style>/g;
 
@@ -15,23 +13,4 @@ export function moveIslandStylesToHead(html: string): string {
   if (!style || !html.includes('</head>')) return html;
   const [head, ...rest] = html.replace(ISLAND_STYLE, '').split('</head>');
   return `${head}${style}</head>${rest.join('</head>')}`;
-}
-
-/** Rewrites every built page with {@link moveIslandStylesToHead}. */
-export function islandStylesInHead(): AstroIntegration {
-  return {
-    name: 'poolscape:island-styles-in-head',
-    hooks: {
-      'astro:build:done': async ({ dir }) => {
-        const root = fileURLToPath(dir);
-        const pages = (await readdir(root, { recursive: true })).filter((path) => path.endsWith('.html'));
-        for (const page of pages) {
-          const path = `${root}/${page}`;
-          const html = await readFile(path, 'utf8');
-          const moved = moveIslandStylesToHead(html);
-          if (moved !== html) await writeFile(path, moved);
-        }
-      },
-    },
-  };
 }

@@ -4,15 +4,21 @@
  * whether it shows an ad slot, so the API can cache it and give it its Content-Security-Policy.
  */
 
+import { fileURLToPath } from 'node:url';
 import type { ContentChange } from '@poolscape/shared/content';
 import { createApp } from 'astro/app/entrypoint';
 import { showsAdSlot } from '../build/ad-pages.ts';
 import { moveIslandStylesToHead } from '../build/island-styles.ts';
+import { criticalStyles } from '../build/page-styles.ts';
 import { liveContent } from '../cms/live-content.ts';
 import { livePosts } from '../cms/live-posts.ts';
 import type { SitePreview } from '../cms/previews.ts';
 
 const app = createApp({ streaming: false });
+
+// This module is the build's `server/entry.mjs`; its stylesheets are in the build's `client` folder.
+const entryUrl = import.meta.url;
+const withCriticalStyles = criticalStyles(fileURLToPath(new URL('../client/', entryUrl)));
 
 export interface RenderedPage {
   status: number;
@@ -45,7 +51,7 @@ async function renderWith(url: string, locals: App.Locals): Promise<RenderedPage
   const contentType = type === 'text/html' ? 'text/html; charset=utf-8' : type;
   const text = await response.text();
   const html = contentType.startsWith('text/html');
-  const body = html ? moveIslandStylesToHead(text) : text;
+  const body = html ? await withCriticalStyles(moveIslandStylesToHead(text)) : text;
   return { status: response.status, contentType, body, showsAds: html && showsAdSlot(body) };
 }
 
