@@ -22,11 +22,16 @@ async function headingLevels(page: Page): Promise<number[]> {
 }
 
 /** Module scripts a page loads (by address, or by content when inline). */
+/**
+ * The scripts `path` runs, but the line that switches on the whole stylesheet of a page rendered on
+ * demand (site/lib/build/page-styles.ts), which pre-rendered pages such as the not-found one inline.
+ */
 async function moduleScripts(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
   return page.evaluate(() =>
     [...document.querySelectorAll('script')]
       .filter((script) => script.type === 'module' || (!script.type && script.textContent?.trim()))
+      .filter((script) => !script.textContent?.includes('data-beasties-media'))
       .map((script) => script.getAttribute('src') ?? `inline:${script.textContent?.trim()}`)
       .sort(),
   );
@@ -214,4 +219,29 @@ test('pages without interaction load no script beyond what every page has', asyn
   for (const path of ['/about', '/privacy', '/terms', '/ai-pool-design', '/wordpress', '/blog']) {
     expect(await moduleScripts(page, path), path).toEqual(base);
   }
+});
+
+test('a page rendered on demand inlines the rules its HTML uses, then switches its whole stylesheet on', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  const sheets = () =>
+    page.evaluate(() => {
+      const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+      const rules = (inline: boolean) =>
+        [...document.styleSheets]
+          .filter((sheet) => !sheet.href === inline)
+          .reduce((sum, sheet) => sum + sheet.cssRules.length, 0);
+      return {
+        // Each link is switched on (media "all") and its stylesheet applies.
+        on: links.length > 0 && links.every((link) => link.media === 'all' && link.sheet?.cssRules.length),
+        inline: rules(true),
+        linked: rules(false),
+      };
+    });
+  await expect.poll(async () => (await sheets()).on).toBe(true);
+  const { inline, linked } = await sheets();
+  // What is inline is a part of the site's stylesheet: the rules this page's markup uses.
+  expect(inline).toBeGreaterThan(0);
+  expect(inline).toBeLessThan(linked);
 });
