@@ -28,20 +28,25 @@ async function main(): Promise<void> {
   // libvips keeps finished operations for reuse (up to 50 MB); a render never repeats one, so
   // keeping them only adds to a long-running worker's memory.
   sharp.cache(false);
-  // V8 sizes the heap's next collection from how fast it collects: with this process's ~80 MB of
-  // long-lived objects (modules, schemas) and little garbage, it settled on a limit so close that
-  // it marked the whole heap twice a second under load, each mark holding requests up by 10 to
-  // 40 ms. The heap may grow to twice its live size first, and images' memory (outside the heap)
-  // counts towards that limit rather than forcing a collection every 64 MB of them: under
-  // `npm run loadtest`, 4 collections instead of 60 (README, "Capacity").
-  setFlagsFromString('--heap-growing-percent=100');
-  setFlagsFromString('--external-memory-accounted-in-global-limit');
   // Photos decoded, passwords hashed, files read and garbage collected beside the event loop give
   // way to it.
   await lowerHelperThreads();
   const envFile = join(repoRoot, '.env');
   if (existsSync(envFile)) process.loadEnvFile(envFile);
   const env = loadEnv();
+  // V8 sizes the heap's next collection from how fast it collects. Where renders share the
+  // process with the requests (the single-process `npm start`), their images made it settle on a
+  // limit so close to the ~80 MB of long-lived objects (modules, schemas) that it marked the whole
+  // heap twice a second under load, each mark holding requests up by 10 to 40 ms. There the heap
+  // may grow to twice its live size first, and images' memory (outside the heap) counts towards
+  // that limit rather than forcing a collection every 64 MB of them: under `npm run loadtest`, 4
+  // collections instead of 60 (README, "Capacity"). An API process of a cluster renders nothing,
+  // and a worker or the CMS service answers no session checks: there memory counts for more, and
+  // V8 sizes the heap itself.
+  if (env.SERVE_HTTP && env.RENDER_WORKERS > 0 && env.CMS_MODE !== 'service') {
+    setFlagsFromString('--heap-growing-percent=100');
+    setFlagsFromString('--external-memory-accounted-in-global-limit');
+  }
   mkdirSync(env.DATA_DIR, { recursive: true });
   const version = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).version as string;
   const closers: Closer[] = [];
