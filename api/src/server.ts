@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   // a collection every 64 MB of them: under `npm run loadtest`, 4 collections instead of 60
   // (README, "Capacity"). A worker's memory holds steadier with them too. An API process of a
   // cluster renders nothing: there they only let its memory rise (the drill's soak: +8 to +12 %
-  // with them, +3 to +4 % without), and V8 sizes the heap itself.
+  // with them, +3 to +5 % without), and V8 sizes the heap itself.
   if (env.RENDER_WORKERS > 0 && env.CMS_MODE !== 'service') {
     setFlagsFromString('--heap-growing-percent=100');
     setFlagsFromString('--external-memory-accounted-in-global-limit');
