@@ -34,16 +34,17 @@ async function main(): Promise<void> {
   const envFile = join(repoRoot, '.env');
   if (existsSync(envFile)) process.loadEnvFile(envFile);
   const env = loadEnv();
-  // V8 sizes the heap's next collection from how fast it collects. Where renders run, their
-  // images made it settle on a limit so close to the ~80 MB of long-lived objects (modules,
-  // schemas) that, in the single-process `npm start`, it marked the whole heap twice a second under
-  // load, each mark holding requests up by 10 to 40 ms. There the heap may grow to twice its live
-  // size first (README, "Capacity"). An API process of a cluster renders nothing: there it only let
-  // its memory rise (the drill's soak: +8 to +12 % with it, +3 to +5 % without), and V8 sizes the
-  // heap itself. V8's `--external-memory-accounted-in-global-limit` is not used: with it, a process
-  // rendering in a loop grew by 11 MB a render without end (2.1 GB after 200), against a steady
-  // 650 MB without it.
-  if (env.RENDER_WORKERS > 0 && env.CMS_MODE !== 'service') setFlagsFromString('--heap-growing-percent=100');
+  // V8 sizes the heap's next collection from how fast it collects. Where renders run beside the
+  // requests (the single-process `npm start`), their images made it settle on a limit so close to
+  // the ~80 MB of long-lived objects (modules, schemas) that it marked the whole heap twice a second
+  // under load, each mark holding requests up by 10 to 40 ms. There the heap may grow to twice its
+  // live size first (README, "Capacity"). Elsewhere V8 sizes the heap itself: the doubled heap
+  // only let memory rise in the drill's 10-minute soak, by 8 to 12 % in an API process of a cluster
+  // (which renders nothing) and by 10 to 14 % in a render worker (which answers no request).
+  // V8's `--external-memory-accounted-in-global-limit` is not used: with it, a process rendering in
+  // a loop grew by 11 MB a render without end (2.1 GB after 200), against a steady 650 MB without.
+  if (env.SERVE_HTTP && env.RENDER_WORKERS > 0 && env.CMS_MODE !== 'service')
+    setFlagsFromString('--heap-growing-percent=100');
   mkdirSync(env.DATA_DIR, { recursive: true });
   const version = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).version as string;
   const closers: Closer[] = [];

@@ -153,10 +153,12 @@ export class Topology {
         QUEUE_POOL_SIZE: String(EXAMPLE_BUDGET.worker.queue),
         DATA_DIR: join(this.dir, name),
         MALLOC_ARENA_MAX: '2',
+        MALLOC_MMAP_THRESHOLD_: '131072',
       },
       /worker ready in/,
-      // As the systemd unit has it (Nice=10, MALLOC_ARENA_MAX=2): renders yield the CPU to the API
-      // processes, and libvips' threads share two malloc arenas.
+      // As the systemd unit has it (Nice=10, MALLOC_ARENA_MAX=2, MALLOC_MMAP_THRESHOLD_): renders
+      // yield the CPU to the API processes, libvips' threads share two malloc arenas, and a
+      // render's image buffers go back to the system when freed.
       { nice: 10 },
     );
   }
