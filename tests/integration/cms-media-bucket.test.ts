@@ -2,7 +2,8 @@
 // and a real S3-compatible server: an upload puts the image and each rendition in the bucket, the
 // CMS serves them from there, a delete removes them; the first start with a bucket moves in the
 // media an installation already had (on its disk, or under the keys an earlier version used); and
-// the seed makes the phone-sized cover of images uploaded before it existed (disk and bucket alike).
+// the seed makes the sizes added since (the phone-sized cover, the AVIF twins) of images uploaded
+// before they existed (disk and bucket alike).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -93,8 +94,10 @@ describe("the CMS's media with a bucket", () => {
       served: Record<string, { status: number; sha: string }>;
     };
     expect(uploaded.prefix).toBe('cms-media');
-    // The image and its eight renditions, in the bucket and not on this machine's disk.
-    expect(uploaded.files).toHaveLength(9);
+    // The image and its 13 renditions (8 WebP or JPEG, 5 AVIF), in the bucket and not on this
+    // machine's disk.
+    expect(uploaded.files).toHaveLength(14);
+    expect(uploaded.files.filter((name) => name.endsWith('.avif'))).toHaveLength(5);
     expect(await keysInBucket()).toEqual([...uploaded.files].sort());
     expect(readdirSync(mediaDir).filter((name) => uploaded.files.includes(name))).toEqual([]);
     for (const file of uploaded.files) {
@@ -126,7 +129,7 @@ describe("the CMS's media with a bucket", () => {
     await setUpCms(database.pool, bucketEnv, log);
     expect(await oursInBucket()).toEqual(ours.sort());
     expect((await s3.storage().get(`cms-media/${renamed}`))?.body.equals(bytes)).toBe(true);
-    expect(said).toContain('CMS media: 18 files put in the bucket, 0 already there');
+    expect(said).toContain('CMS media: 28 files put in the bucket, 0 already there');
 
     // Done for this bucket: the next start does not look again.
     said.length = 0;
@@ -135,20 +138,31 @@ describe("the CMS's media with a bucket", () => {
   }, 180_000);
 });
 
-describe('images uploaded before the phone-sized cover existed', () => {
-  /** Leaves `image` as an earlier version uploaded it: no `heroSmall` in its row, nor its file. */
-  async function withoutHeroSmall(image: Seen, removeFile: (file: string) => Promise<void>): Promise<string> {
-    const file = image.sizes.heroSmall?.filename;
-    if (!file) throw new Error('the upload made no heroSmall');
-    await database.pool.query(
-      `update cms.media set sizes_hero_small_url = null, sizes_hero_small_width = null,
-         sizes_hero_small_height = null, sizes_hero_small_mime_type = null,
-         sizes_hero_small_filesize = null, sizes_hero_small_filename = null
-       where id = $1`,
-      [image.id],
-    );
-    await removeFile(file);
-    return file;
+describe('images uploaded before the phone-sized cover and the AVIF twins existed', () => {
+  /** The later sizes an earlier version did not make, by name, with their columns' prefix. */
+  const LATER = { heroSmall: 'sizes_hero_small', mediumAvif: 'sizes_medium_avif' } as const;
+
+  /**
+   * Leaves `image` as an earlier version uploaded it: no `heroSmall` nor `mediumAvif` in its row,
+   * nor their files. Returns their file names.
+   */
+  async function withoutLaterSizes(
+    image: Seen,
+    removeFile: (file: string) => Promise<void>,
+  ): Promise<Record<keyof typeof LATER, string>> {
+    const files = {} as Record<keyof typeof LATER, string>;
+    for (const [size, column] of Object.entries(LATER) as [keyof typeof LATER, string][]) {
+      const file = image.sizes[size]?.filename;
+      if (!file) throw new Error(`the upload made no ${size}`);
+      const fields = ['url', 'width', 'height', 'mime_type', 'filesize', 'filename'];
+      await database.pool.query(
+        `update cms.media set ${fields.map((field) => `${column}_${field} = null`).join(', ')} where id = $1`,
+        [image.id],
+      );
+      await removeFile(file);
+      files[size] = file;
+    }
+    return files;
   }
 
   /** The first start of this version on an installation the version before seeded. */
@@ -160,21 +174,23 @@ describe('images uploaded before the phone-sized cover existed', () => {
     return said;
   }
 
-  /** `after` is `before` with its heroSmall made again, in the same place, served by the CMS. */
-  function expectMadeAgain(before: Seen, after: Seen, file: string): void {
-    expect(after.sizes.heroSmall).toEqual({ filename: file, width: 800, height: 450 });
+  /** `after` is `before` with its later sizes made again, in the same place, served by the CMS. */
+  function expectMadeAgain(before: Seen, after: Seen, made: Record<keyof typeof LATER, string>): void {
+    expect(after.sizes.heroSmall).toEqual({ filename: made.heroSmall, width: 800, height: 450 });
+    expect(after.sizes.mediumAvif).toEqual({ filename: made.mediumAvif, width: 680, height: 510 });
+    expect(made.mediumAvif).toMatch(/\.avif$/);
     // The name, the text, the focal point and the other sizes are as they were.
     const { filename, alt, focalX, focalY, prefix, sizes, files } = before;
     expect(after).toMatchObject({ filename, alt, focalX, focalY, prefix, sizes, files });
     for (const name of after.files) expect(after.served[name]?.status).toBe(200);
   }
 
-  it('get it at the next start, once, from the original on the disk', async () => {
+  it('get them at the next start, once, from the original on the disk', async () => {
     const before = (await runScript(diskEnv, 'upload')) as Seen;
-    const file = await withoutHeroSmall(before, async (name) => rmSync(join(mediaDir, name)));
+    const made = await withoutLaterSizes(before, async (name) => rmSync(join(mediaDir, name)));
     // One whose original is gone as well: a line says so, and the seed goes on.
     const lost = (await runScript(diskEnv, 'upload')) as Seen;
-    await withoutHeroSmall(lost, async (name) => rmSync(join(mediaDir, name)));
+    await withoutLaterSizes(lost, async (name) => rmSync(join(mediaDir, name)));
     rmSync(join(mediaDir, lost.filename));
     expect(((await runScript(diskEnv, 'read', String(before.id))) as Seen).sizes.heroSmall?.filename).toBe(
       null,
@@ -182,11 +198,12 @@ describe('images uploaded before the phone-sized cover existed', () => {
 
     const said = await upgrade(diskEnv);
     const after = (await runScript(diskEnv, 'read', String(before.id))) as Seen;
-    expectMadeAgain(before, after, file);
-    expect(after.served[file]?.sha).toBe(sha(readFileSync(join(mediaDir, file))));
-    expect(said).toContain('1 image given its phone-sized cover');
+    expectMadeAgain(before, after, made);
+    for (const file of Object.values(made))
+      expect(after.served[file]?.sha).toBe(sha(readFileSync(join(mediaDir, file))));
+    expect(said).toContain('1 image given the sizes added since its upload');
     expect(said).toContain(
-      `media ${lost.filename}: its original was not found, so it has no heroSmall (upload it again)`,
+      `media ${lost.filename}: its original was not found, so it lacks the newer sizes (upload it again)`,
     );
     expect(((await runScript(diskEnv, 'read', String(lost.id))) as Seen).sizes.heroSmall?.filename).toBe(
       null,
@@ -201,21 +218,23 @@ describe('images uploaded before the phone-sized cover existed', () => {
     expect(said).toEqual([]);
   }, 300_000);
 
-  it('get it at the next start from the original in the bucket, and it is put there', async () => {
+  it('get them at the next start from the original in the bucket, and they are put there', async () => {
     const before = (await runScript(bucketEnv, 'upload')) as Seen;
-    const file = await withoutHeroSmall(before, (name) => s3.storage().delete(`cms-media/${name}`));
+    const made = await withoutLaterSizes(before, (name) => s3.storage().delete(`cms-media/${name}`));
     const base = before.filename.replace(/\.webp$/, '');
     const itsKeys = async () => (await keysInBucket()).filter((key) => key.startsWith(base));
-    expect(await itsKeys()).not.toContain(file);
+    for (const file of Object.values(made)) expect(await itsKeys()).not.toContain(file);
 
     const said = await upgrade(bucketEnv);
     const after = (await runScript(bucketEnv, 'read', String(before.id))) as Seen;
-    expectMadeAgain(before, after, file);
-    const stored = await s3.storage().get(`cms-media/${file}`);
-    expect(after.served[file]?.sha).toBe(sha(stored?.body ?? Buffer.alloc(0)));
-    expect(existsSync(join(mediaDir, file))).toBe(false);
-    // Its files were written again under the same keys: the cover is back, and nothing else is new.
+    expectMadeAgain(before, after, made);
+    for (const file of Object.values(made)) {
+      const stored = await s3.storage().get(`cms-media/${file}`);
+      expect(after.served[file]?.sha).toBe(sha(stored?.body ?? Buffer.alloc(0)));
+      expect(existsSync(join(mediaDir, file))).toBe(false);
+    }
+    // Its files were written again under the same keys: the later sizes are back, and nothing else is new.
     expect(await itsKeys()).toEqual([...before.files].sort());
-    expect(said).toContain('1 image given its phone-sized cover');
+    expect(said).toContain('1 image given the sizes added since its upload');
   }, 300_000);
 });

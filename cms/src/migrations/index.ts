@@ -17,6 +17,7 @@ import * as migration_20261128_165955_search_appearance from './20261128_165955_
 import * as migration_20261128_171020_tags from './20261128_171020_tags.ts';
 import * as migration_20261128_211049_hero_small from './20261128_211049_hero_small.ts';
 import * as migration_20261128_231810_global_drafts from './20261128_231810_global_drafts.ts';
+import * as migration_20261129_192328_avif_renditions from './20261129_192328_avif_renditions.ts';
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261128_231810_global_drafts.up,
     down: migration_20261128_231810_global_drafts.down,
     name: '20261128_231810_global_drafts',
+  },
+  {
+    up: migration_20261129_192328_avif_renditions.up,
+    down: migration_20261129_192328_avif_renditions.down,
+    name: '20261129_192328_avif_renditions',
   },
 ];

@@ -1,25 +1,29 @@
-// The seed's revision of the media (seed version 18): images uploaded before the phone-sized cover
-// (`heroSmall`) existed have none, so phones load the large `hero`. Payload cuts an image's sizes
-// only as its file is written, and an update of the focal point alone writes none through the Local
-// API (Payload 3.90 compares the new point with itself; the admin's re-crop sends `uploadEdits`).
-// So each such image's original is handed back to Payload as its file, under the same name: Payload
-// makes every size again from it at the image's focal point, and writes the original (through the
-// collection's format options, as for any upload) and its sizes where the media live (MEDIA_DIR, or
-// the bucket through the storage adapter) over the files of the same names; the alternative text
-// and focal point stay. The original is read here rather than left to Payload, which would fetch a
-// bucket's file from the CMS's own address, not served while the seed runs.
+// The seed's revision of the media (seed versions 18 and 19): images uploaded before a size existed
+// (the phone-sized cover `heroSmall`, the AVIF twins of the cropped renditions) lack it, so pages
+// offer what they have: phones load the large `hero`, and WebP where AVIF is half the bytes. Payload
+// cuts an image's sizes only as its file is written, and an update of the focal point alone writes
+// none through the Local API (Payload 3.90 compares the new point with itself; the admin's re-crop
+// sends `uploadEdits`). So each such image's original is handed back to Payload as its file, under
+// the same name: Payload makes every size again from it at the image's focal point, and writes the
+// original (through the collection's format options, as for any upload) and its sizes where the
+// media live (MEDIA_DIR, or the bucket through the storage adapter) over the files of the same
+// names; the alternative text and focal point stay. The original is read here rather than left to
+// Payload, which would fetch a bucket's file from the CMS's own address, not served while the seed
+// runs.
 import path from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
 import { CMS_COLLECTIONS } from '@poolscape/shared/content';
-import type { Payload } from 'payload';
+import type { Payload, Where } from 'payload';
 import { Media } from '../collections/Media/index.ts';
 import { env } from '../env.ts';
 import type { Media as MediaDoc } from '../payload-types.ts';
 import { bucketConfig } from '../storage/media-bucket.ts';
 import { type Bucket, fromBucket, fromDisk, MEDIA_PREFIX } from '../storage/move-media.ts';
 
-/** The size media of earlier versions may lack. */
-const SIZE = 'heroSmall';
+/** The sizes added since the first version: media uploaded before them may lack them. */
+const LATER_SIZES = (typeof Media.upload === 'object' ? (Media.upload.imageSizes ?? []) : []).filter(
+  (size) => size.name === 'heroSmall' || size.name.endsWith('Avif'),
+);
 
 export interface SizesReport {
   /** Images that have their sizes now. */
@@ -40,7 +44,7 @@ async function original(doc: MediaDoc, bucket: Bucket | null): Promise<Uint8Arra
 }
 
 /**
- * Makes the sizes of every image that lacks `heroSmall` though Payload would make one for it (it
+ * Makes the sizes of every image that lacks one of the later sizes though Payload would make it (it
  * makes none for an image smaller than the size both ways). One image at a time, each in its own
  * update; one that cannot be done is reported and left as it was, and is looked at again by the
  * next seed.
@@ -49,23 +53,20 @@ export async function makeMissingSizes(
   payload: Payload,
   context: Record<string, unknown>,
 ): Promise<SizesReport> {
-  const upload = typeof Media.upload === 'object' ? Media.upload : {};
-  const size = upload.imageSizes?.find((entry) => entry.name === SIZE);
   const report: SizesReport = { made: 0, skipped: [] };
-  if (!size?.width || !size.height) return report;
+  const lacking = LATER_SIZES.map(({ name, width, height }): Where => {
+    const missing: Where = { [`sizes.${name}.filename`]: { exists: false } };
+    // Payload makes a size only for an image at least as large one way or the other.
+    const largeEnough: Where[] = [
+      { width: { greater_than_equal: width ?? 0 } },
+      { height: { greater_than_equal: height ?? 0 } },
+    ];
+    return { and: [missing, { or: largeEnough }] };
+  });
+  if (lacking.length === 0) return report;
   const { docs } = await payload.find({
     collection: CMS_COLLECTIONS.media,
-    where: {
-      and: [
-        { [`sizes.${SIZE}.filename`]: { exists: false } },
-        {
-          or: [
-            { width: { greater_than_equal: size.width } },
-            { height: { greater_than_equal: size.height } },
-          ],
-        },
-      ],
-    },
+    where: { or: lacking },
     pagination: false,
     depth: 0,
   });
@@ -79,7 +80,9 @@ export async function makeMissingSizes(
       try {
         const bytes = await original(doc, bucket);
         if (!bytes || !doc.mimeType) {
-          report.skipped.push(`${name}: its original was not found, so it has no ${SIZE} (upload it again)`);
+          report.skipped.push(
+            `${name}: its original was not found, so it lacks the newer sizes (upload it again)`,
+          );
           continue;
         }
         const data = Buffer.from(bytes);

@@ -283,6 +283,6 @@ if (revised) console.log(`[seed] ${revised} earlier seed texts reworded`);
 
 // Images uploaded before a size existed: their sizes made again from their originals.
 const sizes = await makeMissingSizes(payload, context);
-if (sizes.made === 1) console.log('[seed] 1 image given its phone-sized cover');
-else if (sizes.made) console.log(`[seed] ${sizes.made} images given their phone-sized cover`);
+if (sizes.made === 1) console.log('[seed] 1 image given the sizes added since its upload');
+else if (sizes.made) console.log(`[seed] ${sizes.made} images given the sizes added since their upload`);
 for (const line of sizes.skipped) console.log(`[seed] media ${line}`);

@@ -22,6 +22,8 @@ const media = (name: string) => ({
     heroSmall: { url: `/cms/api/media/file/${name}-800x450.webp`, width: 800, height: 450 },
     hero: { url: `/cms/api/media/file/${name}-1600.webp`, width: 1600, height: 900 },
     og: { url: `/cms/api/media/file/${name}-og.jpg`, width: 1200, height: 630 },
+    cardAvif: { url: `/cms/api/media/file/${name}-800.avif`, width: 800, height: 600 },
+    heroAvif: { url: `/cms/api/media/file/${name}-1600.avif`, width: 1600, height: 900 },
   },
 });
 
@@ -91,6 +93,8 @@ describe('the content loaders', () => {
           '/cms/api/media/file/lights-800x450.webp 800w, /cms/api/media/file/lights-1600.webp 1600w',
         og: '/cms/api/media/file/lights-og.jpg',
         srcset: '/cms/api/media/file/lights-400.webp 400w, /cms/api/media/file/lights-800.webp 800w',
+        avifSrcset: '/cms/api/media/file/lights-800.avif 800w',
+        largeAvifSrcset: '/cms/api/media/file/lights-1600.avif 1600w',
         alt: 'Photo of lights',
         width: 800,
         height: 600,

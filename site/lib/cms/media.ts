@@ -14,6 +14,12 @@ export const SiteImageSchema = z.object({
   og: z.string(),
   /** Thumbnail and card renditions with their widths, for `srcset`. */
   srcset: z.string(),
+  /**
+   * The AVIF twins of `srcset` and `largeSrcset`, for a `<picture>`'s first source: empty for media
+   * uploaded before they existed (and `avifSrcset` for an uncropped image, which has none).
+   */
+  avifSrcset: z.string().default(''),
+  largeAvifSrcset: z.string().default(''),
   alt: z.string(),
   width: z.number(),
   height: z.number(),
@@ -65,6 +71,8 @@ export function siteImage(media: CmsMedia | number | null | undefined, size = 'c
     largeSrcset: widthsOf(media, ['heroSmall', 'hero']),
     og: sameOriginPath(media.sizes?.og?.url ?? media.url) ?? '',
     srcset: srcsetOf(media),
+    avifSrcset: widthsOf(media, ['thumbnailAvif', 'mediumAvif', 'cardAvif']),
+    largeAvifSrcset: widthsOf(media, ['heroSmallAvif', 'heroAvif']),
     alt: media.alt ?? '',
     width: chosen?.width ?? media.width ?? 800,
     height: chosen?.height ?? media.height ?? 600,
@@ -87,6 +95,7 @@ export function uncroppedImage(media: CmsMedia | number | null | undefined): Sit
     src: sameOriginPath(largest?.url ?? media.url) ?? '',
     // Only whole renditions, so the browser never picks a cropped one.
     srcset: renditions.map((entry) => `${sameOriginPath(entry?.url)} ${entry?.width}w`).join(', '),
+    avifSrcset: '',
     width: largest?.width ?? media.width ?? 800,
     height: largest?.height ?? media.height ?? 600,
   };

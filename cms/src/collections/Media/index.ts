@@ -1,6 +1,6 @@
 import { CMS_COLLECTIONS } from '@poolscape/shared/content';
 import { UPLOAD_LIMITS } from '@poolscape/shared/designs';
-import type { CollectionConfig } from 'payload';
+import type { CollectionConfig, ImageSize } from 'payload';
 import { anyone, editors } from '../../access/index.ts';
 import { env } from '../../env.ts';
 
@@ -18,6 +18,61 @@ function publicOrigin() {
   };
 }
 
+/** The cropped renditions: cards (400, 680 and 800 px wide) and a post's cover (800 and 1600). */
+const CROPPED: ImageSize[] = [
+  {
+    name: 'thumbnail',
+    width: 400,
+    height: 300,
+    position: 'centre',
+    formatOptions: { format: 'webp', options: { quality: 64 } },
+  },
+  {
+    // Cards on phones (about 380 CSS px at a device pixel ratio near 2).
+    name: 'medium',
+    width: 680,
+    height: 510,
+    position: 'centre',
+    formatOptions: { format: 'webp', options: { quality: 62 } },
+  },
+  {
+    name: 'card',
+    width: 800,
+    height: 600,
+    position: 'centre',
+    formatOptions: { format: 'webp', options: { quality: 64 } },
+  },
+  {
+    // A post's cover on phones (about 380 CSS px at a device pixel ratio near 2); `hero` above.
+    name: 'heroSmall',
+    width: 800,
+    height: 450,
+    position: 'centre',
+    formatOptions: { format: 'webp', options: { quality: 66 } },
+  },
+  {
+    name: 'hero',
+    width: 1600,
+    height: 900,
+    position: 'centre',
+    formatOptions: { format: 'webp', options: { quality: 68 } },
+  },
+];
+
+/**
+ * The AVIF twin of a cropped rendition (`mediumAvif` beside `medium`), offered first by the site's
+ * `<picture>`: about 40 % of the WebP's bytes for the same look, so a phone's first card or cover
+ * arrives sooner. Effort 0: about 0.1 s a rendition, against 3 s at sharp's default, for bytes
+ * within a few per cent.
+ */
+function avifTwin(size: ImageSize): ImageSize {
+  return {
+    ...size,
+    name: `${size.name}Avif`,
+    formatOptions: { format: 'avif', options: { quality: 40, effort: 0 } },
+  };
+}
+
 export const Media: CollectionConfig = {
   slug: CMS_COLLECTIONS.media,
   access: { read: anyone, create: editors, update: editors, delete: editors },
@@ -31,43 +86,7 @@ export const Media: CollectionConfig = {
     constructorOptions: { limitInputPixels: UPLOAD_LIMITS.maxPixels, failOn: 'error' },
     formatOptions: { format: 'webp', options: { quality: 82 } },
     imageSizes: [
-      {
-        name: 'thumbnail',
-        width: 400,
-        height: 300,
-        position: 'centre',
-        formatOptions: { format: 'webp', options: { quality: 64 } },
-      },
-      {
-        // Cards on phones (about 380 CSS px at a device pixel ratio near 2).
-        name: 'medium',
-        width: 680,
-        height: 510,
-        position: 'centre',
-        formatOptions: { format: 'webp', options: { quality: 62 } },
-      },
-      {
-        name: 'card',
-        width: 800,
-        height: 600,
-        position: 'centre',
-        formatOptions: { format: 'webp', options: { quality: 64 } },
-      },
-      {
-        // A post's cover on phones (about 380 CSS px at a device pixel ratio near 2); `hero` above.
-        name: 'heroSmall',
-        width: 800,
-        height: 450,
-        position: 'centre',
-        formatOptions: { format: 'webp', options: { quality: 66 } },
-      },
-      {
-        name: 'hero',
-        width: 1600,
-        height: 900,
-        position: 'centre',
-        formatOptions: { format: 'webp', options: { quality: 68 } },
-      },
+      ...CROPPED,
       {
         // The whole picture at its own proportions (only a width), for cards that must not crop
         // it: the gallery, where a pool is often at the bottom of the yard.
@@ -80,6 +99,7 @@ export const Media: CollectionConfig = {
         width: 960,
         formatOptions: { format: 'webp', options: { quality: 64 } },
       },
+      ...CROPPED.map(avifTwin),
       {
         name: 'og',
         width: 1200,
