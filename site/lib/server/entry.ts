@@ -9,7 +9,6 @@ import type { ContentChange } from '@poolscape/shared/content';
 import { createApp } from 'astro/app/entrypoint';
 import { showsAdSlot } from '../build/ad-pages.ts';
 import { moveIslandStylesToHead } from '../build/island-styles.ts';
-import { scriptsAfterFirstPaint } from '../build/page-scripts.ts';
 import { criticalStyles } from '../build/page-styles.ts';
 import { liveContent } from '../cms/live-content.ts';
 import { livePosts } from '../cms/live-posts.ts';
@@ -52,7 +51,7 @@ async function renderWith(url: string, locals: App.Locals): Promise<RenderedPage
   const contentType = type === 'text/html' ? 'text/html; charset=utf-8' : type;
   const text = await response.text();
   const html = contentType.startsWith('text/html');
-  const body = html ? scriptsAfterFirstPaint(await withCriticalStyles(moveIslandStylesToHead(text))) : text;
+  const body = html ? await withCriticalStyles(moveIslandStylesToHead(text)) : text;
   return { status: response.status, contentType, body, showsAds: html && showsAdSlot(body) };
 }
 
