@@ -57,6 +57,15 @@ test.describe('public pages from the CMS', () => {
     const first = page.getByRole('article').first();
     await expect(first).toContainText('min read');
     await expect(first.getByRole('img')).toHaveAttribute('src', /^\/cms\/api\/media\/file\//);
+    // The browser takes the picture's AVIF twin (under half the WebP's bytes), and it shows.
+    await expect
+      .poll(() =>
+        first.getByRole('img').evaluate((image: HTMLImageElement) => image.complete && image.currentSrc),
+      )
+      .toMatch(/^http:\/\/[^/]+\/cms\/api\/media\/file\/[^/]+\.avif$/);
+    expect(
+      await first.getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth),
+    ).toBeGreaterThan(0);
     await expect(first.getByRole('listitem')).toHaveCount(Math.min(2, newestFirst[0]?.tags.length ?? 0));
     expect(errors).toEqual([]);
   });
@@ -73,6 +82,14 @@ test.describe('public pages from the CMS', () => {
     if (firstHeading) await expect(page.getByRole('heading', { level: 2, name: firstHeading })).toBeVisible();
     for (const tag of post.tags) await expect(article.getByRole('list', { name: 'Tags' })).toContainText(tag);
     await expect(page.getByRole('heading', { name: 'Related posts' })).toBeVisible();
+    // Its cover comes as AVIF too.
+    await expect
+      .poll(() =>
+        article
+          .locator('picture img')
+          .evaluate((image: HTMLImageElement) => image.complete && image.currentSrc),
+      )
+      .toMatch(/\.avif$/);
     await expect(page).toHaveTitle(`${post.title} | Poolscape`);
     expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(
       `${post.title} | Poolscape`,
