@@ -45,7 +45,7 @@ async function original(doc: MediaDoc, bucket: Bucket | null): Promise<Uint8Arra
 
 /**
  * Makes the sizes of every image that lacks one of the later sizes though Payload would make it (it
- * makes none for an image smaller than the size both ways). One image at a time, each in its own
+ * makes none for an image smaller than the size). One image at a time, each in its own
  * update; one that cannot be done is reported and left as it was, and is looked at again by the
  * next seed.
  */
@@ -56,12 +56,13 @@ export async function makeMissingSizes(
   const report: SizesReport = { made: 0, skipped: [] };
   const lacking = LATER_SIZES.map(({ name, width, height }): Where => {
     const missing: Where = { [`sizes.${name}.filename`]: { exists: false } };
-    // Payload makes a size only for an image at least as large one way or the other.
+    // Payload makes a size only for an image at least as large as it one way or the other (the way
+    // it has, for a size of a width or a height alone).
     const largeEnough: Where[] = [
-      { width: { greater_than_equal: width ?? 0 } },
-      { height: { greater_than_equal: height ?? 0 } },
+      ...(width ? [{ width: { greater_than_equal: width } }] : []),
+      ...(height ? [{ height: { greater_than_equal: height } }] : []),
     ];
-    return { and: [missing, { or: largeEnough }] };
+    return largeEnough.length ? { and: [missing, { or: largeEnough }] } : missing;
   });
   if (lacking.length === 0) return report;
   const { docs } = await payload.find({
