@@ -46,9 +46,16 @@ export function sameOriginPath(url: string | null | undefined): string | null {
   }
 }
 
-/** `srcset` of the thumbnail (400 px), medium (680 px) and card (800 px) renditions, for card images. */
+/** The card renditions: thumbnail (400 px), medium (680 px) and card (800 px). */
+const CARD_SIZES = ['thumbnail', 'medium', 'card'] as const;
+/** A post's cover renditions: a phone's (800 px) and `hero` (1600 px). */
+const COVER_SIZES = ['heroSmall', 'hero'] as const;
+/** The names of the AVIF twins the CMS makes of `sizes` (`mediumAvif` beside `medium`). */
+const avifTwins = (sizes: readonly string[]): string[] => sizes.map((size) => `${size}Avif`);
+
+/** `srcset` of the card renditions, for card images. */
 export function srcsetOf(media: CmsMedia | number | null | undefined): string {
-  return widthsOf(media, ['thumbnail', 'medium', 'card']);
+  return widthsOf(media, CARD_SIZES);
 }
 
 /** The `srcset` of the renditions named (those the media has), each with its width. */
@@ -68,11 +75,11 @@ export function siteImage(media: CmsMedia | number | null | undefined, size = 'c
   return {
     src: sameOriginPath(chosen?.url ?? media.url) ?? '',
     large: sameOriginPath(media.sizes?.hero?.url ?? media.url) ?? '',
-    largeSrcset: widthsOf(media, ['heroSmall', 'hero']),
+    largeSrcset: widthsOf(media, COVER_SIZES),
     og: sameOriginPath(media.sizes?.og?.url ?? media.url) ?? '',
     srcset: srcsetOf(media),
-    avifSrcset: widthsOf(media, ['thumbnailAvif', 'mediumAvif', 'cardAvif']),
-    largeAvifSrcset: widthsOf(media, ['heroSmallAvif', 'heroAvif']),
+    avifSrcset: widthsOf(media, avifTwins(CARD_SIZES)),
+    largeAvifSrcset: widthsOf(media, avifTwins(COVER_SIZES)),
     alt: media.alt ?? '',
     width: chosen?.width ?? media.width ?? 800,
     height: chosen?.height ?? media.height ?? 600,
