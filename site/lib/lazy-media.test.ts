@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CLICK_TO_LOAD_VIDEO,
+  LAZY_CONTROLS,
   LAZY_IMAGE,
   LAZY_VIDEO,
   lazyEmbed,
@@ -22,6 +23,9 @@ function createFakeObserver() {
   return { observe, watched, enter };
 }
 
+/** The page the fake elements are in: it hears the keyboard. */
+const fakeDocument = new EventTarget();
+
 /** Just enough of an element for lazy-media: events, dataset, attributes. */
 function createFakeElement<T extends object>(fields: T) {
   const target = new EventTarget();
@@ -36,9 +40,9 @@ function createFakeElement<T extends object>(fields: T) {
     setAttribute: (name: string, value: string) => attributes.set(name, value),
     removeAttribute: (name: string) => attributes.delete(name),
     hasAttribute: (name: string) => attributes.has(name),
-    ownerDocument: {
+    ownerDocument: Object.assign(fakeDocument, {
       createElement: (tag: string) => createFakeElement({ tagName: tag.toUpperCase(), src: '' }),
-    },
+    }),
     ...fields,
   });
   return element;
@@ -116,7 +120,7 @@ function createFakeVideo({ autoplay }: { autoplay: boolean }) {
   const calls: string[] = [];
   const video = createFakeElement({
     autoplay,
-    controls: !autoplay,
+    controls: false,
     poster: '',
     parentElement: {
       querySelector: (selector: string) => (selector === '[data-video-error]' ? error : null),
@@ -128,6 +132,7 @@ function createFakeVideo({ autoplay }: { autoplay: boolean }) {
     },
   });
   if (autoplay) video.setAttribute('autoplay', '');
+  else video.dataset.lazyControls = 'true';
   video.dataset.lazySrc = '/videos/ai-pool-design.mp4';
   video.dataset.lazyPoster = '/videos/ai-pool-design.jpg';
   return { video, error, calls };
@@ -173,12 +178,31 @@ describe('a lazy video', () => {
     expect(calls).toEqual(['load']);
   });
 
-  it('leaves a video with controls to the visitor', () => {
-    const { observe, enter } = createFakeObserver();
+  it('leaves a video with controls to the visitor, and shows its controls once it is in view', () => {
+    const { observe, watched, enter } = createFakeObserver();
     const { video, calls } = createFakeVideo({ autoplay: false });
     lazyVideo(video as unknown as HTMLVideoElement, { observe, reducedMotion: () => false });
+    expect(watched.map((entry) => entry.options)).toEqual([LAZY_VIDEO, LAZY_CONTROLS]);
+    expect(LAZY_CONTROLS.rootMargin).toBe('0px');
+    expect(video.controls).toBe(false);
     enter();
+    expect(video.controls).toBe(true);
     expect(calls).toEqual(['load']);
+  });
+
+  it("shows a video's controls at a keyboard user's first Tab, before it nears the viewport", () => {
+    const { observe } = createFakeObserver();
+    const { video, calls } = createFakeVideo({ autoplay: false });
+    const demo = createFakeVideo({ autoplay: true }).video;
+    lazyVideo(video as unknown as HTMLVideoElement, { observe, reducedMotion: () => false });
+    lazyVideo(demo as unknown as HTMLVideoElement, { observe, reducedMotion: () => false });
+    fakeDocument.dispatchEvent(Object.assign(new Event('keydown'), { key: 'Enter' }));
+    expect(video.controls).toBe(false);
+    fakeDocument.dispatchEvent(Object.assign(new Event('keydown'), { key: 'Tab' }));
+    expect(video.controls).toBe(true);
+    // A silent demo stays without controls, and nothing loads before the video is near.
+    expect(demo.controls).toBe(false);
+    expect(calls).toEqual([]);
   });
 });
 

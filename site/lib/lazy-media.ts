@@ -6,6 +6,8 @@
 
 export const LAZY_IMAGE = { threshold: 0.1, rootMargin: '50px' } as const;
 export const LAZY_VIDEO = { threshold: 0.1, rootMargin: '100px' } as const;
+/** When a video's player controls appear: once any of it is in view (see `lazyVideo`). */
+export const LAZY_CONTROLS = { threshold: 0, rootMargin: '0px' } as const;
 export const VIDEO_UNAVAILABLE = 'Video unavailable';
 export const CLICK_TO_LOAD_VIDEO = 'Click to load video';
 
@@ -78,6 +80,11 @@ function videoType(src: string): string {
  * and shows the sibling `[data-video-error]` ("Video unavailable") instead when it cannot play.
  * An `autoplay` video plays by itself unless the visitor prefers less motion: then it keeps its
  * poster and gets the play control.
+ *
+ * A video marked `data-lazy-controls` gets its player controls once it is in view, or at a
+ * keyboard user's first Tab (so Tab stops at every video in order): the first controls on a page
+ * bring the browser's own stylesheet for them, which restyles the whole page, a long task on a
+ * phone while the page loads.
  */
 export function lazyVideo(
   video: HTMLVideoElement,
@@ -109,6 +116,18 @@ export function lazyVideo(
     // Browsers may refuse to autoplay (data saver, power saving): the poster then stays.
     if (video.autoplay) video.play().catch(() => undefined);
   });
+  if (video.dataset.lazyControls !== undefined) {
+    const doc = video.ownerDocument;
+    const showControls = (): void => {
+      doc.removeEventListener('keydown', onTab);
+      video.controls = true;
+    };
+    const onTab = (event: KeyboardEvent): void => {
+      if (event.key === 'Tab') showControls();
+    };
+    doc.addEventListener('keydown', onTab);
+    observe(video, LAZY_CONTROLS, showControls);
+  }
 }
 
 /** An embed (`button[data-embed-src]`) becomes its iframe when it is clicked or comes into view. */

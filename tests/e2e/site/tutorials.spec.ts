@@ -54,6 +54,7 @@ test('every tutorial’s video plays: a file once it nears the viewport, a YouTu
     if (tutorial.videoUrl.startsWith('/')) {
       const video = section.locator('video');
       await expectVideoToPlay(video);
+      await expect(video).toHaveJSProperty('controls', true);
       await expect(video.locator('source')).toHaveAttribute('src', tutorial.videoUrl);
       await expect(section.getByText('Video unavailable')).toBeHidden();
     } else {
@@ -61,6 +62,20 @@ test('every tutorial’s video plays: a file once it nears the viewport, a YouTu
       await expect(section.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube\.com\/embed\//);
     }
   }
+});
+
+test('a video far down the page gets its player controls at the first Tab, so Tab stops at it in order', async ({
+  page,
+}) => {
+  await page.goto('/tutorials');
+  const last = page.locator('section[data-tutorial] video').last();
+  // Far below the first screen a video waits for its source and controls...
+  await expect(last).toHaveAttribute('data-lazy-ready', 'true');
+  await expect(last).toHaveJSProperty('controls', false);
+  // ...until a keyboard user starts moving through the page.
+  await page.keyboard.press('Tab');
+  await expect(last).toHaveJSProperty('controls', true);
+  await expect(last.locator('source')).toHaveCount(0);
 });
 
 test('the table of contents links to each tutorial', async ({ page, request }) => {
