@@ -38,6 +38,7 @@ function createFakeElement<T extends object>(fields: T) {
     children,
     append: (...nodes: unknown[]) => children.push(...nodes),
     setAttribute: (name: string, value: string) => attributes.set(name, value),
+    getAttribute: (name: string) => attributes.get(name) ?? null,
     removeAttribute: (name: string) => attributes.delete(name),
     hasAttribute: (name: string) => attributes.has(name),
     ownerDocument: Object.assign(fakeDocument, {
@@ -132,7 +133,10 @@ function createFakeVideo({ autoplay }: { autoplay: boolean }) {
     },
   });
   if (autoplay) video.setAttribute('autoplay', '');
-  else video.dataset.lazyControls = 'true';
+  else {
+    video.dataset.lazyControls = 'true';
+    video.dataset.lazyLabel = 'Your first pool design';
+  }
   video.dataset.lazySrc = '/videos/ai-pool-design.mp4';
   video.dataset.lazyPoster = '/videos/ai-pool-design.jpg';
   return { video, error, calls };
@@ -185,8 +189,10 @@ describe('a lazy video', () => {
     expect(watched.map((entry) => entry.options)).toEqual([LAZY_VIDEO, LAZY_CONTROLS]);
     expect(LAZY_CONTROLS.rootMargin).toBe('0px');
     expect(video.controls).toBe(false);
+    expect(video.hasAttribute('aria-label')).toBe(false);
     enter();
     expect(video.controls).toBe(true);
+    expect(video.getAttribute('aria-label')).toBe('Your first pool design');
     expect(calls).toEqual(['load']);
   });
 

@@ -81,10 +81,10 @@ function videoType(src: string): string {
  * An `autoplay` video plays by itself unless the visitor prefers less motion: then it keeps its
  * poster and gets the play control.
  *
- * A video marked `data-lazy-controls` gets its player controls once it is in view, or at a
- * keyboard user's first Tab (so Tab stops at every video in order): the first controls on a page
- * bring the browser's own stylesheet for them, which restyles the whole page, a long task on a
- * phone while the page loads.
+ * A video marked `data-lazy-controls` gets its player controls, and its label
+ * (`data-lazy-label`), once it is in view, or at a keyboard user's first Tab (so Tab stops at
+ * every video in order): the first controls on a page bring the browser's own stylesheet for
+ * them, which restyles the whole page, a long task on a phone while the page loads.
  */
 export function lazyVideo(
   video: HTMLVideoElement,
@@ -120,6 +120,7 @@ export function lazyVideo(
     const doc = video.ownerDocument;
     const showControls = (): void => {
       doc.removeEventListener('keydown', onTab);
+      if (video.dataset.lazyLabel) video.setAttribute('aria-label', video.dataset.lazyLabel);
       video.controls = true;
     };
     const onTab = (event: KeyboardEvent): void => {
