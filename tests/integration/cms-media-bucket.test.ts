@@ -3,10 +3,10 @@
 // CMS serves them from there, a delete removes them; the first start with a bucket moves in the
 // media an installation already had (on its disk, or under the keys an earlier version used); and
 // the seed makes the sizes added since (the phone-sized cover, the AVIF twins) of images uploaded
-// before they existed (disk and bucket alike).
+// before they existed (disk and bucket alike), and cuts again an AVIF twin of another quality.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type CmsEnv, cmsBucketEnv, cmsDir, migrateCms, payloadBin } from '@poolscape/api/cms/cms-process';
@@ -98,6 +98,9 @@ describe("the CMS's media with a bucket", () => {
     // machine's disk.
     expect(uploaded.files).toHaveLength(14);
     expect(uploaded.files.filter((name) => name.endsWith('.avif'))).toHaveLength(5);
+    // Each AVIF twin's name says its quality: the phone's cover is the lightest.
+    expect(uploaded.files.filter((name) => name.endsWith('-q40.avif'))).toHaveLength(4);
+    expect(uploaded.files.filter((name) => name.endsWith('-800x450-q28.avif'))).toHaveLength(1);
     expect(await keysInBucket()).toEqual([...uploaded.files].sort());
     expect(readdirSync(mediaDir).filter((name) => uploaded.files.includes(name))).toEqual([]);
     for (const file of uploaded.files) {
@@ -138,7 +141,7 @@ describe("the CMS's media with a bucket", () => {
   }, 180_000);
 });
 
-describe('images uploaded before the phone-sized cover and the AVIF twins existed', () => {
+describe('images uploaded before the phone-sized cover and the AVIF twins existed, or cut otherwise', () => {
   /** The later sizes an earlier version did not make, by name, with their columns' prefix. */
   const LATER = { heroSmall: 'sizes_hero_small', mediumAvif: 'sizes_medium_avif' } as const;
 
@@ -188,6 +191,16 @@ describe('images uploaded before the phone-sized cover and the AVIF twins existe
   it('get them at the next start, once, from the original on the disk', async () => {
     const before = (await runScript(diskEnv, 'upload')) as Seen;
     const made = await withoutLaterSizes(before, async (name) => rmSync(join(mediaDir, name)));
+    // And its phone cover's AVIF as the version before named and cut it: with no quality in its
+    // name (40, not this version's 28).
+    const current = before.sizes.heroSmallAvif?.filename ?? '';
+    expect(current).toMatch(/-800x450-q28\.avif$/);
+    const earlier = current.replace(/-q28\.avif$/, '.avif');
+    renameSync(join(mediaDir, current), join(mediaDir, earlier));
+    await database.pool.query('update cms.media set sizes_hero_small_avif_filename = $1 where id = $2', [
+      earlier,
+      before.id,
+    ]);
     // One whose original is gone as well: a line says so, and the seed goes on.
     const lost = (await runScript(diskEnv, 'upload')) as Seen;
     await withoutLaterSizes(lost, async (name) => rmSync(join(mediaDir, name)));
@@ -199,9 +212,12 @@ describe('images uploaded before the phone-sized cover and the AVIF twins existe
     const said = await upgrade(diskEnv);
     const after = (await runScript(diskEnv, 'read', String(before.id))) as Seen;
     expectMadeAgain(before, after, made);
-    for (const file of Object.values(made))
+    for (const file of [...Object.values(made), current])
       expect(after.served[file]?.sha).toBe(sha(readFileSync(join(mediaDir, file))));
-    expect(said).toContain('1 image given the sizes added since its upload');
+    // Cut again under the name of its quality; the earlier file is gone with its name.
+    expect(after.sizes.heroSmallAvif).toEqual({ filename: current, width: 800, height: 450 });
+    expect(existsSync(join(mediaDir, earlier))).toBe(false);
+    expect(said).toContain('1 image given the sizes added or changed since its upload');
     expect(said).toContain(
       `media ${lost.filename}: its original was not found, so it lacks the newer sizes (upload it again)`,
     );
@@ -235,6 +251,6 @@ describe('images uploaded before the phone-sized cover and the AVIF twins existe
     }
     // Its files were written again under the same keys: the later sizes are back, and nothing else is new.
     expect(await itsKeys()).toEqual([...before.files].sort());
-    expect(said).toContain('1 image given the sizes added since its upload');
+    expect(said).toContain('1 image given the sizes added or changed since its upload');
   }, 300_000);
 });

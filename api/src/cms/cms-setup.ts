@@ -18,9 +18,10 @@ import { type CmsEnv, migrateCms, moveCmsMediaToBucket, seedCms } from './cms-pr
  * 15: each tutorial plays its own walkthrough, recorded from the product. 16: the studio draws the
  * pool live in the photo, with shapes, sizes and a placement on the open ground. 17: and "Keep this".
  * 18: images uploaded before the phone-sized cover existed get it (cms/src/seed/media-sizes.ts).
- * 19: and the AVIF twins of their cropped renditions.
+ * 19: and the AVIF twins of their cropped renditions. 20: the phone's cover in AVIF is lighter, and
+ * each AVIF twin's file is named by its quality (images with twins of other names are cut again).
  */
-export const CMS_SEED_VERSION = 19;
+export const CMS_SEED_VERSION = 20;
 
 interface Logger {
   info(message: string): void;

@@ -1,6 +1,7 @@
-// The seed's revision of the media (seed versions 18 and 19): images uploaded before a size existed
+// The seed's revision of the media (seed versions 18 to 20): images uploaded before a size existed
 // (the phone-sized cover `heroSmall`, the AVIF twins of the cropped renditions) lack it, so pages
-// offer what they have: phones load the large `hero`, and WebP where AVIF is half the bytes. Payload
+// offer what they have: phones load the large `hero`, and WebP where AVIF is half the bytes; and an
+// AVIF twin cut at an earlier quality (its file's name says which) is heavier than it now is. Payload
 // cuts an image's sizes only as its file is written, and an update of the focal point alone writes
 // none through the Local API (Payload 3.90 compares the new point with itself; the admin's re-crop
 // sends `uploadEdits`). So each such image's original is handed back to Payload as its file, under
@@ -13,8 +14,8 @@
 import path from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
 import { CMS_COLLECTIONS } from '@poolscape/shared/content';
-import type { Payload, Where } from 'payload';
-import { Media } from '../collections/Media/index.ts';
+import type { Payload } from 'payload';
+import { avifFileEnding, Media } from '../collections/Media/index.ts';
 import { env } from '../env.ts';
 import type { Media as MediaDoc } from '../payload-types.ts';
 import { bucketConfig } from '../storage/media-bucket.ts';
@@ -24,6 +25,23 @@ import { type Bucket, fromBucket, fromDisk, MEDIA_PREFIX } from '../storage/move
 const LATER_SIZES = (typeof Media.upload === 'object' ? (Media.upload.imageSizes ?? []) : []).filter(
   (size) => size.name === 'heroSmall' || size.name.endsWith('Avif'),
 );
+
+type SizedImage = Pick<MediaDoc, 'width' | 'height' | 'sizes'>;
+
+/**
+ * Whether Payload would now make `image` a later size it lacks, or one cut otherwise (an AVIF twin
+ * whose file's name ends in another quality). Payload makes a size only for an image at least as
+ * large as it one way or the other (the way it has, for a size of a width or a height alone).
+ */
+export function lacksLaterSizes(image: SizedImage): boolean {
+  const sizes = (image.sizes ?? {}) as Record<string, { filename?: string | null } | undefined>;
+  return LATER_SIZES.some(({ name, width, height }) => {
+    const largeEnough =
+      (!!width && (image.width ?? 0) >= width) || (!!height && (image.height ?? 0) >= height);
+    const file = sizes[name]?.filename;
+    return largeEnough && (!file || (name.endsWith('Avif') && !file.endsWith(avifFileEnding(name))));
+  });
+}
 
 export interface SizesReport {
   /** Images that have their sizes now. */
@@ -45,8 +63,8 @@ async function original(doc: MediaDoc, bucket: Bucket | null): Promise<Uint8Arra
 
 /**
  * Makes the sizes of every image that lacks one of the later sizes though Payload would make it (it
- * makes none for an image smaller than the size). One image at a time, each in its own
- * update; one that cannot be done is reported and left as it was, and is looked at again by the
+ * makes none for an image smaller than the size), or has one cut otherwise. One image at a time,
+ * each in its own update; one that cannot be done is reported and left as it was, and is looked at again by the
  * next seed.
  */
 export async function makeMissingSizes(
@@ -54,23 +72,12 @@ export async function makeMissingSizes(
   context: Record<string, unknown>,
 ): Promise<SizesReport> {
   const report: SizesReport = { made: 0, skipped: [] };
-  const lacking = LATER_SIZES.map(({ name, width, height }): Where => {
-    const missing: Where = { [`sizes.${name}.filename`]: { exists: false } };
-    // Payload makes a size only for an image at least as large as it one way or the other (the way
-    // it has, for a size of a width or a height alone).
-    const largeEnough: Where[] = [
-      ...(width ? [{ width: { greater_than_equal: width } }] : []),
-      ...(height ? [{ height: { greater_than_equal: height } }] : []),
-    ];
-    return largeEnough.length ? { and: [missing, { or: largeEnough }] } : missing;
-  });
-  if (lacking.length === 0) return report;
-  const { docs } = await payload.find({
+  const { docs: all } = await payload.find({
     collection: CMS_COLLECTIONS.media,
-    where: { or: lacking },
     pagination: false,
     depth: 0,
   });
+  const docs = all.filter(lacksLaterSizes);
   if (docs.length === 0) return report;
   const settings = bucketConfig();
   const client = settings ? new S3Client(settings.config) : null;
@@ -93,7 +100,8 @@ export async function makeMissingSizes(
           // The focal point it has, so the sizes are cut where they were (and it is kept).
           data: { focalX: doc.focalX, focalY: doc.focalY },
           file: { data, mimetype: doc.mimeType, name, size: data.byteLength },
-          // The same names: the pages that show the image keep their addresses.
+          // The same names (but for a twin cut at a new quality, whose name says it): the pages that
+          // show the image keep their addresses.
           overwriteExistingFiles: true,
           depth: 0,
           // A context of its own, as for an upload (run.ts): the adapter leaves its marks on it.

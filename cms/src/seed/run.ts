@@ -281,8 +281,9 @@ const revised = await applyContentRevisions(
 );
 if (revised) console.log(`[seed] ${revised} earlier seed texts reworded`);
 
-// Images uploaded before a size existed: their sizes made again from their originals.
+// Images uploaded before a size existed, or cut otherwise: their sizes made again from their originals.
 const sizes = await makeMissingSizes(payload, context);
-if (sizes.made === 1) console.log('[seed] 1 image given the sizes added since its upload');
-else if (sizes.made) console.log(`[seed] ${sizes.made} images given the sizes added since their upload`);
+if (sizes.made === 1) console.log('[seed] 1 image given the sizes added or changed since its upload');
+else if (sizes.made)
+  console.log(`[seed] ${sizes.made} images given the sizes added or changed since their upload`);
 for (const line of sizes.skipped) console.log(`[seed] media ${line}`);
