@@ -3,7 +3,7 @@
 // JSON and multipart bodies, NUL and lone surrogates everywhere) that never get a 5xx. No browser page:
 // requests only, against the real CMS behind the API's proxy.
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { CMS_COLLECTIONS } from '@poolscape/shared';
+import { CMS_COLLECTIONS, CMS_GLOBALS } from '@poolscape/shared';
 import fc from 'fast-check';
 import { ownClient } from '../helpers/auth.ts';
 import { sql } from '../helpers/designs.ts';
@@ -95,6 +95,10 @@ const SHAPES: Shape[] = [
   { method: 'GET', path: '/cms/api/users/me?depth=abc', status: 400 },
   { method: 'GET', path: '/cms/api/users/me?depth=abc', staff: true, status: 400 },
   { method: 'GET', path: '/cms/api/payload-preferences/%00', staff: true, status: 400 },
+  // Versions of what keeps none: Payload read a table that does not exist.
+  { method: 'GET', path: '/cms/api/payload-preferences/versions/1', staff: true, status: 404 },
+  { method: 'GET', path: '/cms/api/globals/design-options/versions', staff: true, status: 404 },
+  { method: 'POST', path: '/cms/api/globals/ai-assistant/versions/1', staff: true, status: 404 },
   { method: 'GET', path: '/cms/api/content-admin/posts?page=-5&q=%00', staff: true, status: 400 },
   { method: 'GET', path: `/cms/api/media/file/${'a'.repeat(300)}`, status: 404 },
 ];
@@ -153,7 +157,7 @@ test.describe('the CMS REST API under requests that made it fail', () => {
     );
     const base = fc.constantFrom(
       ...Object.values(CMS_COLLECTIONS).map((slug) => `/cms/api/${slug}`),
-      '/cms/api/globals/site-settings',
+      ...Object.values(CMS_GLOBALS).map((slug) => `/cms/api/globals/${slug}`),
       '/cms/api/payload-preferences',
       '/cms/api/payload-locked-documents',
       '/cms/api/content-admin/posts',

@@ -26,13 +26,34 @@ function namesObjectBuiltIn(request: Request): boolean {
 }
 
 /**
+ * Payload answers the version calls (`…/versions`, `…/versions/<id>`) of every collection and
+ * global, and for one that keeps no versions (its own preferences, the design options) it reads a
+ * table that does not exist and fails with a 500. There they are addresses that do not exist. The
+ * preferences' `/payload-preferences/versions` alone is the preference of that name.
+ */
+async function asksUnkeptVersions(request: Request): Promise<boolean> {
+  const [, rest = ''] = new URL(request.url).pathname.split('/cms/api/', 2);
+  const segments = rest.split('/').filter(Boolean);
+  const global = segments[0] === 'globals';
+  const [slug, word, ...below] = global ? segments.slice(1) : segments;
+  if (word !== 'versions') return false;
+  const { collections, globals } = await config;
+  const entity = global
+    ? globals.find((candidate) => candidate.slug === slug)
+    : collections.find((candidate) => candidate.slug === slug);
+  if (!entity || entity.versions) return false;
+  return global || below.length > 0 || slug !== 'payload-preferences';
+}
+
+/**
  * A collection without REST endpoints (Payload's own migrations list) is answered 501 with the
  * request's full internal URL, which names the CMS's loopback port. To a client it is simply an
  * address that does not exist.
  */
 function hidingInternalRoutes(handler: Handler): Handler {
   return async (request, context) => {
-    if (namesObjectBuiltIn(request)) return Response.json(NOT_FOUND, { status: 404 });
+    if (namesObjectBuiltIn(request) || (await asksUnkeptVersions(request)))
+      return Response.json(NOT_FOUND, { status: 404 });
     const response = await handler(request, context);
     if (response.status !== 501) return response;
     return Response.json(NOT_FOUND, { status: 404 });
