@@ -47,7 +47,7 @@ describe('the images the seed cuts again', () => {
   });
 
   it('leaves an image too small for a size Payload would not make', () => {
-    // 300 × 200: smaller than the phone's cover and every twin but none, so nothing is missing.
+    // 300 × 200: smaller than every later size both ways, so Payload makes none and none is missing.
     expect(lacksLaterSizes(image({}, 300, 200))).toBe(false);
     // 500 × 400: the thumbnail's twin would be made.
     expect(lacksLaterSizes(image({}, 500, 400))).toBe(true);

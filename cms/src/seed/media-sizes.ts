@@ -64,8 +64,8 @@ async function original(doc: MediaDoc, bucket: Bucket | null): Promise<Uint8Arra
 /**
  * Makes the sizes of every image that lacks one of the later sizes though Payload would make it (it
  * makes none for an image smaller than the size), or has one cut otherwise. One image at a time,
- * each in its own update; one that cannot be done is reported and left as it was, and is looked at again by the
- * next seed.
+ * each in its own update; one that cannot be done is reported and left as it was, and is looked at
+ * again by the next seed.
  */
 export async function makeMissingSizes(
   payload: Payload,
