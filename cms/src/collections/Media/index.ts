@@ -66,10 +66,10 @@ const CROPPED: ImageSize[] = [
  * Lighthouse's phone about 0.2 s sooner, softer only where a phone's screen cannot show it.
  */
 const AVIF_QUALITY: Readonly<Record<string, number>> = { heroSmall: 28 };
+const avifQuality = (size: string): number => AVIF_QUALITY[size] ?? 40;
 
 /** The end of the file's name of the AVIF twin `twin` (`heroSmallAvif`), which says its quality. */
-export const avifFileEnding = (twin: string): string =>
-  `-q${AVIF_QUALITY[twin.replace(/Avif$/, '')] ?? 40}.avif`;
+export const avifFileEnding = (twin: string): string => `-q${avifQuality(twin.replace(/Avif$/, ''))}.avif`;
 
 /**
  * The AVIF twin of a cropped rendition (`mediumAvif` beside `medium`), offered first by the site's
@@ -83,7 +83,7 @@ function avifTwin(size: ImageSize): ImageSize {
   return {
     ...size,
     name,
-    formatOptions: { format: 'avif', options: { quality: AVIF_QUALITY[size.name] ?? 40, effort: 0 } },
+    formatOptions: { format: 'avif', options: { quality: avifQuality(size.name), effort: 0 } },
     generateImageName: ({ originalName, width, height }) =>
       `${originalName}-${width}x${height}${avifFileEnding(name)}`,
   };
