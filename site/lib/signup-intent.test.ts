@@ -103,6 +103,8 @@ describe('sameSitePath', () => {
       '//evil.example',
       '/\\evil.example',
       '/\\/evil.example',
+      '/.//evil.example',
+      '/a/..//evil.example',
       'https://evil.example/',
       'javascript:alert(1)',
       '\t//evil.example',

@@ -43,7 +43,8 @@ export function hasUnsafeAddressCharacter(value: string): boolean {
  * after sign-in or sign-up, so it is resolved against this page's origin and accepted only when
  * the origin stays the same. Anything with a control character or a backslash is refused before
  * that: browsers drop TAB, CR and LF inside a URL, so `/\t/host` becomes `//host`, and they read
- * `/\host` as `//host` too; `https://…`, `//host` and `javascript:` change the origin.
+ * `/\host` as `//host` too; `https://…`, `//host` and `javascript:` change the origin. A path that
+ * resolves to `//…` (`/.//host`) is refused as well: given back, it would name another host.
  */
 export function sameSitePath(value: string, origin = siteOrigin()): string | null {
   if (!value.startsWith('/') || hasUnsafeAddressCharacter(value)) return null;
@@ -53,7 +54,7 @@ export function sameSitePath(value: string, origin = siteOrigin()): string | nul
   } catch {
     return null;
   }
-  if (url.origin !== new URL(origin).origin) return null;
+  if (url.origin !== new URL(origin).origin || url.pathname.startsWith('//')) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
