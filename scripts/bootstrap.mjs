@@ -115,6 +115,11 @@ const WORDPRESS_PACKAGES = [
   'wordpress-theme-twentytwentythree',
 ];
 
+/** A command the shell finds on PATH. */
+function has(command) {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+}
+
 /**
  * A program on PATH or in the sbin folders (servers live there), by name or by a pattern such as
  * php-fpm8.2's.
@@ -145,18 +150,22 @@ function wordPressStackReady() {
 }
 
 /**
- * The browser tests drive Debian's Chromium (never a downloaded browser), the presentation test
- * renders exported PDFs with poppler-utils' pdftoppm, the video tests read a model's files with
- * Debian's ffmpeg, the database's tests run through Debian's PgBouncer, and the WordPress tests
- * need the stack above and PHP_CodeSniffer.
+ * The browser tests drive Debian's headless shell of Chromium (never a downloaded browser; its path
+ * is CHROMIUM_PATH in tests/e2e/helpers/product.ts), the presentation test renders exported PDFs
+ * with poppler-utils' pdftoppm, the video tests read a model's files with Debian's ffmpeg, the
+ * database's tests run through Debian's PgBouncer, and the WordPress tests need the stack above and
+ * PHP_CodeSniffer.
  * Before anything else runs: install what is missing when this process may (root with apt-get, as
  * on CI), or stop with one line that names the command, instead of failing deep inside the tests.
  */
 function ensureTestPackages() {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+  const path = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
   const missing = [
-    ...(existsSync(path) ? [] : process.env.CHROMIUM_PATH ? [path] : ['chromium', 'fonts-liberation']),
+    ...(existsSync(path)
+      ? []
+      : process.env.CHROMIUM_PATH
+        ? [path]
+        : ['chromium-headless-shell', 'fonts-liberation']),
     ...(has('pdftoppm') ? [] : ['poppler-utils']),
     // A current ffmpeg reads a video model's files, as FFMPEG_PATH does in production.
     ...(has('ffmpeg') && has('ffprobe') ? [] : ['ffmpeg']),
@@ -169,11 +178,29 @@ function ensureTestPackages() {
     ...(wordPressStackReady() ? [] : WORDPRESS_PACKAGES),
     ...(has('phpcs') ? [] : ['php-codesniffer']),
   ];
+  installOrStop({ path, missing, wordpress, purpose: 'the browser tests', command: 'npm test' });
+}
+
+/** The benchmarks' Lighthouse and frame-rate runs use Debian's whole `chromium`, a visitor's browser. */
+function ensureBenchBrowser() {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const missing = existsSync(path)
+    ? []
+    : process.env.CHROMIUM_PATH
+      ? [path]
+      : ['chromium', 'fonts-liberation'];
+  installOrStop({ path, missing, wordpress: [], purpose: 'the benchmarks', command: 'npm run bench' });
+}
+
+/**
+ * Installs Debian's `missing` packages, then the `wordpress` ones without their recommendations,
+ * when this process may (root with apt-get, as on CI); otherwise stops with one line that says
+ * what to install. A CHROMIUM_PATH that does not exist is not a package: it stops with that path.
+ */
+function installOrStop({ path, missing, wordpress, purpose, command }) {
   if (missing.length === 0 && wordpress.length === 0) return;
   if (process.getuid?.() === 0 && has('apt-get') && !missing.includes(path)) {
-    log(
-      `installing Debian's ${[...missing, ...wordpress].join(', ')} for the browser tests (apt-get install)`,
-    );
+    log(`installing Debian's ${[...missing, ...wordpress].join(', ')} for ${purpose} (apt-get install)`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     run('apt-get', ['update', '-qq'], { env });
     if (missing.length > 0) run('apt-get', ['install', '-y', '-qq', ...missing], { env });
@@ -184,8 +211,8 @@ function ensureTestPackages() {
   const packages = [...missing, ...wordpress];
   log(
     missing.includes(path)
-      ? `the browser tests need Chromium at ${path}: install it (or fix CHROMIUM_PATH), then npm test again.`
-      : `the browser tests need ${packages.join(', ')}: run "sudo apt-get install -y ${packages.join(' ')}", then npm test again.`,
+      ? `${purpose} need Chromium at ${path}: install it (or fix CHROMIUM_PATH), then ${command} again.`
+      : `${purpose} need ${packages.join(', ')}: run "sudo apt-get install -y ${packages.join(' ')}", then ${command} again.`,
   );
   process.exit(1);
 }
@@ -196,6 +223,7 @@ if (!script) {
   process.exit(2);
 }
 if (script === 'check') ensureTestPackages();
+if (script === 'benchmarks') ensureBenchBrowser();
 
 if (!toolchainReady()) installToolchain();
 const env = toolchainEnv();

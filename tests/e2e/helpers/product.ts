@@ -35,6 +35,13 @@ export const SOCIAL_USER = {
 /** What the global setup learned: one per data folder, so runs on different ports never read each other's. */
 export const STATE_FILE = `${E2E_DATA_DIR}-state.json`;
 
+/**
+ * The browser the tests drive: Debian's headless shell of Chromium (package chromium-headless-shell),
+ * the same engine and codecs as its `chromium` without the desktop browser around it. On two cores
+ * the same 234 tests took 418 s in it against 586 s in `chromium` (one worker, back to back).
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
+
 /** Flags that keep Chromium quiet on a machine without outside network. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -1,6 +1,6 @@
 // /gallery, /gallery-preview and the gallery hostnames' landing page, from the published designs.
 import { chromium, expect, test } from '@playwright/test';
-import { CHROMIUM_ARGS, E2E_PORT } from '../helpers/product.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT } from '../helpers/product.ts';
 import { GALLERY_HOST, publishedGallery, readHead } from '../helpers/site-content.ts';
 
 const STYLE_LABELS: Record<string, string> = {
@@ -132,7 +132,7 @@ test('in a browser on a gallery hostname: hero, filterable grid and a call to th
   baseURL,
 }) => {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${GALLERY_HOST} 127.0.0.1`],
   });
   try {
