@@ -36,17 +36,24 @@ export class LocalDiskStorage implements Storage {
     await this.#writeAtomically(key, (temporary) => copyFile(source, temporary));
   }
 
-  /** Writes beside the file's place, then renames: a reader sees the old file or the whole new one. */
+  /**
+   * Writes beside the file's place, then renames: a reader sees the old file or the whole new one.
+   * A folder deleted meanwhile takes the half-written file with it: the file is written again, into
+   * a new folder of that name, as a bucket would keep an object put after a delete.
+   */
   async #writeAtomically(key: string, write: (temporary: string) => Promise<void>): Promise<void> {
     const path = this.#path(key);
-    await mkdir(dirname(path), { recursive: true });
-    const temporary = `${path}.${randomBytes(6).toString('hex')}.partial`;
-    try {
-      await write(temporary);
-      await rename(temporary, path);
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
+    for (let attempt = 1; ; attempt += 1) {
+      await mkdir(dirname(path), { recursive: true });
+      const temporary = `${path}.${randomBytes(6).toString('hex')}.partial`;
+      try {
+        await write(temporary);
+        await rename(temporary, path);
+        return;
+      } catch (error) {
+        await rm(temporary, { force: true });
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt === 3) throw error;
+      }
     }
   }
 
@@ -66,8 +73,23 @@ export class LocalDiskStorage implements Storage {
     await rm(this.#path(key), { force: true });
   }
 
+  /**
+   * Moves the folder out of the keys' reach in one rename, then removes it. Removing it in place
+   * failed (ENOTEMPTY) when a file was written into it meanwhile: a design deleted while it renders.
+   */
   async deletePrefix(prefix: string): Promise<void> {
-    await rm(this.#path(prefix, true), { recursive: true, force: true });
+    const folder = this.#path(prefix, true);
+    // No key starts with a dot, so nothing lists or reaches this folder.
+    const trash = join(this.root, '.deleting');
+    await mkdir(trash, { recursive: true });
+    const doomed = join(trash, randomBytes(8).toString('hex'));
+    try {
+      await rename(folder, doomed);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    await rm(doomed, { recursive: true, force: true });
   }
 
   async list(prefix: string): Promise<ListedObject[]> {
